@@ -1,0 +1,43 @@
+/**
+ * The mock backend in the browser. main.tsx imports this module dynamically (and only when mocking is on),
+ * so msw, faker and the fixtures never reach a production bundle.
+ */
+import { setupWorker } from 'msw/browser';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { db, enablePersistence, onDbChange } from './db';
+import { buildHandlers } from './handlers';
+import { MockPanel } from './panel/MockPanel';
+import { rememberScenarioInTab } from './scenarios';
+
+/** Realistic network time so spinners and disabled buttons can be seen; 0 with ?mock_latency=0. */
+const DEFAULT_LATENCY_MS = 250;
+
+function printNewOtps(): void {
+  let seen = db().outbox[0]?.sent_at ?? 0;
+  onDbChange(() => {
+    const fresh = db().outbox.filter((mail) => mail.sent_at > seen);
+    if (fresh.length) seen = fresh[0].sent_at;
+    // One line per mail, naming the e-mail and the code, as QA reads them off the console.
+    for (const mail of fresh.reverse()) console.info(`[mock] OTP for ${mail.to}: ${mail.code}`);
+  });
+}
+
+export async function startMockBackend(): Promise<void> {
+  enablePersistence();
+  rememberScenarioInTab({ latencyMs: DEFAULT_LATENCY_MS }, window.location.search);
+  printNewOtps();
+  const worker = setupWorker(...buildHandlers());
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      // vite preview answers unknown *.php with index.html and 200: say so loudly instead of "succeeding".
+      if (new URL(request.url).pathname.endsWith('.php')) print.error();
+    },
+  });
+  const host = document.createElement('div');
+  host.id = 'mock-panel-root';
+  document.body.append(host);
+  createRoot(host).render(createElement(MockPanel));
+}

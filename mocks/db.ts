@@ -1,0 +1,111 @@
+/**
+ * The mock backend's state: every table the PHP server keeps, seeded from fixtures/, changed by the handlers.
+ * In the browser it is kept in localStorage so a QA session survives a reload (reset from the mock panel);
+ * in Node every test starts from the seed (`resetDb()` in the test setup).
+ */
+import { config } from '../src/api/config';
+import { buildSeed } from '../fixtures/seed';
+import type { SeedData } from '../fixtures/records';
+
+export type Audience = 'customer' | 'vendor' | 'admin';
+
+export interface OtpRecord {
+  audience: Exclude<Audience, 'admin'>;
+  email: string;
+  code: string;
+  expires_at: number;
+  verified: boolean;
+}
+export interface SessionRecord {
+  token: string;
+  audience: Audience;
+  account_id: number;
+  expires_at: number;
+}
+export interface OutboxMail {
+  audience: Exclude<Audience, 'admin'>;
+  to: string;
+  code: string;
+  sent_at: number;
+}
+export interface StoredFile {
+  type: string;
+  /** base64 of the bytes */
+  data: string;
+}
+export interface DbState extends SeedData {
+  version: number;
+  sessions: SessionRecord[];
+  otps: OtpRecord[];
+  outbox: OutboxMail[];
+  /** Uploaded files by their path below the uploads folder, e.g. `subcategories/ac-repair-17.png`. */
+  files: Record<string, StoredFile>;
+}
+
+const STORAGE_KEY = 'hsm-mock-db';
+const VERSION = 1;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+
+let seed: SeedData | null = null;
+const seedData = () => (seed ??= buildSeed(config.uploadsUrl));
+
+function freshState(): DbState {
+  return { version: VERSION, ...structuredClone(seedData()), sessions: [], otps: [], outbox: [], files: {} };
+}
+
+let state: DbState = freshState();
+let persist = false;
+const listeners = new Set<() => void>();
+
+export const db = (): DbState => state;
+
+export function onDbChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the handlers after every write. */
+export function saveDb(): void {
+  listeners.forEach((listener) => listener());
+  if (!persist) return;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Quota exceeded, most likely by uploaded images: keep the rows, drop the stored bytes.
+    console.warn('[mock] the mock data is too large for localStorage; uploaded files will not survive a reload');
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, files: {} }));
+    } catch {
+      /* storage unavailable: the state lives for this page view */
+    }
+  }
+}
+
+export function resetDb(): void {
+  state = freshState();
+  if (persist) window.localStorage.removeItem(STORAGE_KEY);
+  listeners.forEach((listener) => listener());
+}
+
+/** Browser only: load the saved state (if it is of this version) and save from now on. */
+export function enablePersistence(): void {
+  persist = true;
+  try {
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    const parsed = saved ? (JSON.parse(saved) as DbState) : null;
+    if (parsed?.version === VERSION) state = parsed;
+  } catch {
+    state = freshState();
+  }
+}
+
+export const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+
+export function randomToken(bytes = 32): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function sixDigitCode(): string {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
+}

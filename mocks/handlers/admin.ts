@@ -1,0 +1,264 @@
+import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fixtures/records';
+import { formattedDate, sqlDateTime } from '../../fixtures/dates';
+import type { ServiceFaq } from '../../src/api/types';
+import { db, nextId, saveDb } from '../db';
+import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
+import { DAY_MS, fail, file, intOrNull, isImage, normalEmail, ok, openSession, storeUpload, text, uploadUrl, type MockRequest, type Resolvers } from './kit';
+
+const CATEGORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+function imageProblem(image: File | null): string | null {
+  if (!image) return null;
+  if (!CATEGORY_IMAGE_TYPES.includes(image.type)) return 'Only JPEG, PNG, GIF and WebP images are allowed';
+  if (image.size > MAX_IMAGE_BYTES) return 'Image must be 5 MB or smaller';
+  return null;
+}
+
+/** The fields categories and subcategories share, checked as the PHP scripts check them. */
+function commonFields(req: MockRequest, noun: 'Category' | 'Subcategory') {
+  const name = text(req, 'name');
+  const slug = text(req, 'slug');
+  if (!name) return { error: `${noun} name is required` };
+  if (!slug) return { error: `${noun} slug is required` };
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return { error: 'Slug may contain only lowercase letters, digits and hyphens' };
+  const sortOrder = text(req, 'sort_order') === '' ? 0 : intOrNull(text(req, 'sort_order'));
+  if (sortOrder === null || sortOrder < 0) return { error: 'Sort order must be a whole number of 0 or more' };
+  const status = text(req, 'status') || 'active';
+  if (status !== 'active' && status !== 'inactive') return { error: "Status must be 'active' or 'inactive'" };
+  const featured = text(req, 'is_featured') || '0';
+  if (featured !== '0' && featured !== '1') return { error: 'is_featured must be 1 or 0' };
+  const createdBy = intOrNull(text(req, 'created_by')) ?? 1;
+  const now = sqlDateTime(new Date());
+  return {
+    fields: {
+      name,
+      slug,
+      description: text(req, 'description'),
+      icon: text(req, 'icon'),
+      sort_order: sortOrder,
+      is_featured: Number(featured) as 0 | 1,
+      meta_title: text(req, 'meta_title'),
+      meta_description: text(req, 'meta_description'),
+      status: status as 'active' | 'inactive',
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    },
+  };
+}
+
+async function addSubcategory(req: MockRequest) {
+  const state = db();
+  const categoryId = intOrNull(text(req, 'category_id'));
+  if (categoryId === null) return fail('Please select a category');
+  if (!state.categories.some((c) => c.id === categoryId)) return fail('The selected category does not exist');
+  const checked = commonFields(req, 'Subcategory');
+  if (checked.error !== undefined) return fail(checked.error);
+  if (state.subcategories.some((s) => s.category_id === categoryId && s.slug === checked.fields.slug)) {
+    return fail('A subcategory with this slug already exists in this category');
+  }
+  const image = file(req, 'image');
+  const problem = imageProblem(image);
+  if (problem) return fail(problem);
+  const id = nextId(state.subcategories);
+  const stored = image ? await storeUpload('subcategories', image, checked.fields.slug) : null;
+  const row: SubcategoryRecord = {
+    id,
+    category_id: categoryId,
+    ...checked.fields,
+    image: stored,
+    image_url: stored ? uploadUrl('subcategories', stored) : null,
+  };
+  state.subcategories.push(row);
+  saveDb();
+  return ok({ message: 'Subcategory added successfully', data: subcategoryOut(row) });
+}
+
+function jsonList<T>(raw: string, accept: (item: unknown) => item is T): T[] | null {
+  try {
+    const parsed: unknown = JSON.parse(raw || '[]');
+    return Array.isArray(parsed) && parsed.every(accept) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+const isString = (x: unknown): x is string => typeof x === 'string';
+const isFaq = (x: unknown): x is ServiceFaq =>
+  typeof x === 'object' && x !== null && isString((x as ServiceFaq).question) && isString((x as ServiceFaq).answer);
+
+export const adminResolvers: Resolvers<
+  | 'adminLogin'
+  | 'addCategory'
+  | 'deleteCategory'
+  | 'viewCategory'
+  | 'addSubcategory'
+  | 'addSubcategoryAlt'
+  | 'updateSubcategoryStatus'
+  | 'deleteSubcategory'
+  | 'addService'
+> = {
+  adminLogin(req) {
+    const email = normalEmail(text(req, 'email'));
+    const password = String(req.json.password ?? '');
+    if (!email || !password) return fail('Email and password are required');
+    const admin = db().admins.find((a) => a.email === email);
+    if (!admin || admin.password !== password) return fail('Invalid email or password');
+    const session = openSession('admin', admin.id, DAY_MS);
+    saveDb();
+    return ok({
+      message: 'Login successful',
+      token: session.token,
+      admin: { id: admin.id, name: admin.name, email: admin.email, role: admin.role },
+    });
+  },
+
+  async addCategory(req) {
+    const state = db();
+    const checked = commonFields(req, 'Category');
+    if (checked.error !== undefined) return fail(checked.error);
+    if (state.categories.some((c) => c.slug === checked.fields.slug)) return fail('A category with this slug already exists');
+    const image = file(req, 'image');
+    const problem = imageProblem(image);
+    if (problem) return fail(problem);
+    const stored = image ? await storeUpload('categories', image, checked.fields.slug) : null;
+    const row: CategoryRecord = {
+      id: nextId(state.categories),
+      ...checked.fields,
+      icon: checked.fields.icon || 'tools',
+      image_url: stored ? uploadUrl('categories', stored) : null,
+    };
+    state.categories.push(row);
+    saveDb();
+    return ok({ message: 'Category added successfully', data: categoryOut(row) });
+  },
+
+  deleteCategory(req) {
+    const state = db();
+    const id = Number(req.json.id);
+    if (!state.categories.some((c) => c.id === id)) return fail('Category not found');
+    // The catalogue has foreign keys with ON DELETE CASCADE: the category takes its children with it.
+    state.categories = state.categories.filter((c) => c.id !== id);
+    state.subcategories = state.subcategories.filter((s) => s.category_id !== id);
+    state.services = state.services.filter((s) => s.category_id !== id);
+    saveDb();
+    return ok({ message: 'Category deleted successfully' });
+  },
+
+  viewCategory({ url }) {
+    const raw = url.searchParams.get('id') ?? '';
+    if (!raw) return fail('Category ID is required');
+    const id = intOrNull(raw);
+    const state = db();
+    const category = state.categories.find((c) => c.id === id);
+    if (!category) return fail('Category not found');
+    const services = state.services.filter((s) => s.category_id === category.id);
+    return ok({
+      message: 'Category retrieved successfully',
+      data: {
+        ...categoryOut(category),
+        statistics: {
+          total_services: services.length,
+          active_services: services.filter((s) => s.status === 'active').length,
+          inactive_services: services.filter((s) => s.status === 'inactive').length,
+        },
+        recent_services: [...services]
+          .sort(newestFirst)
+          .slice(0, 5)
+          .map((s) => ({ id: s.id, name: s.name, status: s.status, created_at_formatted: formattedDate(s.created_at) })),
+      },
+    });
+  },
+
+  addSubcategory,
+  addSubcategoryAlt: addSubcategory,
+
+  updateSubcategoryStatus(req) {
+    const row = db().subcategories.find((s) => s.id === Number(req.json.subcategory_id));
+    if (!row) return fail('Subcategory not found');
+    const status = req.json.status;
+    if (status !== 'active' && status !== 'inactive') return fail("Status must be 'active' or 'inactive'");
+    row.status = status;
+    row.updated_at = sqlDateTime(new Date());
+    saveDb();
+    return ok({ message: 'Status updated successfully' });
+  },
+
+  deleteSubcategory(req) {
+    const state = db();
+    const id = Number(req.json.subcategory_id);
+    if (!state.subcategories.some((s) => s.id === id)) return fail('Subcategory not found');
+    state.subcategories = state.subcategories.filter((s) => s.id !== id);
+    state.services = state.services.filter((s) => s.subcategory_id !== id);
+    saveDb();
+    return ok({ message: 'Subcategory deleted successfully' });
+  },
+
+  async addService(req) {
+    const state = db();
+    const categoryId = intOrNull(text(req, 'category_id'));
+    const subcategoryId = intOrNull(text(req, 'subcategory_id'));
+    if (categoryId === null || !state.categories.some((c) => c.id === categoryId)) return fail('Please select a valid category');
+    const subcategory = state.subcategories.find((s) => s.id === subcategoryId);
+    if (!subcategory) return fail('Please select a valid subcategory');
+    if (subcategory.category_id !== categoryId) return fail('The subcategory does not belong to the selected category');
+    const name = text(req, 'name');
+    const slug = text(req, 'slug');
+    if (!name) return fail('Service name is required');
+    if (!slug) return fail('Service slug is required');
+    if (state.services.some((s) => s.slug === slug)) return fail('A service with this slug already exists');
+    const price = Number(text(req, 'base_price'));
+    if (text(req, 'base_price') === '' || !Number.isFinite(price) || price < 0) return fail('Base price must be a number of 0 or more');
+    const duration = text(req, 'duration_minutes') === '' ? 60 : intOrNull(text(req, 'duration_minutes'));
+    if (duration === null || duration < 15 || duration % 15 !== 0) return fail('Duration must be at least 15 minutes, in steps of 15');
+    if (text(req, 'short_description').length > 500) return fail('Short description must be 500 characters or fewer');
+    const includes = jsonList(text(req, 'includes'), isString);
+    const excludes = jsonList(text(req, 'excludes'), isString);
+    const faqs = jsonList(text(req, 'faqs'), isFaq);
+    if (!includes || !excludes) return fail('Includes and excludes must be JSON lists of text');
+    if (!faqs) return fail('FAQs must be a JSON list of question and answer pairs');
+    const sortOrder = text(req, 'sort_order') === '' ? 0 : intOrNull(text(req, 'sort_order'));
+    if (sortOrder === null || sortOrder < 0) return fail('Sort order must be a whole number of 0 or more');
+    const status = text(req, 'status') || 'active';
+    if (status !== 'active' && status !== 'inactive') return fail("Status must be 'active' or 'inactive'");
+    const image = file(req, 'image');
+    const gallery = [...(req.form?.entries() ?? [])]
+      .filter(([key, value]) => /^gallery\[\d+\]$/.test(key) && value instanceof File && value.size > 0)
+      .map(([, value]) => value as File);
+    if ([image, ...gallery].some((f) => f && !isImage(f))) return fail('Service images must be image files');
+    const now = sqlDateTime(new Date());
+    const row: ServiceRecord = {
+      id: nextId(state.services),
+      category_id: categoryId,
+      subcategory_id: subcategory.id,
+      name,
+      slug,
+      description: text(req, 'description'),
+      short_description: text(req, 'short_description'),
+      image_url: image ? uploadUrl('services', await storeUpload('services', image, slug)) : null,
+      gallery: [],
+      base_price: price,
+      original_price: null,
+      discount: null,
+      rating: null,
+      review_count: null,
+      duration_minutes: duration,
+      includes,
+      excludes,
+      faqs,
+      sort_order: sortOrder,
+      is_featured: text(req, 'is_featured') === '1' ? 1 : 0,
+      meta_title: text(req, 'meta_title'),
+      meta_description: text(req, 'meta_description'),
+      status,
+      created_at: now,
+      updated_at: now,
+    };
+    for (const [index, picture] of gallery.entries()) {
+      row.gallery.push(uploadUrl('services', await storeUpload('services', picture, `${slug}-gallery-${index}`)));
+    }
+    state.services.push(row);
+    saveDb();
+    return ok({ message: 'Service added successfully', service_id: row.id });
+  },
+};

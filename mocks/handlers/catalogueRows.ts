@@ -1,0 +1,103 @@
+/** How the backend turns its catalogue rows into the objects it sends (joins, formatted dates, paging). */
+import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fixtures/records';
+import { formattedDate } from '../../fixtures/dates';
+import type { Pagination } from '../../src/api/types';
+import { db } from '../db';
+
+const creatorName = (id: number) => db().admins.find((a) => a.id === id)?.name ?? 'Unknown';
+
+export function categoryOut(row: CategoryRecord) {
+  const state = db();
+  return {
+    ...row,
+    creator_name: creatorName(row.created_by),
+    created_at_formatted: formattedDate(row.created_at),
+    updated_at_formatted: formattedDate(row.updated_at),
+    subcategory_count: state.subcategories.filter((s) => s.category_id === row.id).length,
+    service_count: state.services.filter((s) => s.category_id === row.id).length,
+  };
+}
+
+export function subcategoryOut(row: SubcategoryRecord) {
+  return {
+    ...row,
+    category_name: db().categories.find((c) => c.id === row.category_id)?.name ?? '',
+    creator_name: creatorName(row.created_by),
+    created_at_formatted: formattedDate(row.created_at),
+    updated_at_formatted: formattedDate(row.updated_at),
+  };
+}
+
+/** The list call's service object (SPEC §3 "Service/package"), plus the admin form's fields. */
+export function serviceOut(row: ServiceRecord) {
+  const state = db();
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    short_description: row.short_description,
+    description: row.description,
+    price: row.base_price,
+    base_price: row.base_price,
+    original_price: row.original_price,
+    discount: row.discount,
+    rating: row.rating,
+    review_count: row.review_count,
+    duration: row.duration_minutes,
+    duration_minutes: row.duration_minutes,
+    image_url: row.image_url,
+    gallery: row.gallery,
+    category_id: row.category_id,
+    subcategory_id: row.subcategory_id,
+    category_name: state.categories.find((c) => c.id === row.category_id)?.name ?? '',
+    subcategory_name: state.subcategories.find((s) => s.id === row.subcategory_id)?.name ?? '',
+    includes: row.includes,
+    excludes: row.excludes,
+    faqs: row.faqs,
+    sort_order: row.sort_order,
+    is_featured: row.is_featured,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
+
+export interface Page<T> {
+  rows: T[];
+  pagination: Pagination;
+}
+
+/** Page numbers start at 1; a page past the end is clamped to the last one, as LIMIT/OFFSET screens expect. */
+export function paginate<T>(rows: T[], pageParam: string | null, limitParam: string | null, defaultLimit = 10): Page<T> {
+  const per_page = Math.min(100, Math.max(1, Number.parseInt(limitParam ?? '', 10) || defaultLimit));
+  const total_records = rows.length;
+  const total_pages = Math.max(1, Math.ceil(total_records / per_page));
+  const current_page = Math.min(total_pages, Math.max(1, Number.parseInt(pageParam ?? '', 10) || 1));
+  const has_next = current_page < total_pages;
+  const has_prev = current_page > 1;
+  return {
+    rows: rows.slice((current_page - 1) * per_page, current_page * per_page),
+    pagination: {
+      current_page,
+      total_pages,
+      total_records,
+      per_page,
+      has_next,
+      has_prev,
+      next_page: has_next ? current_page + 1 : null,
+      prev_page: has_prev ? current_page - 1 : null,
+    },
+  };
+}
+
+export const matchesSearch = (term: string, ...fields: (string | null | undefined)[]) => {
+  const needle = term.trim().toLowerCase();
+  return !needle || fields.some((field) => field?.toLowerCase().includes(needle));
+};
+
+/** Customer-facing lists show the catalogue in its sort order; admin lists show the newest first. */
+export const bySortOrder = <T extends { sort_order: number; name: string }>(a: T, b: T) =>
+  a.sort_order - b.sort_order || a.name.localeCompare(b.name);
+export const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;

@@ -1,0 +1,164 @@
+import type { CustomerRecord } from '../../fixtures/records';
+import { sqlDateTime } from '../../fixtures/dates';
+import { db, nextId, saveDb } from '../db';
+import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
+import {
+  closeSession,
+  DAY_MS,
+  fail,
+  file,
+  findSession,
+  firstMissing,
+  isImage,
+  looksLikeEmail,
+  normalEmail,
+  ok,
+  openSession,
+  storeUpload,
+  text,
+  uploadUrl,
+  type Resolvers,
+} from './kit';
+
+/** What the backend sends of a customer: never the password. */
+export function publicUser(customer: CustomerRecord) {
+  const { password: _password, ...rest } = customer;
+  void _password;
+  return rest;
+}
+
+const PHONE = /^[6-9]\d{9}$/;
+const TIME_SLOTS = Array.from({ length: 10 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`);
+const PAYMENT_METHODS = ['cash', 'online', 'card'];
+const todayIso = () => sqlDateTime(new Date()).slice(0, 10);
+
+export const customerResolvers: Resolvers<
+  'login' | 'testConnection' | 'validateSession' | 'logout' | 'sendOtp' | 'verifyOtp' | 'registerUser' | 'createBooking'
+> = {
+  login(req) {
+    const email = normalEmail(text(req, 'email'));
+    const password = String(req.json.password ?? '');
+    if (!email || !password) return fail('Email and password are required');
+    const customer = db().customers.find((c) => c.email === email);
+    if (!customer || customer.password !== password) return fail('Invalid email or password');
+    const remember = req.json.rememberMe === true;
+    const session = openSession('customer', customer.id, remember ? 30 * DAY_MS : DAY_MS);
+    saveDb();
+    return ok({
+      message: 'Login successful',
+      user: publicUser(customer),
+      session_token: session.token,
+      expires_at: new Date(session.expires_at).toISOString(),
+    });
+  },
+
+  testConnection: () => ok({ message: 'Server is reachable' }),
+
+  validateSession(req) {
+    const session = findSession('customer', text(req, 'session_token'));
+    const customer = session && db().customers.find((c) => c.id === session.account_id);
+    if (!customer) return fail('Invalid or expired session');
+    return ok({ message: 'Session is valid', user: publicUser(customer) });
+  },
+
+  logout(req) {
+    closeSession(text(req, 'session_token'));
+    saveDb();
+    return ok({ message: 'Logged out successfully' });
+  },
+
+  sendOtp(req) {
+    const email = normalEmail(text(req, 'email'));
+    if (!looksLikeEmail(email)) return fail('Please provide a valid email address');
+    if (db().customers.some((c) => c.email === email)) return fail('This email is already registered. Please log in.');
+    issueOtp('customer', email);
+    return ok({ message: 'OTP sent to your email' });
+  },
+
+  verifyOtp(req) {
+    const email = normalEmail(text(req, 'email'));
+    const result = checkOtp('customer', email, text(req, 'otp'));
+    saveDb();
+    if (result === 'none') return fail('No OTP was requested for this email');
+    if (result === 'expired') return fail('OTP has expired. Please request a new one.');
+    if (result === 'wrong') return fail('Invalid OTP');
+    return ok({ message: 'Email verified successfully' });
+  },
+
+  async registerUser(req) {
+    const missing = firstMissing(req, ['name', 'email', 'phone', 'password', 'address', 'city', 'state', 'pincode']);
+    if (missing) return fail(`Missing required field: ${missing}`);
+    const email = normalEmail(text(req, 'email'));
+    const state = db();
+    if (state.customers.some((c) => c.email === email)) return fail('This email is already registered. Please log in.');
+    if (!isVerified('customer', email)) return fail('Please verify your email with the OTP before registering');
+    if (!PHONE.test(text(req, 'phone'))) return fail('Please provide a valid 10-digit phone number');
+    if (text(req, 'password').length < 8) return fail('Password must be at least 8 characters');
+    if (!/^\d{6}$/.test(text(req, 'pincode'))) return fail('Please provide a valid 6-digit pincode');
+    const image = file(req, 'profile_image');
+    if (image && !isImage(image)) return fail('Profile image must be a JPG, PNG or GIF image');
+    if (image && image.size > 2 * 1024 * 1024) return fail('Profile image must be 2 MB or smaller');
+    const id = nextId(state.customers);
+    const storedImage = image ? await storeUpload('users', image, `user-${id}`) : null;
+    state.customers.push({
+      id,
+      name: text(req, 'name'),
+      email,
+      phone: text(req, 'phone'),
+      password: text(req, 'password'),
+      address: text(req, 'address'),
+      city: text(req, 'city'),
+      state: text(req, 'state'),
+      pincode: text(req, 'pincode'),
+      landmark: text(req, 'landmark'),
+      profile_image: storedImage ? uploadUrl('users', storedImage) : null,
+      email_verified: 1,
+      created_at: sqlDateTime(new Date()),
+    });
+    consumeOtp('customer', email);
+    saveDb();
+    return ok({ message: 'Registration successful', user_id: id });
+  },
+
+  createBooking(req) {
+    const session = findSession('customer', req.bearer);
+    if (!session) return fail('Your session has expired. Please log in again.');
+    const state = db();
+    const service = state.services.find((s) => s.id === Number(req.json.service_id));
+    if (!service || service.status !== 'active') return fail('The selected service is not available');
+    const missing = ['service_address', 'scheduled_date', 'scheduled_time'].filter((k) => !String(req.json[k] ?? '').trim());
+    if (missing.length) return fail(`Missing required fields: ${missing.join(', ')}`);
+    const date = String(req.json.scheduled_date);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail('Scheduled date must be in YYYY-MM-DD format');
+    if (date < todayIso()) return fail('Scheduled date cannot be in the past');
+    if (!TIME_SLOTS.includes(String(req.json.scheduled_time))) return fail('Please choose a time slot between 09:00 and 18:00');
+    const payment = String(req.json.payment_method ?? 'cash');
+    if (!PAYMENT_METHODS.includes(payment)) return fail('Unsupported payment method');
+    const id = nextId(state.bookings);
+    const booking_number = `BK${String(id).padStart(6, '0')}`;
+    const num = (key: string) => (req.json[key] === null || req.json[key] === undefined ? null : Number(req.json[key]));
+    state.bookings.push({
+      id,
+      booking_number,
+      user_id: session.account_id,
+      service_id: service.id,
+      category_id: num('category_id') ?? service.category_id,
+      subcategory_id: num('subcategory_id') ?? service.subcategory_id,
+      service_name: String(req.json.service_name ?? service.name),
+      service_price: Number(req.json.service_price ?? service.base_price),
+      total_amount: Number(req.json.total_amount ?? service.base_price),
+      service_address: String(req.json.service_address).trim(),
+      service_latitude: num('service_latitude'),
+      service_longitude: num('service_longitude'),
+      pincode: String(req.json.pincode ?? ''),
+      scheduled_date: date,
+      scheduled_time: String(req.json.scheduled_time),
+      special_instructions: String(req.json.special_instructions ?? ''),
+      payment_method: payment,
+      status: 'pending',
+      created_at: sqlDateTime(new Date()),
+    });
+    saveDb();
+    return ok({ message: 'Booking created successfully', booking_id: id, booking_number });
+  },
+};

@@ -1,0 +1,89 @@
+/** What every resolver of the mock backend gets, and the small helpers they share. */
+import { HttpResponse } from 'msw';
+import { config } from '../../src/api/config';
+import type { EndpointName } from '../../src/api/endpoints';
+import { db, randomToken, type Audience, type SessionRecord } from '../db';
+
+export interface MockRequest {
+  request: Request;
+  url: URL;
+  /** The JSON body, or {} when the call sends none. */
+  json: Record<string, unknown>;
+  /** The multipart body, when the call sends one. */
+  form: FormData | null;
+  bearer: string | null;
+  cookies: Record<string, string>;
+}
+
+export type Resolver = (req: MockRequest) => Response | Promise<Response>;
+export type Resolvers<K extends EndpointName> = Record<K, Resolver>;
+
+/** The PHP backend answers business failures with HTTP 200 and status 'error' (docs/decisions.md). */
+export const ok = (body: Record<string, unknown> = {}, init?: ResponseInit) =>
+  HttpResponse.json({ status: 'success', ...body }, init);
+export const fail = (message: string, init?: ResponseInit) => HttpResponse.json({ status: 'error', message }, init);
+
+/** A text field from either body kind, trimmed; '' when absent. */
+export function text(req: MockRequest, name: string): string {
+  const value = req.form ? req.form.get(name) : req.json[name];
+  if (value === undefined || value === null || value instanceof File) return '';
+  return String(value).trim();
+}
+
+export function file(req: MockRequest, name: string): File | null {
+  const value = req.form?.get(name);
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+/** The first of `names` that is missing, for "X is required" answers. */
+export const firstMissing = (req: MockRequest, names: string[]) => names.find((name) => text(req, name) === '');
+
+export const normalEmail = (value: string) => value.trim().toLowerCase();
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
+export const isImage = (f: File) => IMAGE_TYPES.includes(f.type);
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Keeps an upload as the server would and returns its stored file name (served by the uploads handler). */
+export async function storeUpload(folder: string, upload: File, stem: string): Promise<string> {
+  const extension = upload.name.includes('.') ? upload.name.split('.').pop()!.toLowerCase() : 'bin';
+  const name = `${stem}-${randomToken(4)}.${extension}`;
+  db().files[`${folder}/${name}`] = {
+    type: upload.type || 'application/octet-stream',
+    data: toBase64(new Uint8Array(await upload.arrayBuffer())),
+  };
+  return name;
+}
+
+export const uploadUrl = (folder: string, name: string) => `${config.uploadsUrl}/${folder}/${name}`;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function openSession(audience: Audience, accountId: number, ttlMs: number): SessionRecord {
+  const session = { token: randomToken(), audience, account_id: accountId, expires_at: Date.now() + ttlMs };
+  db().sessions.push(session);
+  return session;
+}
+
+/** The live session of a token for that audience; expired ones are dropped on the way. */
+export function findSession(audience: Audience, token: string | null | undefined): SessionRecord | null {
+  if (!token) return null;
+  const state = db();
+  state.sessions = state.sessions.filter((s) => s.expires_at > Date.now());
+  return state.sessions.find((s) => s.token === token && s.audience === audience) ?? null;
+}
+
+export function closeSession(token: string | null | undefined): boolean {
+  const state = db();
+  const before = state.sessions.length;
+  state.sessions = state.sessions.filter((s) => s.token !== token);
+  return state.sessions.length < before;
+}
+
+export const intOrNull = (value: string): number | null => (/^-?\d+$/.test(value) ? Number(value) : null);

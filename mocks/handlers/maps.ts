@@ -1,0 +1,38 @@
+import { HttpResponse } from 'msw';
+import { PLACES } from '../../fixtures/places';
+import type { Resolvers } from './kit';
+
+/** Google's Geocoding API answer for the nearest Delhi NCR city; (0,0) and open sea give ZERO_RESULTS. */
+export const mapsResolvers: Resolvers<'reverseGeocode'> = {
+  reverseGeocode({ url }) {
+    const [lat, lng] = (url.searchParams.get('latlng') ?? '').split(',').map(Number);
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      return HttpResponse.json({ status: 'INVALID_REQUEST', results: [], error_message: "Invalid request. Invalid 'latlng' parameter." });
+    }
+    if (Math.abs(lat) < 1 && Math.abs(lng) < 1) return HttpResponse.json({ status: 'ZERO_RESULTS', results: [] });
+    const place = PLACES.reduce((best, p) =>
+      Math.hypot(p.lat - lat, p.lng - lng) < Math.hypot(best.lat - lat, best.lng - lng) ? p : best,
+    );
+    const locality = place.localities[Math.abs(Math.round((lat + lng) * 1000)) % place.localities.length];
+    const pincode = String(place.pincodes[0] + (Math.abs(Math.round(lat * 1000)) % (place.pincodes[1] - place.pincodes[0] + 1)));
+    const part = (long_name: string, types: string[]) => ({ long_name, short_name: long_name, types });
+    return HttpResponse.json({
+      status: 'OK',
+      results: [
+        {
+          formatted_address: `${locality}, ${place.city}, ${place.state} ${pincode}, India`,
+          address_components: [
+            part(locality, ['sublocality_level_1', 'sublocality', 'political']),
+            part(place.city, ['locality', 'political']),
+            part(place.district, ['administrative_area_level_2', 'political']),
+            part(place.state, ['administrative_area_level_1', 'political']),
+            { long_name: 'India', short_name: 'IN', types: ['country', 'political'] },
+            part(pincode, ['postal_code']),
+          ],
+          geometry: { location: { lat, lng } },
+          place_id: `mock-${place.city.toLowerCase().replace(/\s+/g, '-')}-${pincode}`,
+        },
+      ],
+    });
+  },
+};

@@ -1,0 +1,34 @@
+/** One-time codes as the backend keeps them: 6 digits, 10 minutes, only for the e-mail they were sent to. */
+import { db, OTP_TTL_MS, saveDb, sixDigitCode, type OtpRecord } from '../db';
+
+type OtpAudience = OtpRecord['audience'];
+
+export function issueOtp(audience: OtpAudience, email: string): OtpRecord {
+  const state = db();
+  const otp: OtpRecord = { audience, email, code: sixDigitCode(), expires_at: Date.now() + OTP_TTL_MS, verified: false };
+  state.otps = state.otps.filter((o) => !(o.audience === audience && o.email === email)).concat(otp);
+  state.outbox = [{ audience, to: email, code: otp.code, sent_at: Date.now() }, ...state.outbox].slice(0, 20);
+  saveDb();
+  return otp;
+}
+
+export type OtpCheck = 'ok' | 'none' | 'expired' | 'wrong';
+
+export function checkOtp(audience: OtpAudience, email: string, code: string): OtpCheck {
+  const otp = db().otps.find((o) => o.audience === audience && o.email === email);
+  if (!otp) return 'none';
+  if (otp.expires_at < Date.now()) return 'expired';
+  if (otp.code !== code) return 'wrong';
+  otp.verified = true;
+  return 'ok';
+}
+
+/** Registration is allowed only after the e-mail was verified; the record is used up by it. */
+export function isVerified(audience: OtpAudience, email: string): boolean {
+  return db().otps.some((o) => o.audience === audience && o.email === email && o.verified);
+}
+
+export function consumeOtp(audience: OtpAudience, email: string): void {
+  const state = db();
+  state.otps = state.otps.filter((o) => !(o.audience === audience && o.email === email));
+}

@@ -1,0 +1,170 @@
+import { HttpResponse } from 'msw';
+import type { VendorRecord } from '../../fixtures/records';
+import { sqlDateTime } from '../../fixtures/dates';
+import { db, nextId, saveDb } from '../db';
+import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
+import {
+  closeSession,
+  DAY_MS,
+  fail,
+  file,
+  findSession,
+  firstMissing,
+  isImage,
+  looksLikeEmail,
+  normalEmail,
+  ok,
+  openSession,
+  storeUpload,
+  text,
+  uploadUrl,
+  type Resolvers,
+} from './kit';
+
+/** The vendor portal's PHP session cookie; logout.php (no body) finds the session through it. */
+export const VENDOR_COOKIE = 'vendor_session';
+
+export function publicVendor(vendor: VendorRecord) {
+  return {
+    id: vendor.id,
+    name: `${vendor.firstName} ${vendor.lastName}`,
+    firstName: vendor.firstName,
+    lastName: vendor.lastName,
+    email: vendor.email,
+    phone: vendor.phone,
+    businessName: vendor.businessName,
+    businessType: vendor.businessType,
+    city: vendor.city,
+    status: vendor.status,
+    profileImage: vendor.profileImage,
+  };
+}
+
+const BUSINESS_TYPES = ['individual', 'company', 'partnership', 'llc'];
+const EXPERIENCE = ['0-1', '2-5', '6-10', '10+'];
+const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+export const vendorResolvers: Resolvers<
+  'vendorData' | 'vendorLogout' | 'vendorSendOtp' | 'vendorVerifyOtp' | 'registerVendor' | 'vendorLogin'
+> = {
+  vendorData(req) {
+    const session = findSession('vendor', req.bearer);
+    const vendor = session && db().vendors.find((v) => v.id === session.account_id);
+    if (!vendor) return fail('Unauthorized: please log in again');
+    return ok({ data: { vendor: publicVendor(vendor) } });
+  },
+
+  vendorLogout(req) {
+    closeSession(req.cookies[VENDOR_COOKIE]);
+    saveDb();
+    return ok({ message: 'Logged out successfully' }, { headers: { 'Set-Cookie': `${VENDOR_COOKIE}=; Path=/; Max-Age=0` } });
+  },
+
+  vendorSendOtp(req) {
+    const email = normalEmail(text(req, 'email'));
+    if (!email.includes('@') || !looksLikeEmail(email)) return fail('Please enter a valid email address');
+    if (db().vendors.some((v) => v.email === email)) return fail('This email is already registered as a vendor');
+    issueOtp('vendor', email);
+    return ok({ message: 'OTP sent successfully' });
+  },
+
+  vendorVerifyOtp(req) {
+    const email = normalEmail(text(req, 'email'));
+    const result = checkOtp('vendor', email, text(req, 'otp'));
+    saveDb();
+    if (result === 'none') return fail('Please request an OTP first');
+    if (result === 'expired') return fail('OTP has expired. Please request a new one.');
+    if (result === 'wrong') return fail('Invalid OTP. Please check the code and try again.');
+    return ok({ message: 'Email verified successfully' });
+  },
+
+  async registerVendor(req) {
+    const missing = firstMissing(req, [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'password',
+      'businessName',
+      'businessType',
+      'experience',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+    ]);
+    if (missing) return fail(`Missing required field: ${missing}`);
+    const email = normalEmail(text(req, 'email'));
+    const state = db();
+    if (state.vendors.some((v) => v.email === email)) return fail('This email is already registered as a vendor');
+    if (!isVerified('vendor', email)) return fail('Please verify your email before registering');
+    if (text(req, 'password').length < 8) return fail('Password must be at least 8 characters');
+    if (!BUSINESS_TYPES.includes(text(req, 'businessType'))) return fail('Invalid business type');
+    if (!EXPERIENCE.includes(text(req, 'experience'))) return fail('Invalid experience range');
+    const radius = Number(text(req, 'serviceRadius') || 10);
+    if (!Number.isFinite(radius) || radius < 1 || radius > 50) return fail('Service radius must be between 1 and 50 km');
+    let services: number[];
+    try {
+      const parsed: unknown = JSON.parse(text(req, 'services') || '[]');
+      services = Array.isArray(parsed) ? parsed.map(Number).filter(Number.isFinite) : [];
+    } catch {
+      return fail('Services must be a JSON list of service ids');
+    }
+    if (services.length === 0) return fail('Please select at least one service');
+    const profile = file(req, 'profileImage');
+    if (profile && !isImage(profile)) return fail('Profile image must be a JPG, PNG or GIF image');
+    const documents = { idProof: file(req, 'idProof'), businessLicense: file(req, 'businessLicense'), insurance: file(req, 'insurance') };
+    for (const [name, doc] of Object.entries(documents)) {
+      if (doc && !DOCUMENT_TYPES.includes(doc.type)) return fail(`${name} must be a PDF, JPG or PNG file`);
+      if (doc && doc.size > 5 * 1024 * 1024) return fail(`${name} must be 5 MB or smaller`);
+    }
+    const id = nextId(state.vendors);
+    const stored = async (folder: string, f: File | null, stem: string) => (f ? storeUpload(folder, f, stem) : null);
+    const profileName = await stored('vendors', profile, `vendor-${id}`);
+    state.vendors.push({
+      id,
+      firstName: text(req, 'firstName'),
+      lastName: text(req, 'lastName'),
+      email,
+      phone: text(req, 'phone'),
+      password: text(req, 'password'),
+      businessName: text(req, 'businessName'),
+      businessType: text(req, 'businessType'),
+      experience: text(req, 'experience'),
+      address: text(req, 'address'),
+      city: text(req, 'city'),
+      state: text(req, 'state'),
+      zipCode: text(req, 'zipCode'),
+      serviceRadius: radius,
+      services,
+      profileImage: profileName ? uploadUrl('vendors', profileName) : null,
+      documents: {
+        idProof: await stored('documents', documents.idProof, `id-proof-${id}`),
+        businessLicense: await stored('documents', documents.businessLicense, `licence-${id}`),
+        insurance: await stored('documents', documents.insurance, `insurance-${id}`),
+      },
+      status: 'pending',
+      email_verified: 1,
+      created_at: sqlDateTime(new Date()),
+    });
+    consumeOtp('vendor', email);
+    saveDb();
+    return ok({ message: 'Registration successful. Your account is pending verification.', vendor_id: id });
+  },
+
+  vendorLogin(req) {
+    const email = normalEmail(text(req, 'email'));
+    const password = String(req.json.password ?? '');
+    if (!email || !password) return fail('Email and password are required');
+    const vendor = db().vendors.find((v) => v.email === email);
+    if (!vendor || vendor.password !== password) return fail('Invalid email or password');
+    if (vendor.status === 'suspended') return fail('Your vendor account is suspended. Please contact support.');
+    const remember = req.json.rememberMe === true;
+    const session = openSession('vendor', vendor.id, remember ? 30 * DAY_MS : DAY_MS);
+    saveDb();
+    return HttpResponse.json(
+      { status: 'success', message: 'Login successful', token: session.token, vendor: publicVendor(vendor) },
+      { headers: { 'Set-Cookie': `${VENDOR_COOKIE}=${session.token}; Path=/` } },
+    );
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * The mock panel: a small floating control, present only when mocking is on. It shows the OTP e-mails the
+ * mock backend "sent", lets QA choose a failure scenario and latency, and resets the data.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { endpointNames, type EndpointName } from '../../src/api/endpoints';
+import { db, onDbChange, resetDb } from '../db';
+import { getScenario, onScenarioChange, SCENARIOS, setScenario, type ScenarioName } from '../scenarios';
+import { DEMO_ACCOUNTS } from '../../fixtures/seed';
+
+const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
+const useScenario = () => useSyncExternalStore(onScenarioChange, getScenario);
+
+const panelStyle: React.CSSProperties = {
+  position: 'fixed',
+  right: 12,
+  bottom: 12,
+  zIndex: 2000,
+  width: 320,
+  maxWidth: 'calc(100vw - 24px)',
+  maxHeight: 'calc(100vh - 24px)',
+  overflowY: 'auto',
+};
+
+export function MockPanel() {
+  const [open, setOpen] = useState(false);
+  const outbox = useOutbox();
+  const scenario = useScenario();
+  const broken = scenario.name !== 'normal';
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className={`btn btn-sm shadow ${broken ? 'btn-danger' : 'btn-dark'}`}
+        style={{ position: 'fixed', right: 12, bottom: 12, zIndex: 2000 }}
+        onClick={() => setOpen(true)}
+        aria-expanded={false}
+        aria-controls="mock-panel"
+      >
+        Mock backend{broken ? `: ${scenario.name}` : ''}
+        {outbox.length > 0 && <span className="badge bg-light text-dark ms-2">{outbox.length} OTP</span>}
+      </button>
+    );
+  }
+
+  return (
+    <section id="mock-panel" className="card shadow" style={panelStyle} aria-label="Mock backend panel">
+      <div className="card-header d-flex align-items-center justify-content-between py-2">
+        <h2 className="h6 m-0">Mock backend</h2>
+        <button type="button" className="btn-close" aria-label="Close mock panel" onClick={() => setOpen(false)} />
+      </div>
+      <div className="card-body small">
+        <h3 className="h6">OTP e-mails</h3>
+        {outbox.length === 0 ? (
+          <p className="text-body-secondary">No OTP sent yet.</p>
+        ) : (
+          <ul className="list-unstyled mb-3" aria-label="OTP e-mails">
+            {outbox.slice(0, 5).map((mail) => (
+              <li key={`${mail.to}-${mail.sent_at}`} className="d-flex justify-content-between border-bottom py-1">
+                <span className="text-truncate me-2" title={mail.to}>
+                  {mail.to} <span className="text-body-secondary">({mail.audience})</span>
+                </span>
+                <code className="fs-6" data-testid="otp-code">
+                  {mail.code}
+                </code>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mb-2">
+          <label className="form-label mb-1" htmlFor="mock-scenario">
+            Scenario
+          </label>
+          <select
+            id="mock-scenario"
+            className="form-select form-select-sm"
+            value={scenario.name}
+            onChange={(event) => setScenario({ name: event.target.value as ScenarioName })}
+          >
+            {Object.entries(SCENARIOS).map(([name, label]) => (
+              <option key={name} value={name}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mb-2">
+          <label className="form-label mb-1" htmlFor="mock-endpoint">
+            Applies to
+          </label>
+          <select
+            id="mock-endpoint"
+            className="form-select form-select-sm"
+            value={scenario.endpoint ?? ''}
+            onChange={(event) => setScenario({ endpoint: (event.target.value || null) as EndpointName | null })}
+          >
+            <option value="">Every call</option>
+            {endpointNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mb-3">
+          <label className="form-label mb-1" htmlFor="mock-latency">
+            Latency (ms)
+          </label>
+          <input
+            id="mock-latency"
+            type="number"
+            min={0}
+            step={50}
+            className="form-control form-control-sm"
+            value={scenario.latencyMs}
+            onChange={(event) => setScenario({ latencyMs: Math.max(0, Number(event.target.value) || 0) })}
+          />
+        </div>
+
+        <details className="mb-3">
+          <summary>Demo accounts</summary>
+          <ul className="list-unstyled mt-1 mb-0">
+            {Object.entries(DEMO_ACCOUNTS).map(([role, account]) => (
+              <li key={role}>
+                {role}: <code>{account.email}</code> / <code>{account.password}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm w-100"
+          onClick={() => {
+            if (window.confirm('Reset the mock data to its seed? Accounts, bookings and catalogue changes are lost.')) {
+              resetDb();
+              window.location.reload();
+            }
+          }}
+        >
+          Reset data
+        </button>
+      </div>
+    </section>
+  );
+}

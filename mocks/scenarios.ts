@@ -1,0 +1,122 @@
+/**
+ * Named failure modes of the mock backend (ARCHITECTURE.md "Scenarios"). Any of them can apply to every call
+ * or to one endpoint, chosen by URL (`?mock=offline`, `?mock=server-error:login`), by the mock panel, or by
+ * tests (`setScenario`). Together they produce every error text of SPEC §8 on purpose.
+ */
+import { delay, HttpResponse } from 'msw';
+import { endpointNames, type EndpointName } from '../src/api/endpoints';
+
+export const SCENARIOS = {
+  normal: 'Normal answers',
+  slow: 'Slow: every answer takes 3 s more',
+  'server-error': 'HTTP 500 with an HTML error page',
+  'bad-json': 'HTTP 200 with a PHP warning instead of JSON',
+  offline: 'Network failure (no connection)',
+  timeout: 'No answer at all (the client times out)',
+} as const;
+export type ScenarioName = keyof typeof SCENARIOS;
+
+export interface ScenarioState {
+  name: ScenarioName;
+  /** Only this endpoint misbehaves; null = all of them. */
+  endpoint: EndpointName | null;
+  /** Added to every answer so spinners are visible, as on a real network. */
+  latencyMs: number;
+}
+
+export const SLOW_EXTRA_MS = 3000;
+const SESSION_KEY = 'hsm-mock-scenario';
+const DEFAULT_STATE: ScenarioState = { name: 'normal', endpoint: null, latencyMs: 0 };
+
+let state: ScenarioState = { ...DEFAULT_STATE };
+const listeners = new Set<() => void>();
+let remember = false;
+
+export const getScenario = (): ScenarioState => state;
+
+export function setScenario(next: Partial<ScenarioState>): void {
+  state = { ...state, ...next };
+  if (remember) {
+    try {
+      window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(state));
+    } catch {
+      /* private mode: the scenario lasts for this page view */
+    }
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function resetScenario(): void {
+  setScenario({ ...DEFAULT_STATE });
+}
+
+export function onScenarioChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isScenario = (value: string): value is ScenarioName => value in SCENARIOS;
+const isEndpoint = (value: string): value is EndpointName => (endpointNames as string[]).includes(value);
+
+/** Parses `mock=<scenario>[:<endpoint>]` and `mock_latency=<ms>`; unknown values are reported, not guessed. */
+export function scenarioFromQuery(search: string): Partial<ScenarioState> | null {
+  const params = new URLSearchParams(search);
+  const result: Partial<ScenarioState> = {};
+  const mock = params.get('mock');
+  if (mock) {
+    const [name, endpoint] = mock.split(':');
+    if (!isScenario(name)) {
+      console.warn(`[mock] unknown scenario "${name}"; use one of ${Object.keys(SCENARIOS).join(', ')}`);
+    } else if (endpoint && !isEndpoint(endpoint)) {
+      console.warn(`[mock] unknown endpoint "${endpoint}"; use one of ${endpointNames.join(', ')}`);
+    } else {
+      result.name = name;
+      result.endpoint = endpoint ? (endpoint as EndpointName) : null;
+    }
+  }
+  const latency = Number(params.get('mock_latency'));
+  if (params.has('mock_latency') && Number.isFinite(latency) && latency >= 0) result.latencyMs = latency;
+  return Object.keys(result).length ? result : null;
+}
+
+/** Browser only: keep the scenario for this tab across navigation and reloads, then apply the URL's. */
+export function rememberScenarioInTab(defaults: Partial<ScenarioState>, search: string): void {
+  remember = true;
+  let saved: Partial<ScenarioState> = {};
+  try {
+    saved = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? '{}') as Partial<ScenarioState>;
+  } catch {
+    saved = {};
+  }
+  setScenario({ ...DEFAULT_STATE, ...defaults, ...saved, ...scenarioFromQuery(search) });
+}
+
+const PHP_WARNING =
+  '<br />\n<b>Warning</b>:  mysqli::__construct(): (HY000/2002): Connection refused in <b>/var/www/html/config/database.php</b> on line <b>14</b><br />\n{"status":"error","message":"Database connection failed"}';
+
+const SERVER_ERROR_PAGE =
+  '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error and was unable to complete your request.</p></body></html>';
+
+/**
+ * Runs before the real resolver: waits out the latency, then either returns the scenario's broken answer
+ * or null to let the resolver answer normally.
+ */
+export async function applyScenario(endpoint: EndpointName): Promise<Response | null> {
+  const { name, endpoint: only, latencyMs } = state;
+  if (latencyMs > 0) await delay(latencyMs);
+  if (name === 'normal' || (only !== null && only !== endpoint)) return null;
+  switch (name) {
+    case 'slow':
+      await delay(SLOW_EXTRA_MS);
+      return null;
+    case 'server-error':
+      return new HttpResponse(SERVER_ERROR_PAGE, { status: 500, headers: { 'Content-Type': 'text/html' } });
+    case 'bad-json':
+      return new HttpResponse(PHP_WARNING, { status: 200, headers: { 'Content-Type': 'text/html' } });
+    case 'offline':
+      return HttpResponse.error();
+    case 'timeout':
+      await delay('infinite');
+      return null;
+  }
+}

@@ -1,0 +1,83 @@
+import { toFormData } from './formData';
+import { call } from './http';
+import type {
+  AddCategoryResponse,
+  CategoryForm,
+  ServiceForm,
+  StatusMessage,
+  SubcategoryForm,
+  ViewCategoryResponse,
+} from './types';
+
+/** SPEC §9: admin-created records are attributed to admin 1. */
+export const CREATED_BY = 1;
+
+export const adminLogin = (email: string, password: string) =>
+  call<StatusMessage & { admin?: { id: number; name: string; email: string; role?: string } }>('adminLogin', {
+    json: { email, password },
+  });
+
+const categoryFields = (form: CategoryForm) => ({
+  name: form.name.trim(),
+  slug: form.slug.trim(),
+  description: form.description,
+  icon: form.icon,
+  sort_order: form.sort_order,
+  is_featured: form.is_featured,
+  meta_title: form.meta_title,
+  meta_description: form.meta_description,
+  status: form.status,
+  created_by: CREATED_BY,
+  image: form.image,
+});
+
+export const addCategory = (form: CategoryForm) =>
+  call<AddCategoryResponse>('addCategory', { form: toFormData(categoryFields(form)) });
+
+export const deleteCategory = (id: number) => call<StatusMessage>('deleteCategory', { json: { id } });
+
+export const viewCategory = (id: number | string) => call<ViewCategoryResponse>('viewCategory', { query: { id } });
+
+const subcategoryFields = (form: SubcategoryForm) => ({ category_id: form.category_id, ...categoryFields(form) });
+
+export const addSubcategory = (form: SubcategoryForm) =>
+  call<StatusMessage>('addSubcategory', { form: toFormData(subcategoryFields(form)) });
+
+/** The alternate add-subcategory screen posts every form field to the /api/admin route. */
+export const addSubcategoryAlt = (form: SubcategoryForm) =>
+  call<StatusMessage>('addSubcategoryAlt', { form: toFormData(subcategoryFields(form)) });
+
+export const updateSubcategoryStatus = (subcategory_id: number, status: 'active' | 'inactive') =>
+  call<StatusMessage>('updateSubcategoryStatus', { json: { subcategory_id, status } });
+
+export const deleteSubcategory = (subcategory_id: number) =>
+  call<StatusMessage>('deleteSubcategory', { json: { subcategory_id } });
+
+export function serviceFormData(form: ServiceForm): FormData {
+  const data = toFormData({
+    category_id: form.category_id,
+    subcategory_id: form.subcategory_id,
+    name: form.name,
+    slug: form.slug,
+    description: form.description,
+    short_description: form.short_description,
+    image: form.image,
+  });
+  form.gallery.forEach((file, index) => data.append(`gallery[${index}]`, file, file.name));
+  const rest = toFormData({
+    base_price: form.base_price,
+    duration_minutes: form.duration_minutes,
+    includes: JSON.stringify(form.includes),
+    excludes: JSON.stringify(form.excludes),
+    faqs: JSON.stringify(form.faqs),
+    sort_order: form.sort_order,
+    is_featured: form.is_featured,
+    meta_title: form.meta_title,
+    meta_description: form.meta_description,
+    status: form.status,
+  });
+  rest.forEach((value, key) => data.append(key, value));
+  return data;
+}
+
+export const addService = (form: ServiceForm) => call<StatusMessage>('addService', { form: serviceFormData(form) });

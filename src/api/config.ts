@@ -1,0 +1,41 @@
+/**
+ * Reads the environment once and builds every backend URL (ARCHITECTURE.md, "The contract layer").
+ * Every variable is optional: the defaults let a build served next to the PHP backend work unchanged.
+ */
+const env = import.meta.env;
+
+const noTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+const pick = (value: string | undefined, fallback: string) =>
+  value !== undefined && value.trim() !== '' ? noTrailingSlash(value.trim()) : fallback;
+
+const apiBaseUrl = pick(env.VITE_API_BASE_URL, '');
+
+export const config = {
+  /** True when the in-browser mock backend answers every call (decided at build time). */
+  mocking: __API_MOCKING__,
+  apiBaseUrl,
+  userApiUrl: pick(env.VITE_USER_API_URL, `${apiBaseUrl}/api/user`),
+  adminApiUrl: pick(env.VITE_ADMIN_API_URL, `${apiBaseUrl}/api/admin`),
+  vendorApiUrl: pick(env.VITE_VENDOR_API_URL, `${apiBaseUrl}/api/vendor`),
+  uploadsUrl: pick(env.VITE_UPLOADS_URL, `${apiBaseUrl}/uploads`),
+  /** Google's reverse-geocoding service (§7 Maps). */
+  mapsApiUrl: 'https://maps.googleapis.com/maps/api/geocode',
+  mapsApiKey: env.VITE_MAPS_API_KEY ?? '',
+} as const;
+
+export type ApiBase = 'user' | 'admin' | 'vendor' | 'root' | 'maps';
+
+export function baseUrl(base: ApiBase): string {
+  switch (base) {
+    case 'user':
+      return config.userApiUrl;
+    case 'admin':
+      return config.adminApiUrl;
+    case 'vendor':
+      return config.vendorApiUrl;
+    case 'maps':
+      return config.mapsApiUrl;
+    case 'root':
+      return config.apiBaseUrl;
+  }
+}

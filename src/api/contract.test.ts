@@ -1,0 +1,527 @@
+/**
+ * The wire contract of SPEC §7, call by call: each client function must send exactly this method, path,
+ * body kind and field names, and the mock backend's answer must fit the response schema. The expected
+ * paths and fields are written out here on purpose: a change to the endpoint table or a client function
+ * that renames a field fails this test.
+ */
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { recordWire, formFields, type WireRequest } from '../test/wire';
+import * as admin from './admin';
+import * as catalogue from './catalogue';
+import { config } from './config';
+import * as customer from './customer';
+import { endpointNames, endpoints, type EndpointName } from './endpoints';
+import * as maps from './maps';
+import { assertFitsContract } from './schemas';
+import * as vendor from './vendor';
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
+const pdf = () => new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
+
+async function customerToken() {
+  const res = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  return res.session_token!;
+}
+async function vendorToken() {
+  const res = await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false });
+  return res.token!;
+}
+const otpOf = (email: string) => db().outbox.find((mail) => mail.to === email)!.code;
+
+const category = {
+  name: 'Solar Panel Care',
+  slug: 'solar-panel-care',
+  description: 'Cleaning and checks for rooftop solar panels.',
+  icon: 'sun',
+  sort_order: 3,
+  is_featured: true,
+  meta_title: 'Solar Panel Cleaning',
+  meta_description: 'Rooftop solar cleaning at home.',
+  status: 'active' as const,
+  image: png(),
+};
+
+interface Case {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path (and host, for the maps service) exactly as §7 gives it, under the default bases. */
+  url: string;
+  body: 'json' | 'multipart' | 'none';
+  /** JSON keys, multipart field names, or query keys, in any order. */
+  fields: string[];
+  query?: string[];
+  bearer?: boolean;
+  credentials?: boolean;
+  run: () => Promise<unknown>;
+  /** The success answer of the mock; false for calls whose answer §7 does not read. */
+  expectSuccess?: boolean;
+}
+
+const CASES: Record<EndpointName, Case> = {
+  login: {
+    method: 'POST',
+    url: '/api/user/login.php',
+    body: 'json',
+    fields: ['action', 'email', 'password', 'rememberMe'],
+    run: () => customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: true }),
+  },
+  testConnection: {
+    method: 'POST',
+    url: '/api/user/login.php',
+    body: 'json',
+    fields: ['action'],
+    run: () => customer.testConnection(),
+    expectSuccess: false,
+  },
+  validateSession: {
+    method: 'POST',
+    url: '/api/user/login.php',
+    body: 'json',
+    fields: ['action', 'session_token'],
+    run: async () => customer.validateSession(await customerToken()),
+  },
+  logout: {
+    method: 'POST',
+    url: '/api/user/login.php',
+    body: 'json',
+    fields: ['action', 'session_token'],
+    run: async () => customer.logout(await customerToken()),
+    expectSuccess: false,
+  },
+  sendOtp: {
+    method: 'POST',
+    url: '/api/user/register.php',
+    body: 'json',
+    fields: ['action', 'email'],
+    run: () => customer.sendOtp('new.customer@example.in'),
+  },
+  verifyOtp: {
+    method: 'POST',
+    url: '/api/user/register.php',
+    body: 'json',
+    fields: ['action', 'email', 'otp'],
+    run: async () => {
+      await customer.sendOtp('new.customer@example.in');
+      return customer.verifyOtp('new.customer@example.in', otpOf('new.customer@example.in'));
+    },
+  },
+  registerUser: {
+    method: 'POST',
+    url: '/api/user/register.php',
+    body: 'multipart',
+    fields: ['action', 'name', 'email', 'phone', 'password', 'address', 'city', 'state', 'pincode', 'landmark', 'profile_image'],
+    run: async () => {
+      const email = 'anita.verma@example.in';
+      await customer.sendOtp(email);
+      await customer.verifyOtp(email, otpOf(email));
+      return customer.registerUser({
+        name: 'Anita Verma',
+        email,
+        phone: '9812345678',
+        password: 'Secure@123',
+        address: '12 Park Street',
+        city: 'Noida',
+        state: 'Uttar Pradesh',
+        pincode: '201301',
+        landmark: 'Near Sector 18 Metro',
+        profile_image: png(),
+      });
+    },
+  },
+  createBooking: {
+    method: 'POST',
+    url: '/api/user/bookings/create.php',
+    body: 'json',
+    bearer: true,
+    fields: [
+      'user_id',
+      'service_id',
+      'category_id',
+      'subcategory_id',
+      'service_name',
+      'service_price',
+      'total_amount',
+      'service_address',
+      'service_latitude',
+      'service_longitude',
+      'pincode',
+      'scheduled_date',
+      'scheduled_time',
+      'special_instructions',
+      'payment_method',
+    ],
+    run: async () => {
+      const token = await customerToken();
+      const service = db().services.find((s) => s.status === 'active')!;
+      return customer.createBooking(token, {
+        user_id: 1,
+        service_id: service.id,
+        category_id: service.category_id,
+        subcategory_id: service.subcategory_id,
+        service_name: service.name,
+        service_price: service.base_price,
+        total_amount: service.base_price,
+        service_address: '42, Block C, Lajpat Nagar',
+        service_latitude: 28.57,
+        service_longitude: 77.24,
+        pincode: '110024',
+        scheduled_date: '2099-01-15',
+        scheduled_time: '10:00',
+        special_instructions: 'Ring the bell once.',
+        payment_method: 'cash',
+      });
+    },
+  },
+  listCategories: {
+    method: 'GET',
+    url: '/api/admin/listcategories.php',
+    body: 'none',
+    fields: [],
+    query: ['page', 'limit', 'status', 'is_featured', 'search'],
+    run: () => catalogue.listCategories({ page: 1, limit: 10, status: 'active', is_featured: '1', search: 'a' }),
+  },
+  getSubcategories: {
+    method: 'GET',
+    url: '/api/admin/getsubcategories.php',
+    body: 'none',
+    fields: [],
+    query: ['category_id'],
+    run: () => catalogue.getSubcategories({ category_id: 1 }),
+  },
+  listServices: {
+    method: 'GET',
+    url: '/api/admin/listservices.php',
+    body: 'none',
+    fields: [],
+    query: ['category_id', 'subcategory_id', 'search'],
+    run: () => catalogue.listServices({ category_id: 1, subcategory_id: 1, search: 'clean' }),
+  },
+  getCategoryNames: { method: 'GET', url: '/admin/getcategories.php', body: 'none', fields: [], run: () => catalogue.getCategoryNames() },
+  listCategoryOptions: {
+    method: 'GET',
+    url: '/api/admin/categories/list.php',
+    body: 'none',
+    fields: [],
+    run: () => catalogue.listCategoryOptions(),
+  },
+  listSubcategoryOptions: {
+    method: 'GET',
+    url: '/api/admin/subcategories/list.php',
+    body: 'none',
+    fields: [],
+    query: ['category_id'],
+    run: () => catalogue.listSubcategoryOptions(2),
+  },
+  vendorData: {
+    method: 'GET',
+    url: '/api/vendor/vendor-data.php',
+    body: 'none',
+    fields: [],
+    bearer: true,
+    credentials: true,
+    run: async () => vendor.getVendorData(await vendorToken()),
+  },
+  vendorLogout: {
+    method: 'POST',
+    url: '/api/vendor/logout.php',
+    body: 'none',
+    fields: [],
+    credentials: true,
+    run: () => vendor.vendorLogout(),
+    expectSuccess: false,
+  },
+  vendorSendOtp: {
+    method: 'POST',
+    url: '/vendor/register.php',
+    body: 'json',
+    fields: ['action', 'email'],
+    run: () => vendor.vendorSendOtp('  New.Vendor@Example.in '),
+  },
+  vendorVerifyOtp: {
+    method: 'POST',
+    url: '/vendor/register.php',
+    body: 'json',
+    fields: ['action', 'email', 'otp'],
+    run: async () => {
+      await vendor.vendorSendOtp('new.vendor@example.in');
+      return vendor.vendorVerifyOtp('new.vendor@example.in', otpOf('new.vendor@example.in'));
+    },
+  },
+  registerVendor: {
+    method: 'POST',
+    url: '/vendor/register.php',
+    body: 'multipart',
+    fields: [
+      'action',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'password',
+      'businessName',
+      'businessType',
+      'experience',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'serviceRadius',
+      'services',
+      'profileImage',
+      'idProof',
+      'businessLicense',
+      'insurance',
+    ],
+    run: async () => {
+      const email = 'suresh.yadav@example.in';
+      await vendor.vendorSendOtp(email);
+      await vendor.vendorVerifyOtp(email, otpOf(email));
+      return vendor.registerVendor({
+        firstName: 'Suresh',
+        lastName: 'Yadav',
+        email,
+        phone: '9898989898',
+        password: 'Vendor@456',
+        businessName: 'Yadav Electricals',
+        businessType: 'individual',
+        experience: '6-10',
+        address: '22 Sector 15',
+        city: 'Faridabad',
+        state: 'Haryana',
+        zipCode: '121007',
+        serviceRadius: 12,
+        services: [1, 2],
+        profileImage: png(),
+        idProof: pdf(),
+        businessLicense: pdf(),
+        insurance: pdf(),
+      });
+    },
+  },
+  vendorLogin: {
+    method: 'POST',
+    url: '/vendor/login.php',
+    body: 'json',
+    fields: ['email', 'password', 'rememberMe'],
+    run: () => vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: true }),
+  },
+  adminLogin: {
+    method: 'POST',
+    url: '/api/admin/login.php',
+    body: 'json',
+    fields: ['email', 'password'],
+    run: () => admin.adminLogin('admin@example.com', 'Admin@123'),
+  },
+  addCategory: {
+    method: 'POST',
+    url: '/admin/addcategories.php',
+    body: 'multipart',
+    fields: ['name', 'slug', 'description', 'icon', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status', 'created_by', 'image'],
+    run: () => admin.addCategory(category),
+  },
+  deleteCategory: {
+    method: 'DELETE',
+    url: '/admin/deletecategory.php',
+    body: 'json',
+    fields: ['id'],
+    run: () => admin.deleteCategory(3),
+  },
+  viewCategory: {
+    method: 'GET',
+    url: '/admin/viewcategory.php',
+    body: 'none',
+    fields: [],
+    query: ['id'],
+    run: () => admin.viewCategory(2),
+  },
+  addSubcategory: {
+    method: 'POST',
+    url: '/admin/addsubcategories.php',
+    body: 'multipart',
+    fields: ['category_id', 'name', 'slug', 'description', 'icon', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status', 'created_by', 'image'],
+    run: () => admin.addSubcategory({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
+  },
+  addSubcategoryAlt: {
+    method: 'POST',
+    url: '/api/admin/subcategories/add.php',
+    body: 'multipart',
+    fields: ['category_id', 'name', 'slug', 'description', 'icon', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status', 'created_by', 'image'],
+    run: () => admin.addSubcategoryAlt({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
+  },
+  updateSubcategoryStatus: {
+    method: 'POST',
+    url: '/admin/updatesubcategorystatus.php',
+    body: 'json',
+    fields: ['subcategory_id', 'status'],
+    run: () => admin.updateSubcategoryStatus(1, 'inactive'),
+  },
+  deleteSubcategory: {
+    method: 'POST',
+    url: '/admin/deletesubcategory.php',
+    body: 'json',
+    fields: ['subcategory_id'],
+    run: () => admin.deleteSubcategory(2),
+  },
+  addService: {
+    method: 'POST',
+    url: '/api/admin/services/add.php',
+    body: 'multipart',
+    fields: [
+      'category_id',
+      'subcategory_id',
+      'name',
+      'slug',
+      'description',
+      'short_description',
+      'image',
+      'gallery[0]',
+      'gallery[1]',
+      'base_price',
+      'duration_minutes',
+      'includes',
+      'excludes',
+      'faqs',
+      'sort_order',
+      'is_featured',
+      'meta_title',
+      'meta_description',
+      'status',
+    ],
+    run: () =>
+      admin.addService({
+        category_id: 1,
+        subcategory_id: 1,
+        name: 'Studio Apartment Cleaning',
+        slug: 'studio-apartment-cleaning',
+        description: 'Deep cleaning for studio apartments.',
+        short_description: 'Studio deep clean.',
+        image: png(),
+        gallery: [png(), png()],
+        base_price: 1999.5,
+        duration_minutes: 180,
+        includes: ['Floor scrubbing', 'Kitchen degreasing'],
+        excludes: ['Wall painting'],
+        faqs: [{ question: 'Do you bring supplies?', answer: 'Yes, all of them.' }],
+        sort_order: 0,
+        is_featured: false,
+        meta_title: 'Studio Cleaning',
+        meta_description: 'Studio apartment deep cleaning.',
+        status: 'active',
+      }),
+  },
+  reverseGeocode: {
+    method: 'GET',
+    url: 'https://maps.googleapis.com/maps/api/geocode/json',
+    body: 'none',
+    fields: [],
+    // The key rides along only when VITE_MAPS_API_KEY is set; the mock answers without one.
+    query: config.mapsApiKey ? ['latlng', 'key'] : ['latlng'],
+    run: () => maps.reverseGeocode(28.4595, 77.0266),
+  },
+};
+
+const pathOf = (req: WireRequest, url: string) => (url.startsWith('http') ? `${req.url.origin}${req.url.pathname}` : req.url.pathname);
+
+describe('every call of SPEC §7', () => {
+  it('has a contract case for each row of the endpoint table, 30 in all', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...endpointNames].sort());
+    expect(endpointNames).toHaveLength(30);
+  });
+
+  it.each(endpointNames)('%s sends the §7 request and gets an answer that fits the contract', async (name) => {
+    const spec = CASES[name];
+    const wire = recordWire();
+    const response = await spec.run();
+    await wire.flush();
+    wire.stop();
+    const sent = wire.last();
+
+    expect(sent.method).toBe(spec.method);
+    expect(pathOf(sent, spec.url)).toBe(spec.url);
+    expect(endpoints[name].method).toBe(spec.method);
+
+    if (spec.body === 'json') {
+      expect(sent.contentType).toContain('application/json');
+      expect(Object.keys(sent.json ?? {}).sort()).toEqual([...spec.fields].sort());
+    } else if (spec.body === 'multipart') {
+      expect(sent.contentType).toContain('multipart/form-data');
+      expect(Object.keys(formFields(sent.form)).sort()).toEqual([...spec.fields].sort());
+    } else {
+      expect(sent.json).toBeNull();
+      expect(sent.form).toBeNull();
+    }
+    expect([...sent.url.searchParams.keys()].sort()).toEqual([...(spec.query ?? [])].sort());
+    expect(sent.headers.get('Authorization')?.startsWith('Bearer ') ?? false).toBe(Boolean(spec.bearer));
+    expect(endpoints[name]).toMatchObject(spec.credentials ? { credentials: 'include' } : {});
+
+    if (spec.expectSuccess !== false) {
+      expect(response).toMatchObject({ status: name === 'reverseGeocode' ? 'OK' : 'success' });
+    }
+    expect(() => assertFitsContract(name, response)).not.toThrow();
+  });
+});
+
+describe('field values on the wire', () => {
+  it('sends actions, booleans and lists the way the PHP scripts read them', async () => {
+    const wire = recordWire();
+    await admin.addService({
+      ...((): Parameters<typeof admin.addService>[0] => ({
+        category_id: 1,
+        subcategory_id: 1,
+        name: 'Balcony Cleaning',
+        slug: 'balcony-cleaning',
+        description: '',
+        short_description: '',
+        gallery: [],
+        base_price: 499,
+        duration_minutes: 60,
+        includes: ['Grill wiping'],
+        excludes: [],
+        faqs: [{ question: 'Q?', answer: 'A.' }],
+        sort_order: 0,
+        is_featured: true,
+        meta_title: '',
+        meta_description: '',
+        status: 'inactive',
+      }))(),
+    });
+    await admin.addCategory({ ...category, is_featured: false, image: null });
+    await vendor.vendorSendOtp('  Mixed.Case@Example.IN ');
+    await wire.flush();
+    wire.stop();
+    const [service, cat, otp] = wire.requests;
+    expect(formFields(service.form)).toMatchObject({
+      includes: '["Grill wiping"]',
+      excludes: '[]',
+      faqs: '[{"question":"Q?","answer":"A."}]',
+      is_featured: '1',
+      status: 'inactive',
+    });
+    expect(formFields(cat.form)).toMatchObject({ is_featured: '0', created_by: '1', sort_order: '3' });
+    expect(formFields(cat.form)).not.toHaveProperty('image');
+    expect(otp.json).toEqual({ action: 'sendOtp', email: 'mixed.case@example.in' });
+  });
+
+  it('sends the vendor services as a JSON list of ids', async () => {
+    const wire = recordWire();
+    await vendor.registerVendor({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a.b@example.in',
+      phone: '9000000000',
+      password: 'Password1',
+      businessName: 'AB',
+      businessType: 'company',
+      experience: '2-5',
+      address: 'x',
+      city: 'Noida',
+      state: 'Uttar Pradesh',
+      zipCode: '201301',
+      serviceRadius: 10,
+      services: [4, 9, 16],
+    });
+    await wire.flush();
+    wire.stop();
+    expect(formFields(wire.last().form)).toMatchObject({ action: 'registerVendor', services: '[4,9,16]', serviceRadius: '10' });
+  });
+});

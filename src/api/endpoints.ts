@@ -1,0 +1,90 @@
+import { baseUrl, type ApiBase } from './config';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+/** How the payload travels: JSON body, multipart form, query string, or nothing at all. */
+export type BodyKind = 'json' | 'multipart' | 'query' | 'none';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  base: ApiBase;
+  /** Exactly as SPEC §7 writes it: relative to the base, or root-relative when `base` is 'root'. */
+  path: string;
+  body: BodyKind;
+  /** Calls that share one URL are told apart by the `action` field they send. */
+  action?: string;
+  /** `include` where §7 says credentials are included (vendor calls). */
+  credentials?: RequestCredentials;
+  /** Milliseconds; §9 gives the login call 30 s. Other calls use the default of http.ts. */
+  timeoutMs?: number;
+  /** Sends `Authorization: Bearer <token>`. */
+  bearer?: boolean;
+}
+
+/**
+ * THE table of every call of SPEC §7. Client functions (src/api/*.ts) and mock handlers (mocks/handlers)
+ * are both built from it, and `endpoints.test.ts` proves every row has both.
+ */
+export const endpoints = {
+  // Customer (user API)
+  login: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'login', timeoutMs: 30_000 },
+  testConnection: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'test' },
+  validateSession: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'validateSession' },
+  logout: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'logout' },
+  sendOtp: { method: 'POST', base: 'user', path: 'register.php', body: 'json', action: 'sendOtp' },
+  verifyOtp: { method: 'POST', base: 'user', path: 'register.php', body: 'json', action: 'verifyOtp' },
+  registerUser: { method: 'POST', base: 'user', path: 'register.php', body: 'multipart', action: 'registerUser' },
+  createBooking: { method: 'POST', base: 'user', path: 'bookings/create.php', body: 'json', bearer: true },
+
+  // Catalogue reads
+  listCategories: { method: 'GET', base: 'admin', path: 'listcategories.php', body: 'query' },
+  getSubcategories: { method: 'GET', base: 'admin', path: 'getsubcategories.php', body: 'query' },
+  listServices: { method: 'GET', base: 'admin', path: 'listservices.php', body: 'query' },
+  getCategoryNames: { method: 'GET', base: 'root', path: '/admin/getcategories.php', body: 'none' },
+  listCategoryOptions: { method: 'GET', base: 'root', path: '/api/admin/categories/list.php', body: 'none' },
+  listSubcategoryOptions: { method: 'GET', base: 'root', path: '/api/admin/subcategories/list.php', body: 'query' },
+
+  // Vendor
+  vendorData: {
+    method: 'GET',
+    base: 'vendor',
+    path: 'vendor-data.php',
+    body: 'none',
+    bearer: true,
+    credentials: 'include',
+  },
+  vendorLogout: { method: 'POST', base: 'vendor', path: 'logout.php', body: 'none', credentials: 'include' },
+  vendorSendOtp: { method: 'POST', base: 'root', path: '/vendor/register.php', body: 'json', action: 'sendOtp' },
+  vendorVerifyOtp: { method: 'POST', base: 'root', path: '/vendor/register.php', body: 'json', action: 'verifyOtp' },
+  registerVendor: {
+    method: 'POST',
+    base: 'root',
+    path: '/vendor/register.php',
+    body: 'multipart',
+    action: 'registerVendor',
+  },
+  vendorLogin: { method: 'POST', base: 'root', path: '/vendor/login.php', body: 'json' },
+
+  // Admin
+  adminLogin: { method: 'POST', base: 'root', path: '/api/admin/login.php', body: 'json' },
+  addCategory: { method: 'POST', base: 'root', path: '/admin/addcategories.php', body: 'multipart' },
+  deleteCategory: { method: 'DELETE', base: 'root', path: '/admin/deletecategory.php', body: 'json' },
+  viewCategory: { method: 'GET', base: 'root', path: '/admin/viewcategory.php', body: 'query' },
+  addSubcategory: { method: 'POST', base: 'root', path: '/admin/addsubcategories.php', body: 'multipart' },
+  addSubcategoryAlt: { method: 'POST', base: 'root', path: '/api/admin/subcategories/add.php', body: 'multipart' },
+  updateSubcategoryStatus: { method: 'POST', base: 'root', path: '/admin/updatesubcategorystatus.php', body: 'json' },
+  deleteSubcategory: { method: 'POST', base: 'root', path: '/admin/deletesubcategory.php', body: 'json' },
+  addService: { method: 'POST', base: 'root', path: '/api/admin/services/add.php', body: 'multipart' },
+
+  // Maps service
+  reverseGeocode: { method: 'GET', base: 'maps', path: 'json', body: 'query' },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** The absolute or root-relative URL of a call, without its query string. */
+export function endpointUrl(name: EndpointName): string {
+  const def: EndpointDef = endpoints[name];
+  const base = baseUrl(def.base);
+  return def.base === 'root' ? `${base}${def.path}` : `${base}/${def.path}`;
+}

@@ -1,0 +1,16 @@
+export type FormValue = string | number | boolean | Blob | null | undefined;
+
+/**
+ * Builds a multipart body with exactly the given field names, in order. Empty files are left out
+ * (an optional upload the user skipped), booleans are sent the PHP way as 1 / 0.
+ */
+export function toFormData(fields: Record<string, FormValue>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'blob');
+    else if (typeof value === 'boolean') form.append(name, value ? '1' : '0');
+    else form.append(name, String(value));
+  }
+  return form;
+}

@@ -1,0 +1,118 @@
+import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
+
+/** What went wrong on the way: the screens turn each kind into the exact text of SPEC §8. */
+export type ApiErrorKind = 'http' | 'parse' | 'timeout' | 'network';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status when the server answered at all. */
+  readonly status?: number;
+  /** Parsed JSON body of a non-OK answer, when it had one (PHP often explains itself there). */
+  readonly body?: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, init: { status?: number; body?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = init.status;
+    this.body = init.body;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** No call may spin for ever: the ones §9 does not time get this. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type JsonBody = Record<string, unknown>;
+
+export interface CallOptions {
+  json?: JsonBody;
+  form?: FormData;
+  query?: Record<string, QueryValue>;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+function withQuery(url: string, query?: Record<string, QueryValue>): string {
+  // Root-relative URLs are resolved against the page so that Node (tests) and browsers agree.
+  const resolved = new URL(url, globalThis.location?.href ?? 'http://localhost/');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    resolved.searchParams.set(key, String(value));
+  }
+  return resolved.toString();
+}
+
+/** The one place that calls `fetch`. Resolves with the parsed JSON; rejects only with ApiError. */
+export async function call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+  const def: EndpointDef = endpoints[name];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (def.body === 'json') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ ...(def.action ? { action: def.action } : {}), ...options.json });
+  } else if (def.body === 'multipart') {
+    const form = options.form ?? new FormData();
+    if (def.action && !form.has('action')) form.set('action', def.action);
+    body = form; // the browser writes the multipart boundary itself
+  }
+  if (def.bearer && options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, def.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(withQuery(endpointUrl(name), options.query), {
+      method: def.method,
+      headers,
+      body,
+      credentials: def.credentials ?? 'same-origin',
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', 'The request timed out', { cause });
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError('network', 'The network request failed', { cause });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  let parsed: unknown;
+  let parseFailed = false;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parseFailed = true;
+  }
+  if (!response.ok) {
+    throw new ApiError('http', `HTTP ${response.status}`, {
+      status: response.status,
+      body: parseFailed ? undefined : parsed,
+    });
+  }
+  if (parseFailed) throw new ApiError('parse', 'The response was not JSON', { status: response.status });
+  return parsed as T;
+}
+
+/** For the connectivity check of §7, which reads nothing but the HTTP status. */
+export async function callForStatus(name: EndpointName, options: CallOptions = {}): Promise<number> {
+  try {
+    await call<unknown>(name, options);
+    return 200;
+  } catch (error) {
+    if (isApiError(error) && error.status !== undefined) return error.status;
+    throw error;
+  }
+}

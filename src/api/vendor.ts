@@ -1,0 +1,42 @@
+import { toFormData } from './formData';
+import { call } from './http';
+import type { RegisterVendorRequest, StatusMessage, VendorDataResponse, VendorLoginResponse } from './types';
+
+export const getVendorData = (vendorToken: string) => call<VendorDataResponse>('vendorData', { token: vendorToken });
+
+/** The answer is ignored (SPEC §7); only a failure to reach the server is reported. */
+export const vendorLogout = () => call<unknown>('vendorLogout');
+
+export const vendorSendOtp = (email: string) =>
+  call<StatusMessage>('vendorSendOtp', { json: { email: email.trim().toLowerCase() } });
+
+export const vendorVerifyOtp = (email: string, otp: string) =>
+  call<StatusMessage>('vendorVerifyOtp', { json: { email, otp } });
+
+export const registerVendor = (fields: RegisterVendorRequest) =>
+  call<StatusMessage>('registerVendor', {
+    form: toFormData({
+      action: 'registerVendor',
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      phone: fields.phone,
+      password: fields.password,
+      businessName: fields.businessName,
+      businessType: fields.businessType,
+      experience: fields.experience,
+      address: fields.address,
+      city: fields.city,
+      state: fields.state,
+      zipCode: fields.zipCode,
+      serviceRadius: fields.serviceRadius,
+      services: JSON.stringify(fields.services),
+      profileImage: fields.profileImage,
+      idProof: fields.idProof,
+      businessLicense: fields.businessLicense,
+      insurance: fields.insurance,
+    }),
+  });
+
+export const vendorLogin = (body: { email: string; password: string; rememberMe: boolean }) =>
+  call<VendorLoginResponse>('vendorLogin', { json: { ...body } });

@@ -1,0 +1,112 @@
+/** Admin sidebar of SPEC §2.12: the dashboard and its groups, every entry in order. */
+export interface AdminNavLink {
+  to: string;
+  label: string;
+}
+export interface AdminNavGroup {
+  id: string;
+  label: string;
+  icon: string;
+  links: AdminNavLink[];
+}
+
+export const ADMIN_DASHBOARD_LINK: AdminNavLink = { to: '/admin', label: 'Dashboard' };
+
+export const ADMIN_NAV: AdminNavGroup[] = [
+  {
+    id: 'categories',
+    label: 'Categories',
+    icon: '🗂',
+    links: [
+      { to: '/admin/categories', label: 'All Categories' },
+      { to: '/admin/categories/add', label: 'Add Category' },
+      { to: '/admin/categories/analytics', label: 'Category Analytics' },
+    ],
+  },
+  {
+    id: 'subcategories',
+    label: 'Subcategories',
+    icon: '📁',
+    links: [
+      { to: '/admin/subcategories', label: 'All Subcategories' },
+      { to: '/admin/subcategories/add', label: 'Add Subcategory' },
+    ],
+  },
+  {
+    id: 'services',
+    label: 'Services',
+    icon: '🧰',
+    links: [
+      { to: '/admin/services', label: 'All Services' },
+      { to: '/admin/services/add', label: 'Add Service' },
+      { to: '/admin/services/categories', label: 'Service Categories' },
+      { to: '/admin/services/featured', label: 'Featured Services' },
+    ],
+  },
+  {
+    id: 'users',
+    label: 'Users',
+    icon: '👥',
+    links: [
+      { to: '/admin/users', label: 'All Users' },
+      { to: '/admin/users/add', label: 'Add User' },
+      { to: '/admin/users/roles', label: 'User Roles' },
+      { to: '/admin/users/blocked', label: 'Blocked Users' },
+    ],
+  },
+  {
+    id: 'vendors',
+    label: 'Vendors',
+    icon: '🏪',
+    links: [
+      { to: '/admin/vendors', label: 'All Vendors' },
+      { to: '/admin/vendors/add', label: 'Add Vendor' },
+      { to: '/admin/vendors/verification', label: 'Verification' },
+      { to: '/admin/vendors/analytics', label: 'Vendor Analytics' },
+    ],
+  },
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    icon: '📅',
+    links: [
+      { to: '/admin/bookings', label: 'All Bookings' },
+      { to: '/admin/bookings/pending', label: 'Pending' },
+      { to: '/admin/bookings/completed', label: 'Completed' },
+      { to: '/admin/bookings/cancelled', label: 'Cancelled' },
+    ],
+  },
+  { id: 'reviews', label: 'Reviews', icon: '★', links: [{ to: '/admin/reviews', label: 'All Reviews' }] },
+  {
+    id: 'payments',
+    label: 'Payments',
+    icon: '₹',
+    links: [
+      { to: '/admin/payments', label: 'All Payments' },
+      { to: '/admin/payments/pending', label: 'Pending Payments' },
+      { to: '/admin/payments/methods', label: 'Payment Methods' },
+    ],
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    icon: '📈',
+    links: [
+      { to: '/admin/reports/revenue', label: 'Revenue' },
+      { to: '/admin/reports/bookings', label: 'Bookings' },
+      { to: '/admin/reports/vendors', label: 'Vendors' },
+      { to: '/admin/reports/users', label: 'Users' },
+    ],
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    icon: '⚙',
+    links: [
+      { to: '/admin/settings/system', label: 'System' },
+      { to: '/admin/settings/payment', label: 'Payment' },
+      { to: '/admin/settings/email', label: 'Email' },
+      { to: '/admin/settings/notifications', label: 'Notifications' },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+/**
+ * SPEC §5 slug rule (categories, subcategories, services, and the footer's links): lowercase; drop every
+ * character other than letters, digits, spaces and hyphens; whitespace runs become one hyphen; repeated
+ * hyphens collapse.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}

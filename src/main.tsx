@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/theme.css';
+import { App } from './app/App';
+import { config } from './api/config';
+
+async function boot() {
+  // The mock backend must be listening before the first render fires its first request.
+  if (config.mocking) {
+    const { startMockBackend } = await import('../mocks/browser');
+    await startMockBackend();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { resetScenario } from '../../mocks/scenarios';
+
+// A call no handler knows is a bug in the contract table, not something to pass quietly.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDb();
+  resetScenario();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+// jsdom has no matchMedia; layouts ask it for the desktop breakpoint.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: /min-width:\s*(\d+)px/.test(query) ? window.innerWidth >= Number(/(\d+)px/.exec(query)![1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+declare const __API_MOCKING__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_MOCKING?: 'on' | 'off';
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_USER_API_URL?: string;
+  readonly VITE_ADMIN_API_URL?: string;
+  readonly VITE_VENDOR_API_URL?: string;
+  readonly VITE_UPLOADS_URL?: string;
+  readonly VITE_MAPS_API_KEY?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

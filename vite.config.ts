@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// A production build talks to the real backend: the service worker file that
+// `public/` carries for the mock backend must not ship with it.
+function dropMockWorkerWhenOff(mocking: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!mocking) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mocking = (env.VITE_API_MOCKING ?? process.env.VITE_API_MOCKING ?? (command === 'serve' ? 'on' : 'off')) === 'on';
+  return {
+    plugins: [react(), dropMockWorkerWhenOff(mocking)],
+    define: {
+      // The one switch the app and the bundler agree on; `false` lets the
+      // bundler drop the mock import from production builds entirely.
+      __API_MOCKING__: JSON.stringify(mocking),
+    },
+    build: {
+      manifest: true,
+      sourcemap: false,
+    },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts'],
+      css: false,
+      testTimeout: 20000,
+      pool: 'threads',
+    },
+  };
+});
