@@ -82,7 +82,7 @@ export function scenarioFromQuery(search: string): Partial<ScenarioState> | null
 /** Browser only: keep the scenario for this tab across navigation and reloads, then apply the URL's. */
 export function rememberScenarioInTab(defaults: Partial<ScenarioState>, search: string): void {
   remember = true;
-  let saved: Partial<ScenarioState> = {};
+  let saved: Partial<ScenarioState>;
   try {
     saved = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? '{}') as Partial<ScenarioState>;
   } catch {

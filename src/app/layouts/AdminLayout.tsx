@@ -10,18 +10,22 @@ export default function AdminLayout() {
   const [open, setOpen] = useState(() => window.matchMedia?.(DESKTOP).matches ?? true);
   const [expanded, setExpanded] = useState<string[]>([]);
 
+  // Closing the sidebar folds every group (SPEC §4).
+  const setSidebar = (next: boolean) => {
+    setOpen(next);
+    if (!next) setExpanded([]);
+  };
+
   useEffect(() => {
     const query = window.matchMedia?.(DESKTOP);
     if (!query) return;
-    const follow = () => setOpen(query.matches);
+    const follow = () => {
+      setOpen(query.matches);
+      if (!query.matches) setExpanded([]);
+    };
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, []);
-
-  // Closing the sidebar folds every group (SPEC §4).
-  useEffect(() => {
-    if (!open) setExpanded([]);
-  }, [open]);
 
   const toggleGroup = (id: string) =>
     setExpanded((current) => (current.includes(id) ? current.filter((g) => g !== id) : [...current, id]));
@@ -35,7 +39,7 @@ export default function AdminLayout() {
           aria-label={open ? 'Close sidebar' : 'Open sidebar'}
           aria-expanded={open}
           aria-controls="admin-sidebar"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setSidebar(!open)}
         >
           ☰
         </button>
@@ -82,7 +86,7 @@ export default function AdminLayout() {
           );
         })}
       </nav>
-      {open && <button type="button" className="admin-overlay" aria-label="Close sidebar" onClick={() => setOpen(false)} />}
+      {open && <button type="button" className="admin-overlay" aria-label="Close sidebar" onClick={() => setSidebar(false)} />}
       <main id="main" className="admin-content">
         <Outlet />
       </main>

@@ -1,0 +1,31 @@
+/** Shared Playwright pieces: a page with no artificial mock latency, and the axe check every page passes. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    // The mock backend adds 250 ms per call by default so people see spinners; tests need no wait.
+    await page.addInitScript(() => {
+      const key = 'hsm-mock-scenario';
+      if (!window.sessionStorage.getItem(key)) {
+        window.sessionStorage.setItem(key, JSON.stringify({ name: 'normal', endpoint: null, latencyMs: 0 }));
+      }
+    });
+    await use(page);
+  },
+});
+export { expect };
+
+/** Fails with the list of violations (rule, impact, target) when axe finds any on the page as it is now. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The mock worker is running once the panel's button is on the page. */
+export async function waitForMockBackend(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Mock backend/ })).toBeVisible();
+}

@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-mock', 'storybook-static', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/fixtures/**', 'msw', 'msw/*', '@faker-js/*'],
+              message: 'App code must not import the mock backend (only main.tsx does, dynamically).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests, stories, the mock backend itself and its tooling may use the mocks.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**', 'mocks/**', 'fixtures/**', 'e2e/**', '.storybook/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+);
