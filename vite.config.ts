@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -23,8 +24,20 @@ function dropMockWorkerWhenOff(mocking: boolean): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking = (env.VITE_API_MOCKING ?? process.env.VITE_API_MOCKING ?? (command === 'serve' ? 'on' : 'off')) === 'on';
+  // react-router's package exports point every bundler at its development build; production builds take
+  // the production one it ships beside it (~10 KB gzipped less on every page, warnings stripped).
+  const routerBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
   return {
     plugins: [react(), dropMockWorkerWhenOff(mocking)],
+    resolve: {
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: `${routerBuild}index.mjs` },
+              { find: /^react-router\/dom$/, replacement: `${routerBuild}dom-export.mjs` },
+            ]
+          : [],
+    },
     define: {
       // The one switch the app and the bundler agree on; `false` lets the
       // bundler drop the mock import from production builds entirely.
