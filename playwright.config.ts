@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_DIST / E2E_PORT let several people (or helpers) run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist-mock';
 /** Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The mock-enabled production build (npm run build:mock), served as QA gets it.
-    command: `npx vite preview --outDir dist-mock --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
