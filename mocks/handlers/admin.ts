@@ -3,7 +3,7 @@ import { formattedDate, sqlDateTime } from '../../fixtures/dates';
 import type { ServiceFaq } from '../../src/api/types';
 import { db, nextId, saveDb } from '../db';
 import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
-import { DAY_MS, fail, file, intOrNull, isImage, normalEmail, ok, openSession, storeUpload, text, uploadUrl, type MockRequest, type Resolvers } from './kit';
+import { DAY_MS, fail, file, intOrNull, isImage, isUpload, normalEmail, ok, openSession, storeUpload, text, uploadUrl, type MockRequest, type Resolvers } from './kit';
 
 const CATEGORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -223,7 +223,7 @@ export const adminResolvers: Resolvers<
     if (status !== 'active' && status !== 'inactive') return fail("Status must be 'active' or 'inactive'");
     const image = file(req, 'image');
     const gallery = [...(req.form?.entries() ?? [])]
-      .filter(([key, value]) => /^gallery\[\d+\]$/.test(key) && value instanceof File && value.size > 0)
+      .filter(([key, value]) => /^gallery\[\d+\]$/.test(key) && isUpload(value) && value.size > 0)
       .map(([, value]) => value as File);
     if ([image, ...gallery].some((f) => f && !isImage(f))) return fail('Service images must be image files');
     const now = sqlDateTime(new Date());

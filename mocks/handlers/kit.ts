@@ -23,16 +23,23 @@ export const ok = (body: Record<string, unknown> = {}, init?: ResponseInit) =>
   HttpResponse.json({ status: 'success', ...body }, init);
 export const fail = (message: string, init?: ResponseInit) => HttpResponse.json({ status: 'error', message }, init);
 
+/**
+ * Whether a form value is an uploaded file. Duck-typed on purpose: in tests the body is parsed by Node's
+ * fetch while `File` is jsdom's, so `instanceof File` would say no to a real upload.
+ */
+export const isUpload = (value: unknown): value is File =>
+  typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function' && 'name' in value;
+
 /** A text field from either body kind, trimmed; '' when absent. */
 export function text(req: MockRequest, name: string): string {
   const value = req.form ? req.form.get(name) : req.json[name];
-  if (value === undefined || value === null || value instanceof File) return '';
+  if (value === undefined || value === null || isUpload(value)) return '';
   return String(value).trim();
 }
 
 export function file(req: MockRequest, name: string): File | null {
   const value = req.form?.get(name);
-  return value instanceof File && value.size > 0 ? value : null;
+  return isUpload(value) && value.size > 0 ? value : null;
 }
 
 /** The first of `names` that is missing, for "X is required" answers. */

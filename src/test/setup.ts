@@ -1,9 +1,19 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { resetScenario } from '../../mocks/scenarios';
+
+// jsdom brings its own Blob, File and FormData, which Node's fetch cannot serialise: a multipart upload would
+// arrive as the text "undefined". Tests use Node's, so uploads reach the mock backend byte for byte as in a browser.
+const NodeFormData = (
+  await new Response('probe=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor;
+for (const target of [globalThis, window] as Record<string, unknown>[]) {
+  Object.assign(target, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
+}
 
 // A call no handler knows is a bug in the contract table, not something to pass quietly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
