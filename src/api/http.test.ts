@@ -1,0 +1,86 @@
+/** The one fetch wrapper tells every kind of failure apart, as the screens need for the texts of SPEC §8. */
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { setScenario } from '../../mocks/scenarios';
+import { login, testConnection } from './customer';
+import { listCategories } from './catalogue';
+import { endpointUrl } from './endpoints';
+import { ApiError, DEFAULT_TIMEOUT_MS, call } from './http';
+
+const demoLogin = () => login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('the call succeeded');
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('call()', () => {
+  it('resolves with the parsed JSON, business failures included', async () => {
+    expect(await demoLogin()).toMatchObject({ status: 'success' });
+    expect(await login({ email: 'customer@example.com', password: 'x', rememberMe: false })).toMatchObject({ status: 'error' });
+  });
+
+  it("reports HTTP errors as 'http' with the status", async () => {
+    setScenario({ name: 'server-error' });
+    const error = await failure(demoLogin());
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it("reports a PHP warning instead of JSON as 'parse'", async () => {
+    setScenario({ name: 'bad-json' });
+    expect(await failure(demoLogin())).toMatchObject({ kind: 'parse', status: 200 });
+  });
+
+  it("reports a dropped connection as 'network'", async () => {
+    setScenario({ name: 'offline' });
+    expect(await failure(listCategories())).toMatchObject({ kind: 'network' });
+  });
+
+  it("gives up after 30 s with 'timeout'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setScenario({ name: 'timeout', endpoint: 'login' });
+    const pending = failure(demoLogin());
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS + 10);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('scopes a scenario to one endpoint', async () => {
+    setScenario({ name: 'offline', endpoint: 'listCategories' });
+    expect(await demoLogin()).toMatchObject({ status: 'success' });
+    expect(await failure(listCategories())).toMatchObject({ kind: 'network' });
+  });
+
+  it('keeps the JSON body of a non-OK answer for the screens that show it', async () => {
+    server.use(mswHttp.post(endpointUrl('login'), () => HttpResponse.json({ status: 'error', message: 'Too many attempts' }, { status: 429 })));
+    expect(await failure(demoLogin())).toMatchObject({ kind: 'http', status: 429, body: { message: 'Too many attempts' } });
+  });
+
+  it('rejects with the caller\'s abort, not as a network failure', async () => {
+    setScenario({ name: 'slow' });
+    const controller = new AbortController();
+    const pending = call('listCategories', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('testConnection()', () => {
+  it('returns the HTTP status only', async () => {
+    expect(await testConnection()).toBe(200);
+    setScenario({ name: 'server-error', endpoint: 'testConnection' });
+    expect(await testConnection()).toBe(500);
+  });
+
+  it('throws for a network failure so the screen can say why', async () => {
+    setScenario({ name: 'offline' });
+    expect(await failure(testConnection())).toMatchObject({ kind: 'network' });
+  });
+});
