@@ -5,13 +5,17 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { describe, expect, it } from 'vitest';
+import type { SetupWorker } from 'msw/browser';
 import preview from '../.storybook/preview';
+import { freshBackend } from '../.storybook/storyKit';
 import { server } from '../mocks/node';
 
 // Stories run outside act(), as they do in Storybook's browser canvas.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-setProjectAnnotations([{ ...preview, loaders: [preview.loaders![0], mswLoader(() => server)] }]);
+// The addon only calls resetHandlers() and use(), which the Node server has as the browser worker does.
+const nodeServer = server as unknown as SetupWorker;
+setProjectAnnotations([{ ...preview, loaders: [freshBackend, mswLoader(() => nodeServer)] }]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>(['./**/*.stories.tsx', '../mocks/**/*.stories.tsx'], { eager: true });
@@ -22,7 +26,7 @@ describe('every story renders', () => {
   });
 
   for (const [file, module] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(module));
+    const stories = Object.entries(composeStories(module)) as [string, { run: (context: { canvasElement: HTMLElement }) => Promise<void> }][];
     describe(file, () => {
       it.each(stories)('%s', async (_name, Story) => {
         const canvasElement = document.createElement('div');

@@ -9,7 +9,7 @@ export function Logo({ height = 40 }: { height?: number }) {
         <path d="M12 23 24 13l12 10v12a2 2 0 0 1-2 2H14a2 2 0 0 1-2-2z" fill="#fff" />
         <path d="m19 27 4 4 7-8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span>{BRAND.name}</span>
+      <span className="brand-name">{BRAND.name}</span>
     </span>
   );
 }

@@ -1,20 +1,22 @@
 /** Vendor portal sidebar of SPEC §2.11, with the static badges it shows. */
+import type { IconName } from '../components/Icon';
+
 export interface VendorNavItem {
   to: string;
   label: string;
-  icon: string;
+  icon: IconName;
   badge?: number;
 }
 
 export const VENDOR_NAV: VendorNavItem[] = [
-  { to: '/vendor/dashboard', label: 'Dashboard', icon: '▦' },
-  { to: '/vendor/services', label: 'My Services', icon: '🧰', badge: 5 },
-  { to: '/vendor/bookings', label: 'Bookings', icon: '📅', badge: 12 },
-  { to: '/vendor/reviews', label: 'Reviews', icon: '★' },
-  { to: '/vendor/earnings', label: 'Earnings', icon: '₹' },
-  { to: '/vendor/analytics', label: 'Analytics', icon: '📈' },
-  { to: '/vendor/profile', label: 'Profile', icon: '👤' },
-  { to: '/vendor/settings', label: 'Settings', icon: '⚙' },
+  { to: '/vendor/dashboard', label: 'Dashboard', icon: 'grid' },
+  { to: '/vendor/services', label: 'My Services', icon: 'tools', badge: 5 },
+  { to: '/vendor/bookings', label: 'Bookings', icon: 'calendar', badge: 12 },
+  { to: '/vendor/reviews', label: 'Reviews', icon: 'star' },
+  { to: '/vendor/earnings', label: 'Earnings', icon: 'rupee' },
+  { to: '/vendor/analytics', label: 'Analytics', icon: 'chart' },
+  { to: '/vendor/profile', label: 'Profile', icon: 'person' },
+  { to: '/vendor/settings', label: 'Settings', icon: 'gear' },
 ];
 
 /** Paths under /vendor that are shown without the sidebar offset (SPEC §2.11). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { VENDOR_NAV, VENDOR_PATHS_WITHOUT_SIDEBAR } from '../../content/vendorNav';
 import { readStored } from '../../lib/storage';
@@ -24,7 +25,7 @@ export default function VendorLayout() {
             aria-controls="vendor-sidebar"
             onClick={() => setOpen((value) => !value)}
           >
-            ☰
+            <Icon name="menu" />
           </button>
         )}
         <Link to="/vendor" className="text-decoration-none me-auto" aria-label="Vendor home">
@@ -32,10 +33,10 @@ export default function VendorLayout() {
         </Link>
         {!loggedIn && (
           <>
-            <Link to="/loginvendor" className="btn btn-outline-primary btn-sm">
+            <Link to="/loginvendor" className="btn btn-outline-primary btn-sm text-nowrap">
               Login
             </Link>
-            <Link to="/registervendor" className="btn btn-primary btn-sm">
+            <Link to="/registervendor" className="btn btn-primary btn-sm text-nowrap">
               Join as Vendor
             </Link>
           </>
@@ -47,9 +48,7 @@ export default function VendorLayout() {
             {VENDOR_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="vendor-nav-link" title={item.label}>
-                  <span aria-hidden="true" className="vendor-nav-icon">
-                    {item.icon}
-                  </span>
+                  <Icon name={item.icon} className="vendor-nav-icon" />
                   <span className="vendor-nav-label">{item.label}</span>
                   {item.badge !== undefined && <span className="badge bg-primary ms-auto vendor-nav-label">{item.badge}</span>}
                 </NavLink>
