@@ -45,8 +45,14 @@ function withQuery(url: string, query?: Record<string, QueryValue>): string {
   return resolved.toString();
 }
 
-/** The one place that calls `fetch`. Resolves with the parsed JSON; rejects only with ApiError. */
-export async function call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+interface RawAnswer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+/** The one place that calls `fetch`: sends the call as the table says, reads the answer as text. */
+async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer> {
   const def: EndpointDef = endpoints[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -69,17 +75,15 @@ export async function call<T>(name: EndpointName, options: CallOptions = {}): Pr
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
 
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(withQuery(endpointUrl(name), options.query), {
+    const response = await fetch(withQuery(endpointUrl(name), options.query), {
       method: def.method,
       headers,
       body,
       credentials: def.credentials ?? 'same-origin',
       signal: controller.signal,
     });
-    text = await response.text();
+    return { status: response.status, ok: response.ok, text: await response.text() };
   } catch (cause) {
     if (timedOut) throw new ApiError('timeout', 'The request timed out', { cause });
     if (options.signal?.aborted) throw cause;
@@ -88,11 +92,15 @@ export async function call<T>(name: EndpointName, options: CallOptions = {}): Pr
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
 
+/** Resolves with the parsed JSON of the answer (business failures included); rejects only with ApiError. */
+export async function call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+  const response = await send(name, options);
   let parsed: unknown;
   let parseFailed = false;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(response.text);
   } catch {
     parseFailed = true;
   }
@@ -108,11 +116,5 @@ export async function call<T>(name: EndpointName, options: CallOptions = {}): Pr
 
 /** For the connectivity check of §7, which reads nothing but the HTTP status. */
 export async function callForStatus(name: EndpointName, options: CallOptions = {}): Promise<number> {
-  try {
-    await call<unknown>(name, options);
-    return 200;
-  } catch (error) {
-    if (isApiError(error) && error.status !== undefined) return error.status;
-    throw error;
-  }
+  return (await send(name, options)).status;
 }
