@@ -13,7 +13,7 @@ import type {
 export const CREATED_BY = 1;
 
 export const adminLogin = (email: string, password: string) =>
-  call<StatusMessage & { admin?: { id: number; name: string; email: string; role?: string } }>('adminLogin', {
+  call<StatusMessage & { token?: string; admin?: { id: number; name: string; email: string; role?: string } }>('adminLogin', {
     json: { email, password },
   });
 

@@ -141,6 +141,8 @@ export interface ServiceListQuery {
   category_id?: number | string;
   subcategory_id?: number | string;
   search?: string;
+  /** Admin lists only (an extension, docs/decisions.md): 'all' or 'inactive'; customer calls send none. */
+  status?: 'all' | ActiveStatus;
 }
 export interface ServiceListResponse extends StatusMessage {
   data?: ServiceItem[];

@@ -2,6 +2,8 @@
 export interface AdminNavLink {
   to: string;
   label: string;
+  /** A static count shown beside the entry (SPEC §1: sidebar badges are static content). */
+  badge?: number;
 }
 export interface AdminNavGroup {
   id: string;
@@ -61,7 +63,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     links: [
       { to: '/admin/vendors', label: 'All Vendors' },
       { to: '/admin/vendors/add', label: 'Add Vendor' },
-      { to: '/admin/vendors/verification', label: 'Verification' },
+      { to: '/admin/vendors/verification', label: 'Verification', badge: 5 },
       { to: '/admin/vendors/analytics', label: 'Vendor Analytics' },
     ],
   },
@@ -71,7 +73,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     icon: '📅',
     links: [
       { to: '/admin/bookings', label: 'All Bookings' },
-      { to: '/admin/bookings/pending', label: 'Pending' },
+      { to: '/admin/bookings/pending', label: 'Pending', badge: 12 },
       { to: '/admin/bookings/completed', label: 'Completed' },
       { to: '/admin/bookings/cancelled', label: 'Cancelled' },
     ],
@@ -83,7 +85,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     icon: '₹',
     links: [
       { to: '/admin/payments', label: 'All Payments' },
-      { to: '/admin/payments/pending', label: 'Pending Payments' },
+      { to: '/admin/payments/pending', label: 'Pending Payments', badge: 3 },
       { to: '/admin/payments/methods', label: 'Payment Methods' },
     ],
   },

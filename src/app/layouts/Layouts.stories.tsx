@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../lib/adminSession';
 import AdminLayout from './AdminLayout';
 import CustomerLayout from './CustomerLayout';
 import VendorLayout from './VendorLayout';
@@ -55,7 +56,8 @@ export const VendorLoggedIn: Story = {
 };
 
 export const Admin: Story = {
-  parameters: { route: { path: '/admin/categories' } },
+  // The admin layout needs a signed-in admin (docs/decisions.md).
+  parameters: { route: { path: '/admin/categories' }, storage: { [ADMIN_SESSION_KEY]: demoAdminSessionValue() } },
   render: () => (
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>

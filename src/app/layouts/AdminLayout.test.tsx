@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue, readAdminSession } from '../../lib/adminSession';
+import { renderApp } from '../../features/admin/test/renderPage';
+import { listPaths } from '../routes';
+
+const signIn = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
+const width = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = width;
+});
+
+/** SPEC §2.12, every sidebar entry in order. */
+const SIDEBAR = {
+  Categories: ['/admin/categories', '/admin/categories/add', '/admin/categories/analytics'],
+  Subcategories: ['/admin/subcategories', '/admin/subcategories/add'],
+  Services: ['/admin/services', '/admin/services/add', '/admin/services/categories', '/admin/services/featured'],
+  Users: ['/admin/users', '/admin/users/add', '/admin/users/roles', '/admin/users/blocked'],
+  Vendors: ['/admin/vendors', '/admin/vendors/add', '/admin/vendors/verification', '/admin/vendors/analytics'],
+  Bookings: ['/admin/bookings', '/admin/bookings/pending', '/admin/bookings/completed', '/admin/bookings/cancelled'],
+  Reviews: ['/admin/reviews'],
+  Payments: ['/admin/payments', '/admin/payments/pending', '/admin/payments/methods'],
+  Reports: ['/admin/reports/revenue', '/admin/reports/bookings', '/admin/reports/vendors', '/admin/reports/users'],
+  Settings: ['/admin/settings/system', '/admin/settings/payment', '/admin/settings/email', '/admin/settings/notifications'],
+};
+
+describe('admin guard', () => {
+  it.each(['/admin', '/admin/categories', '/admin/services/add'])('sends a visitor without an admin session from %s to the admin login', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('serves /adminlogin as the login page too', async () => {
+    renderApp('/adminlogin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('opens /admin/Dashboard (any case) for a signed-in admin', async () => {
+    signIn();
+    renderApp('/admin/Dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.getByText('Super Admin')).toBeInTheDocument();
+  });
+});
+
+describe('admin layout', () => {
+  it('has the search box, three notifications and the profile menu', async () => {
+    signIn();
+    const { user } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search users, services...');
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
+    const links = await screen.findAllByRole('link', { name: /ago$/ });
+    expect(links).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/admin/notifications');
+
+    await user.click(screen.getByRole('button', { name: /Administrator/ }));
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/admin/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/admin/help');
+  });
+
+  it('asks before logging out, then clears the session and opens /admin/login', async () => {
+    signIn();
+    const { user, router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: /Administrator/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to logout?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readAdminSession()).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Administrator/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(readAdminSession()).toBeNull();
+  });
+
+  it('has every sidebar group and entry of §2.12; groups open, close, and all close with the sidebar', async () => {
+    signIn();
+    const { user } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/admin');
+    for (const [group, hrefs] of Object.entries(SIDEBAR)) {
+      const toggle = within(nav).getByRole('button', { name: new RegExp(group) });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(hrefs);
+    }
+    await user.click(within(nav).getByRole('button', { name: /Reviews/ }));
+    expect(within(nav).getByRole('button', { name: /Reviews/ })).toHaveAttribute('aria-expanded', 'false');
+
+    const toggle = screen.getByRole('button', { name: 'Close sidebar', expanded: true });
+    expect(toggle).toHaveAttribute('aria-controls', 'admin-sidebar');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    for (const group of Object.keys(SIDEBAR)) {
+      expect(within(nav).getByRole('button', { name: new RegExp(group) })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('opens the sidebar at 992 px and wider, and starts with it closed below', async () => {
+    signIn();
+    window.innerWidth = 991;
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('expands the group of the page it opens on', async () => {
+    signIn();
+    renderApp('/admin/subcategories');
+    await screen.findByRole('heading', { level: 1, name: 'Subcategories' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('button', { name: /Subcategories/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'All Subcategories' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has the footer links of §2.12 and a newsletter box', async () => {
+    signIn();
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const footer = screen.getByRole('contentinfo');
+    const quick = within(footer).getByRole('heading', { name: 'Quick Links' }).nextElementSibling as HTMLElement;
+    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/categories',
+      '/admin/services',
+      '/admin/users',
+      '/admin/reports',
+    ]);
+    expect(within(footer).getByRole('textbox', { name: /e-mail/ })).toBeInTheDocument();
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it('gives every admin route of the table a titled page', async () => {
+    signIn();
+    const paths = listPaths().filter((p) => p.startsWith('/admin/') && p !== '/admin/login' && !p.endsWith('*'));
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of [...paths.map((p) => p.replace(':id', '1')), '/admin/reports']) {
+      const view = renderApp(path);
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      expect(heading.textContent, path).not.toBe('Admin Page Not Found');
+      expect(heading.textContent, path).not.toBe('');
+      view.unmount();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+
+/** SPEC §9: messages and alerts clear after 5 s (where a screen asks for it). */
+export const ALERT_DISMISS_MS = 5000;
+
+export type NoticeVariant = 'success' | 'danger' | 'warning' | 'info';
+export interface Notice {
+  variant: NoticeVariant;
+  text: string;
+}
+
+interface AutoDismissAlertProps {
+  /** A new object restarts the timer, even for the same text. Null shows nothing. */
+  notice: Notice | null;
+  onClose: () => void;
+  /** Milliseconds until the alert closes itself; null keeps it until closed. */
+  dismissAfterMs?: number | null;
+  /** Shows a close button. */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/** A Bootstrap alert announced to screen readers, that can close itself after a while. */
+export function AutoDismissAlert({ notice, onClose, dismissAfterMs = ALERT_DISMISS_MS, dismissible = true, className = '' }: AutoDismissAlertProps) {
+  useEffect(() => {
+    if (!notice || dismissAfterMs === null) return;
+    const timer = setTimeout(onClose, dismissAfterMs);
+    return () => clearTimeout(timer);
+    // onClose is usually a fresh closure per render; the timer belongs to the notice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [notice, dismissAfterMs]);
+
+  if (!notice) return null;
+  return (
+    <div
+      role={notice.variant === 'danger' || notice.variant === 'warning' ? 'alert' : 'status'}
+      className={`alert alert-${notice.variant} ${dismissible ? 'alert-dismissible' : ''} ${className}`.trim()}
+    >
+      {notice.text}
+      {dismissible && <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />}
+    </div>
+  );
+}

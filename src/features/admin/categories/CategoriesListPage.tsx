@@ -1,0 +1,267 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { deleteCategory } from '../../../api/admin';
+import { listCategories } from '../../../api/catalogue';
+import type { Category, CategoryListQuery, Pagination as PageInfo } from '../../../api/types';
+import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { Pagination } from '../../../components/Pagination';
+import { truncate } from '../../../lib/truncate';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { TEXT } from '../shared/messages';
+import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+
+/** SPEC §9: categories page by 10 by default. */
+export const CATEGORIES_PER_PAGE = 10;
+/** SPEC §9: category description in admin lists cut to 50 characters. */
+export const CATEGORY_DESCRIPTION_MAX = 50;
+
+/** /admin/categories (SPEC §2.12): filters, table, pagination; add, edit, view, delete. Filters live in the URL. */
+export default function CategoriesListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page'), 1);
+  const status = (params.get('status') ?? '') as CategoryListQuery['status'];
+  const featured = (params.get('is_featured') ?? '') as CategoryListQuery['is_featured'];
+  const search = params.get('search') ?? '';
+
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [searchDraft, setSearchDraft] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    // The URL changed the search (reset, back button): the box follows.
+    setShownSearch(search);
+    setSearchDraft(search);
+  }
+
+  const requestKey = JSON.stringify([page, status, featured, search, reloadKey]);
+  const [result, setResult] = useState<{ key: string; rows: Category[]; pageInfo: PageInfo | null } | null>(null);
+  useEffect(() => {
+    let ignore = false;
+    const done = (rows: Category[], pageInfo: PageInfo | null, failure?: string) => {
+      if (ignore) return;
+      setResult({ key: requestKey, rows, pageInfo });
+      if (failure) setNotice({ variant: 'danger', text: failure });
+    };
+    listCategories({ page, limit: CATEGORIES_PER_PAGE, status, is_featured: featured, search }).then(
+      (response) =>
+        response.status === 'success'
+          ? done(response.data ?? [], response.pagination ?? null)
+          : done([], null, TEXT.fetchCategoriesFailed),
+      () => done([], null, TEXT.loadCategoriesError),
+    );
+    return () => {
+      ignore = true;
+    };
+  }, [requestKey, page, status, featured, search]);
+  const loading = result?.key !== requestKey;
+  const rows = result?.rows ?? [];
+  const pageInfo = result?.pageInfo ?? null;
+
+  const update = useCallback(
+    (changes: Record<string, string>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page'); // a new filter starts at page 1
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: searchDraft.trim() });
+  };
+
+  const remove = async (category: Category) => {
+    const sure = window.confirm(
+      `Are you sure you want to delete the category "${category.name}"? Its subcategories and services will be deleted too.`,
+    );
+    if (!sure) return;
+    setDeleting(category.id);
+    try {
+      const response = await deleteCategory(category.id);
+      if (response.status === 'success') {
+        setNotice({ variant: 'success', text: TEXT.categoryDeleted });
+        setReloadKey((k) => k + 1);
+      } else {
+        setNotice({ variant: 'danger', text: TEXT.deleteCategoryFailed });
+      }
+    } catch {
+      setNotice({ variant: 'danger', text: TEXT.deleteCategoryError });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const filtered = Boolean(status || featured || search);
+  const total = pageInfo?.total_records ?? rows.length;
+  const current = pageInfo?.current_page ?? page;
+
+  return (
+    <div className="py-2">
+      <AdminPageHeader
+        title="Categories"
+        subtitle="Manage the service categories customers browse."
+        actions={
+          <Link to="/admin/categories/add" className="btn btn-primary">
+            Add Category
+          </Link>
+        }
+      />
+      <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
+
+      <form className="card border-0 shadow-sm mb-3" onSubmit={onSearch} aria-label="Filter categories">
+        <div className="card-body row g-2 align-items-end">
+          <div className="col-6 col-md-3">
+            <label htmlFor="category-status" className="form-label small">
+              Status
+            </label>
+            <select id="category-status" className="form-select" value={status} onChange={(e) => update({ status: e.target.value })}>
+              <option value="">All statuses</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <label htmlFor="category-featured" className="form-label small">
+              Featured
+            </label>
+            <select
+              id="category-featured"
+              className="form-select"
+              value={featured}
+              onChange={(e) => update({ is_featured: e.target.value })}
+            >
+              <option value="">All</option>
+              <option value="1">Featured</option>
+              <option value="0">Not featured</option>
+            </select>
+          </div>
+          <div className="col-12 col-md-4">
+            <label htmlFor="category-search" className="form-label small">
+              Search
+            </label>
+            <input
+              id="category-search"
+              type="search"
+              className="form-control"
+              placeholder="Name, slug or description"
+              value={searchDraft}
+              onChange={(e) => setSearchDraft(e.target.value)}
+            />
+          </div>
+          <div className="col-12 col-md-2 d-flex gap-2">
+            <button type="submit" className="btn btn-primary flex-grow-1">
+              Search
+            </button>
+            {filtered && (
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setParams(new URLSearchParams())}
+              >
+                Reset
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <div className="card border-0 shadow-sm">
+        {loading ? (
+          <LoadingBlock label="Loading categories..." />
+        ) : rows.length === 0 ? (
+          <div className="text-center py-5">
+            <p className="h5">No categories found</p>
+            <p className="text-body-secondary mb-0">
+              {filtered ? 'Try adjusting your filters or search.' : 'Add the first category to get started.'}
+            </p>
+          </div>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-hover align-middle mb-0">
+              <caption className="px-3">{rangeText(current, pageInfo?.per_page ?? CATEGORIES_PER_PAGE, total, 'categories')}</caption>
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">Category</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Featured</th>
+                  <th scope="col">Sort</th>
+                  <th scope="col">Created</th>
+                  <th scope="col" className="text-end">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((category) => (
+                  <tr key={category.id}>
+                    <td>
+                      <div className="d-flex align-items-center gap-2">
+                        {category.image_url ? (
+                          <img src={category.image_url} alt="" width={40} height={40} className="rounded object-fit-cover" />
+                        ) : (
+                          <span className="admin-thumb-placeholder rounded" aria-hidden="true">
+                            {category.name.charAt(0)}
+                          </span>
+                        )}
+                        <div>
+                          <div className="fw-semibold">{category.name}</div>
+                          <div className="small text-body-secondary">{category.slug}</div>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="small" title={category.description}>
+                      {truncate(category.description, CATEGORY_DESCRIPTION_MAX)}
+                    </td>
+                    <td>
+                      <StatusBadge status={category.status} />
+                    </td>
+                    <td>{category.is_featured ? <FeaturedBadge featured /> : <span className="text-body-secondary small">No</span>}</td>
+                    <td>{category.sort_order}</td>
+                    <td className="small text-nowrap">{category.created_at_formatted ?? category.created_at}</td>
+                    <td className="text-end text-nowrap">
+                      <Link to={`/admin/categories/view/${category.id}`} className="btn btn-sm btn-outline-primary me-1" aria-label={`View ${category.name}`}>
+                        View
+                      </Link>
+                      <Link to={`/admin/categories/edit/${category.id}`} className="btn btn-sm btn-outline-secondary me-1" aria-label={`Edit ${category.name}`}>
+                        Edit
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Delete ${category.name}`}
+                        disabled={deleting === category.id}
+                        onClick={() => remove(category)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {pageInfo && pageInfo.total_pages > 1 && (
+        <div className="d-flex justify-content-center mt-3">
+          <Pagination
+            label="Categories pages"
+            current={pageInfo.current_page}
+            total={pageInfo.total_pages}
+            onChange={(next) => update({ page: String(next) })}
+            disabled={loading}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

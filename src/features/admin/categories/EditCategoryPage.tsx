@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { CATEGORY_TIPS } from '../../../content/adminTips';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { CatalogueForm, type CatalogueValues } from '../shared/CatalogueForm';
+import { editBlockedText } from '../shared/editBlocked';
+import { TEXT } from '../shared/messages';
+import { LoadingBlock } from '../shared/ui';
+import { useCategoryDetails } from './useCategoryDetails';
+
+/** /admin/categories/edit/:id and /admin/edit-category/:id: the category's form, prefilled; saving is not possible (no update call in §7). */
+export default function EditCategoryPage() {
+  const { id } = useParams();
+  const { loading, category, notice, clearNotice } = useCategoryDetails(id);
+  const [saveNotice, setSaveNotice] = useState<Notice | null>(null);
+
+  const initialValues: Partial<CatalogueValues> | undefined = category
+    ? {
+        name: category.name,
+        slug: category.slug,
+        description: category.description ?? '',
+        icon: category.icon ?? '',
+        sort_order: category.sort_order,
+        is_featured: Boolean(category.is_featured),
+        meta_title: category.meta_title ?? '',
+        meta_description: category.meta_description ?? '',
+        status: category.status,
+      }
+    : undefined;
+
+  return (
+    <div className="py-2">
+      <AdminPageHeader
+        title="Edit Category"
+        subtitle={category ? category.name : undefined}
+        actions={
+          <>
+            {category && (
+              <Link to={`/admin/categories/view/${category.id}`} className="btn btn-outline-primary">
+                View Category
+              </Link>
+            )}
+            <Link to="/admin/categories" className="btn btn-outline-secondary">
+              Back to Categories
+            </Link>
+          </>
+        }
+      />
+      <AutoDismissAlert notice={notice} onClose={clearNotice} />
+      <AutoDismissAlert notice={saveNotice} onClose={() => setSaveNotice(null)} dismissAfterMs={null} />
+      {loading ? (
+        <LoadingBlock label="Loading category..." />
+      ) : !category ? (
+        <div className="card border-0 shadow-sm text-center py-5">
+          <p className="h5">{TEXT.categoryNotFound}</p>
+          <p className="mb-0">
+            <Link to="/admin/categories">Go to all categories</Link>
+          </p>
+        </div>
+      ) : (
+        <CatalogueForm
+          key={category.id}
+          noun="Category"
+          validation="schema"
+          initialValues={initialValues}
+          currentImageUrl={category.image_url}
+          submitLabel="Save Changes"
+          submittingLabel="Saving..."
+          saveBlockedReason={editBlockedText('category')}
+          onSubmit={async () => {
+            setSaveNotice({ variant: 'warning', text: editBlockedText('category') });
+            return false;
+          }}
+          cancelTo={`/admin/categories/view/${category.id}`}
+          tips={CATEGORY_TIPS}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { DASHBOARD_COUNTS, QUICK_LINKS, RECENT_ACTIVITIES, SYSTEM_OVERVIEW } from '../../../content/adminDashboard';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+
+const numbers = new Intl.NumberFormat('en-IN');
+
+/** Admin dashboard (SPEC §2.12): hard-coded content, no calls (§7). */
+export default function AdminDashboardPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="py-2">
+      <AdminPageHeader
+        title="Dashboard"
+        subtitle="Welcome back, Administrator. Here is what is happening on the marketplace."
+        actions={
+          // No report call exists (§7): the button opens the reports area.
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/admin/reports/revenue')}>
+            Generate Report
+          </button>
+        }
+      />
+
+      <section aria-labelledby="dashboard-counts" className="mb-4">
+        <h2 id="dashboard-counts" className="visually-hidden">
+          Totals
+        </h2>
+        <ul className="row g-3 list-unstyled mb-0">
+          {DASHBOARD_COUNTS.map((count) => (
+            <li key={count.id} className="col-6 col-md-4 col-xl-2">
+              <Link to={count.to} className="card h-100 border-0 shadow-sm text-decoration-none text-body">
+                <div className="card-body">
+                  <span className={`d-inline-grid rounded-3 p-2 mb-2 bg-${count.tone}-subtle`} aria-hidden="true">
+                    {count.icon}
+                  </span>
+                  <p className="h4 mb-0" data-testid={`count-${count.id}`}>
+                    {numbers.format(count.value)}
+                  </p>
+                  <p className="text-body-secondary small mb-0">{count.label}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="row g-4">
+        <section className="col-12 col-lg-7" aria-labelledby="recent-activities">
+          <div className="card border-0 shadow-sm h-100">
+            <div className="card-body">
+              <h2 id="recent-activities" className="h5">
+                Recent Activities
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {RECENT_ACTIVITIES.map((activity) => (
+                  <li key={activity.id} className="d-flex gap-3 py-2 border-bottom">
+                    <span aria-hidden="true">{activity.icon}</span>
+                    <span className="flex-grow-1">{activity.text}</span>
+                    <span className="text-body-secondary small text-nowrap">{activity.time}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        <div className="col-12 col-lg-5 d-flex flex-column gap-4">
+          <section className="card border-0 shadow-sm" aria-labelledby="system-overview">
+            <div className="card-body">
+              <h2 id="system-overview" className="h5">
+                System Overview
+              </h2>
+              {SYSTEM_OVERVIEW.map((metric) => (
+                <div key={metric.label} className="mb-3">
+                  <div className="d-flex justify-content-between small">
+                    <span>{metric.label}</span>
+                    <span>{metric.value}%</span>
+                  </div>
+                  <div
+                    className="progress"
+                    role="progressbar"
+                    aria-label={metric.label}
+                    aria-valuenow={metric.value}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    style={{ height: 8 }}
+                  >
+                    <div className={`progress-bar bg-${metric.tone}`} style={{ width: `${metric.value}%` }} />
+                  </div>
+                </div>
+              ))}
+            </div>
+          </section>
+
+          <section className="card border-0 shadow-sm" aria-labelledby="quick-links">
+            <div className="card-body">
+              <h2 id="quick-links" className="h5">
+                Quick Links
+              </h2>
+              <div className="row g-2">
+                {QUICK_LINKS.map((link) => (
+                  <div key={link.to} className="col-6">
+                    <Link to={link.to} className="btn btn-outline-primary w-100 h-100">
+                      <span aria-hidden="true" className="me-1">
+                        {link.icon}
+                      </span>
+                      {link.label}
+                    </Link>
+                  </div>
+                ))}
+              </div>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,727 @@
+import { FieldArray, FormikProvider, useFormik } from 'formik';
+import { useEffect, useRef, useState, type ChangeEventHandler } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as Yup from 'yup';
+import { addService } from '../../../api/admin';
+import { listCategoryOptions, listSubcategoryOptions } from '../../../api/catalogue';
+import { isApiError } from '../../../api/http';
+import type { ActiveStatus, IdName, ServiceFaq, ServiceForm } from '../../../api/types';
+import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { SERVICE_TIPS } from '../../../content/adminTips';
+import { formatRupees } from '../../../lib/money';
+import { slugify } from '../../../lib/slugify';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { bodyMessage, TEXT } from '../shared/messages';
+import { FeaturedBadge, StatusBadge } from '../shared/ui';
+import { useFilePreviews } from '../shared/useFilePreviews';
+import '../shared/admin.css';
+
+export interface ServiceValues {
+  category_id: string;
+  subcategory_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  short_description: string;
+  image: File | null;
+  gallery: File[];
+  base_price: number | '';
+  duration_minutes: number | '';
+  includes: string[];
+  excludes: string[];
+  faqs: ServiceFaq[];
+  sort_order: number | '';
+  is_featured: boolean;
+  meta_title: string;
+  meta_description: string;
+  status: ActiveStatus;
+}
+
+/** SPEC §3 / §9 defaults of the admin service form. */
+export const SERVICE_DEFAULTS: ServiceValues = {
+  category_id: '',
+  subcategory_id: '',
+  name: '',
+  slug: '',
+  description: '',
+  short_description: '',
+  image: null,
+  gallery: [],
+  base_price: '',
+  duration_minutes: 60,
+  includes: [''],
+  excludes: [''],
+  faqs: [{ question: '', answer: '' }],
+  sort_order: 0,
+  is_featured: false,
+  meta_title: '',
+  meta_description: '',
+  status: 'active',
+};
+
+export const SHORT_DESCRIPTION_MAX = 500;
+const isImageFile = (file: File) => file.type.startsWith('image/');
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+
+/** Client rules of SPEC §5 (the spec gives no texts for them; ours are in docs/decisions.md). */
+export const serviceSchema = Yup.object({
+  category_id: Yup.string().required('Please select a category'),
+  subcategory_id: Yup.string().required('Please select a subcategory'),
+  name: Yup.string().trim().required('Service name is required'),
+  slug: Yup.string().trim().required('Service slug is required'),
+  short_description: Yup.string().max(SHORT_DESCRIPTION_MAX, `Short description must be ${SHORT_DESCRIPTION_MAX} characters or fewer`),
+  base_price: Yup.number()
+    .transform(emptyToUndefined)
+    .typeError('Base price must be a number')
+    .required('Base price is required')
+    .min(0, 'Base price must be 0 or more')
+    .test('paise', 'Base price can have at most 2 decimal places', (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6),
+  duration_minutes: Yup.number()
+    .transform(emptyToUndefined)
+    .typeError('Duration must be a number')
+    .required('Duration is required')
+    .min(15, 'Duration must be at least 15 minutes')
+    .test('step', 'Duration must be in steps of 15 minutes', (v) => v === undefined || v % 15 === 0),
+  sort_order: Yup.number()
+    .transform(emptyToUndefined)
+    .typeError('Sort order must be a number')
+    .min(0, 'Sort order must be 0 or more')
+    .integer('Sort order must be a whole number'),
+  image: Yup.mixed<File>()
+    .nullable()
+    .test('image', 'Please choose an image file', (file) => !file || isImageFile(file)),
+  gallery: Yup.array()
+    .of(Yup.mixed<File>().required())
+    .test('images', 'Gallery files must be images', (files) => !files || files.every(isImageFile)),
+});
+
+/** SPEC §5: blank includes/excludes (trimmed) and FAQs without a question or an answer are dropped on submit. */
+export function toServiceForm(values: ServiceValues): ServiceForm {
+  const lines = (list: string[]) => list.map((line) => line.trim()).filter(Boolean);
+  return {
+    ...values,
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    base_price: values.base_price,
+    duration_minutes: values.duration_minutes,
+    sort_order: values.sort_order === '' ? 0 : values.sort_order,
+    includes: lines(values.includes),
+    excludes: lines(values.excludes),
+    faqs: values.faqs
+      .map((faq) => ({ question: faq.question.trim(), answer: faq.answer.trim() }))
+      .filter((faq) => faq.question && faq.answer),
+  };
+}
+
+/** Subcategory options of the chosen category; failures leave the list empty without a message (SPEC §8). */
+function useSubcategoryOptions(categoryId: string): { options: IdName[]; loading: boolean } {
+  const [loaded, setLoaded] = useState<{ id: string; options: IdName[] } | null>(null);
+  useEffect(() => {
+    if (!categoryId) return;
+    let ignore = false;
+    listSubcategoryOptions(categoryId).then(
+      (response) => !ignore && setLoaded({ id: categoryId, options: response.status === 'success' ? (response.subcategories ?? []) : [] }),
+      () => !ignore && setLoaded({ id: categoryId, options: [] }),
+    );
+    return () => {
+      ignore = true;
+    };
+  }, [categoryId]);
+  if (!categoryId) return { options: [], loading: false };
+  return loaded?.id === categoryId ? { options: loaded.options, loading: false } : { options: [], loading: true };
+}
+
+/** /admin/services/add (SPEC §2.12, §3, §4, §5, §7, §8). */
+export default function AddServicePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [categories, setCategories] = useState<IdName[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [fileKey, setFileKey] = useState(0);
+  const [imagePreview, chooseImagePreview] = useFilePreviews();
+  const [galleryPreviews, chooseGalleryPreviews] = useFilePreviews();
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Links such as /admin/services/add?category=3&subcategory=12 start with those chosen.
+  const [initial] = useState<ServiceValues>(() => ({
+    ...SERVICE_DEFAULTS,
+    category_id: params.get('category') ?? '',
+    subcategory_id: params.get('category') ? (params.get('subcategory') ?? '') : '',
+  }));
+
+  useEffect(() => {
+    let ignore = false;
+    listCategoryOptions().then(
+      (response) => !ignore && setCategories(response.status === 'success' ? (response.categories ?? []) : []),
+      () => undefined, // SPEC §8: no message when the lists fail to load
+    );
+    return () => {
+      ignore = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (notice) alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [notice]);
+
+  const formik = useFormik<ServiceValues>({
+    initialValues: initial,
+    validationSchema: serviceSchema,
+    onSubmit: async (values, helpers) => {
+      setNotice(null);
+      try {
+        const response = await addService(toServiceForm(values));
+        if (response.status === 'success') {
+          setNotice({ variant: 'success', text: TEXT.addServiceSuccess });
+          helpers.resetForm({ values: SERVICE_DEFAULTS });
+          setSlugEdited(false);
+          setFileKey((k) => k + 1);
+          chooseImagePreview([]);
+          chooseGalleryPreviews([]);
+        } else {
+          setNotice({ variant: 'danger', text: response.message || TEXT.addServiceFailed });
+        }
+      } catch (error) {
+        // SPEC §8: network or parse failure; a non-OK answer shows its own message when it sent one.
+        const text = isApiError(error) && error.kind === 'http' ? (bodyMessage(error) ?? TEXT.addServiceFailed) : TEXT.altNetwork;
+        setNotice({ variant: 'danger', text });
+      }
+    },
+  });
+  const { values, errors, touched, setFieldValue, handleChange, handleBlur, isSubmitting } = formik;
+  const subcategories = useSubcategoryOptions(values.category_id);
+  const categoryName = categories.find((c) => String(c.id) === values.category_id)?.name;
+  const subcategoryName = subcategories.options.find((s) => String(s.id) === values.subcategory_id)?.name;
+
+  const err = (name: keyof ServiceValues) =>
+    touched[name] && typeof errors[name] === 'string' ? (errors[name] as string) : undefined;
+  const feedback = (name: keyof ServiceValues) =>
+    err(name) ? (
+      <div className="invalid-feedback d-block" id={`service-${name}-error`}>
+        {err(name)}
+      </div>
+    ) : null;
+  const cls = (base: string, name: keyof ServiceValues) => `${base}${err(name) ? ' is-invalid' : ''}`;
+  const described = (name: keyof ServiceValues, hint?: string) =>
+    [err(name) ? `service-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+
+  const price = Number(values.base_price);
+  return (
+    <div className="py-2">
+      <AdminPageHeader
+        title="Add New Service"
+        subtitle="Create a service customers can book."
+        actions={
+          <Link to="/admin/services" className="btn btn-outline-primary">
+            View All Services
+          </Link>
+        }
+      />
+      <div ref={alertRef}>
+        <AutoDismissAlert
+          notice={notice}
+          onClose={() => setNotice(null)}
+          dismissAfterMs={notice?.variant === 'success' ? ALERT_DISMISS_MS : null}
+        />
+      </div>
+
+      <FormikProvider value={formik}>
+        <div className="row g-4">
+          <div className="col-12 col-lg-8">
+            <form onSubmit={formik.handleSubmit} noValidate aria-label="Service details">
+              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-basic">
+                <div className="card-body">
+                  <h2 id="service-basic" className="h5 mb-3">
+                    Basic Information
+                  </h2>
+                  <div className="row g-3">
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-category_id" className="form-label">
+                        Category <span aria-hidden="true" className="text-danger">*</span>
+                      </label>
+                      <select
+                        id="service-category_id"
+                        name="category_id"
+                        className={cls('form-select', 'category_id')}
+                        required
+                        value={values.category_id}
+                        onChange={(e) => {
+                          void setFieldValue('category_id', e.target.value);
+                          void setFieldValue('subcategory_id', '');
+                        }}
+                        onBlur={handleBlur}
+                        aria-describedby={described('category_id')}
+                      >
+                        <option value="">Select a category</option>
+                        {categories.map((c) => (
+                          <option key={c.id} value={String(c.id)}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </select>
+                      {feedback('category_id')}
+                    </div>
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-subcategory_id" className="form-label">
+                        Subcategory <span aria-hidden="true" className="text-danger">*</span>
+                      </label>
+                      <select
+                        id="service-subcategory_id"
+                        name="subcategory_id"
+                        className={cls('form-select', 'subcategory_id')}
+                        required
+                        value={values.subcategory_id}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        disabled={!values.category_id || subcategories.loading}
+                        aria-describedby={described('subcategory_id')}
+                      >
+                        <option value="">
+                          {!values.category_id ? 'Select a category first' : subcategories.loading ? 'Loading subcategories...' : 'Select a subcategory'}
+                        </option>
+                        {subcategories.options.map((s) => (
+                          <option key={s.id} value={String(s.id)}>
+                            {s.name}
+                          </option>
+                        ))}
+                      </select>
+                      {feedback('subcategory_id')}
+                    </div>
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-name" className="form-label">
+                        Service name <span aria-hidden="true" className="text-danger">*</span>
+                      </label>
+                      <input
+                        id="service-name"
+                        name="name"
+                        className={cls('form-control', 'name')}
+                        required
+                        value={values.name}
+                        onChange={(e) => {
+                          void setFieldValue('name', e.target.value);
+                          if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
+                        }}
+                        onBlur={handleBlur}
+                        aria-describedby={described('name')}
+                      />
+                      {feedback('name')}
+                    </div>
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-slug" className="form-label">
+                        Slug <span aria-hidden="true" className="text-danger">*</span>
+                      </label>
+                      <input
+                        id="service-slug"
+                        name="slug"
+                        className={cls('form-control', 'slug')}
+                        required
+                        value={values.slug}
+                        onChange={(e) => {
+                          setSlugEdited(e.target.value !== '');
+                          void setFieldValue('slug', e.target.value);
+                        }}
+                        onBlur={handleBlur}
+                        aria-describedby={described('slug', 'service-slug-hint')}
+                      />
+                      <div id="service-slug-hint" className="form-text">
+                        Made from the name; you can edit it.
+                      </div>
+                      {feedback('slug')}
+                    </div>
+                    <div className="col-12">
+                      <label htmlFor="service-short_description" className="form-label">
+                        Short description
+                      </label>
+                      <textarea
+                        id="service-short_description"
+                        name="short_description"
+                        className={cls('form-control', 'short_description')}
+                        rows={2}
+                        maxLength={SHORT_DESCRIPTION_MAX}
+                        value={values.short_description}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        aria-describedby={described('short_description', 'service-short-count')}
+                      />
+                      <div id="service-short-count" className="form-text">
+                        {values.short_description.length}/{SHORT_DESCRIPTION_MAX} characters
+                      </div>
+                      {feedback('short_description')}
+                    </div>
+                    <div className="col-12">
+                      <label htmlFor="service-description" className="form-label">
+                        Full description
+                      </label>
+                      <textarea
+                        id="service-description"
+                        name="description"
+                        className="form-control"
+                        rows={5}
+                        value={values.description}
+                        onChange={handleChange}
+                      />
+                    </div>
+                  </div>
+                </div>
+              </section>
+
+              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-pricing">
+                <div className="card-body">
+                  <h2 id="service-pricing" className="h5 mb-3">
+                    Pricing & Duration
+                  </h2>
+                  <div className="row g-3">
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-base_price" className="form-label">
+                        Base price (₹) <span aria-hidden="true" className="text-danger">*</span>
+                      </label>
+                      <input
+                        id="service-base_price"
+                        name="base_price"
+                        type="number"
+                        min={0}
+                        step={0.01}
+                        inputMode="decimal"
+                        className={cls('form-control', 'base_price')}
+                        required
+                        value={values.base_price}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        aria-describedby={described('base_price')}
+                      />
+                      {feedback('base_price')}
+                    </div>
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-duration_minutes" className="form-label">
+                        Duration (minutes)
+                      </label>
+                      <input
+                        id="service-duration_minutes"
+                        name="duration_minutes"
+                        type="number"
+                        min={15}
+                        step={15}
+                        className={cls('form-control', 'duration_minutes')}
+                        value={values.duration_minutes}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        aria-describedby={described('duration_minutes', 'service-duration-hint')}
+                      />
+                      <div id="service-duration-hint" className="form-text">
+                        At least 15 minutes, in steps of 15.
+                      </div>
+                      {feedback('duration_minutes')}
+                    </div>
+                  </div>
+                </div>
+              </section>
+
+              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-images">
+                <div className="card-body">
+                  <h2 id="service-images" className="h5 mb-3">
+                    Images
+                  </h2>
+                  <div className="row g-3">
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-image" className="form-label">
+                        Main image
+                      </label>
+                      <input
+                        key={`image-${fileKey}`}
+                        id="service-image"
+                        name="image"
+                        type="file"
+                        accept="image/*"
+                        className={cls('form-control', 'image')}
+                        onChange={(e) => {
+                          const file = e.currentTarget.files?.[0] ?? null;
+                          chooseImagePreview(file ? [file] : []);
+                          void setFieldValue('image', file);
+                          void formik.setFieldTouched('image', true, false);
+                        }}
+                        aria-describedby={described('image', 'service-image-hint')}
+                      />
+                      <div id="service-image-hint" className="form-text">
+                        Recommended size: 800x600 px.
+                      </div>
+                      {feedback('image')}
+                    </div>
+                    <div className="col-12 col-md-6">
+                      <label htmlFor="service-gallery" className="form-label">
+                        Gallery images
+                      </label>
+                      <input
+                        key={`gallery-${fileKey}`}
+                        id="service-gallery"
+                        name="gallery"
+                        type="file"
+                        accept="image/*"
+                        multiple
+                        className={cls('form-control', 'gallery')}
+                        onChange={(e) => {
+                          const files = Array.from(e.currentTarget.files ?? []);
+                          chooseGalleryPreviews(files);
+                          void setFieldValue('gallery', files);
+                          void formik.setFieldTouched('gallery', true, false);
+                        }}
+                        aria-describedby={described('gallery', 'service-gallery-hint')}
+                      />
+                      <div id="service-gallery-hint" className="form-text">
+                        You can choose several images.
+                      </div>
+                      {feedback('gallery')}
+                    </div>
+                    {galleryPreviews.length > 0 && (
+                      <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
+                        {galleryPreviews.map((url, index) => (
+                          <li key={url}>
+                            <img src={url} alt={`Gallery image ${index + 1}`} width={96} height={72} className="rounded object-fit-cover" />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                </div>
+              </section>
+
+              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-details">
+                <div className="card-body">
+                  <h2 id="service-details" className="h5 mb-3">
+                    Service Details
+                  </h2>
+                  <TextList name="includes" title="What's Included" itemLabel="Included item" values={values.includes} onChange={handleChange} />
+                  <TextList name="excludes" title="What's Not Included" itemLabel="Excluded item" values={values.excludes} onChange={handleChange} />
+                  <FieldArray name="faqs">
+                    {({ push, remove }) => (
+                      <fieldset>
+                        <legend className="h6">FAQs</legend>
+                        {values.faqs.map((faq, index) => (
+                          <div key={index} className="border rounded p-3 mb-2">
+                            <div className="d-flex justify-content-between align-items-center mb-2">
+                              <span className="small fw-semibold">FAQ {index + 1}</span>
+                              {values.faqs.length > 1 && (
+                                <button
+                                  type="button"
+                                  className="btn btn-sm btn-outline-danger"
+                                  aria-label={`Remove FAQ ${index + 1}`}
+                                  onClick={() => remove(index)}
+                                >
+                                  Remove
+                                </button>
+                              )}
+                            </div>
+                            <label htmlFor={`service-faq-${index}-question`} className="form-label small">
+                              Question {index + 1}
+                            </label>
+                            <input
+                              id={`service-faq-${index}-question`}
+                              name={`faqs.${index}.question`}
+                              className="form-control mb-2"
+                              value={faq.question}
+                              onChange={handleChange}
+                            />
+                            <label htmlFor={`service-faq-${index}-answer`} className="form-label small">
+                              Answer {index + 1}
+                            </label>
+                            <textarea
+                              id={`service-faq-${index}-answer`}
+                              name={`faqs.${index}.answer`}
+                              className="form-control"
+                              rows={2}
+                              value={faq.answer}
+                              onChange={handleChange}
+                            />
+                          </div>
+                        ))}
+                        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => push({ question: '', answer: '' })}>
+                          Add FAQ
+                        </button>
+                      </fieldset>
+                    )}
+                  </FieldArray>
+                </div>
+              </section>
+
+              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-settings">
+                <div className="card-body">
+                  <h2 id="service-settings" className="h5 mb-3">
+                    Settings & SEO
+                  </h2>
+                  <div className="row g-3">
+                    <div className="col-6 col-md-4">
+                      <label htmlFor="service-status" className="form-label">
+                        Status
+                      </label>
+                      <select id="service-status" name="status" className="form-select" value={values.status} onChange={handleChange}>
+                        <option value="active">Active</option>
+                        <option value="inactive">Inactive</option>
+                      </select>
+                    </div>
+                    <div className="col-6 col-md-4">
+                      <label htmlFor="service-sort_order" className="form-label">
+                        Sort order
+                      </label>
+                      <input
+                        id="service-sort_order"
+                        name="sort_order"
+                        type="number"
+                        min={0}
+                        step={1}
+                        className={cls('form-control', 'sort_order')}
+                        value={values.sort_order}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        aria-describedby={described('sort_order')}
+                      />
+                      {feedback('sort_order')}
+                    </div>
+                    <div className="col-12 col-md-4 d-flex align-items-end">
+                      <div className="form-check mb-2">
+                        <input
+                          id="service-is_featured"
+                          name="is_featured"
+                          type="checkbox"
+                          className="form-check-input"
+                          checked={values.is_featured}
+                          onChange={handleChange}
+                        />
+                        <label htmlFor="service-is_featured" className="form-check-label">
+                          Featured service
+                        </label>
+                      </div>
+                    </div>
+                    <div className="col-12">
+                      <label htmlFor="service-meta_title" className="form-label">
+                        Meta title
+                      </label>
+                      <input id="service-meta_title" name="meta_title" className="form-control" value={values.meta_title} onChange={handleChange} />
+                    </div>
+                    <div className="col-12">
+                      <label htmlFor="service-meta_description" className="form-label">
+                        Meta description
+                      </label>
+                      <textarea
+                        id="service-meta_description"
+                        name="meta_description"
+                        className="form-control"
+                        rows={2}
+                        value={values.meta_description}
+                        onChange={handleChange}
+                      />
+                    </div>
+                  </div>
+                </div>
+              </section>
+
+              <div className="d-flex flex-wrap gap-2 justify-content-end">
+                <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>
+                  Cancel
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                  {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                  {isSubmitting ? 'Adding Service...' : 'Add Service'}
+                </button>
+              </div>
+            </form>
+          </div>
+
+          <aside className="col-12 col-lg-4" aria-label="Service preview and tips">
+            <div className="admin-sticky d-flex flex-column gap-4">
+              <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby="service-preview">
+                {imagePreview[0] ? (
+                  <img src={imagePreview[0]} alt="" className="admin-preview-image" />
+                ) : (
+                  <div className="admin-preview-empty" aria-hidden="true">
+                    {(values.name.trim() || 'S').charAt(0).toUpperCase()}
+                  </div>
+                )}
+                <div className="card-body">
+                  <h2 id="service-preview" className="h6 text-uppercase text-body-secondary small mb-2">
+                    Preview
+                  </h2>
+                  <p className="h5 mb-1" data-testid="service-preview-name">
+                    {values.name.trim() || 'Service name'}
+                  </p>
+                  <p className="small text-body-secondary mb-2" data-testid="service-preview-path">
+                    {categoryName ?? 'Category'} &gt; {subcategoryName ?? 'Subcategory'}
+                  </p>
+                  <p className="small mb-2">{values.short_description || 'The short description shows here.'}</p>
+                  <p className="d-flex justify-content-between mb-2">
+                    <span className="fw-bold text-brand" data-testid="service-preview-price">
+                      {formatRupees(Number.isFinite(price) ? price : 0)}
+                    </span>
+                    <span className="small text-body-secondary" data-testid="service-preview-duration">
+                      {values.duration_minutes || 0} minutes
+                    </span>
+                  </p>
+                  <div className="d-flex gap-2">
+                    <FeaturedBadge featured={values.is_featured} />
+                    <StatusBadge status={values.status} />
+                  </div>
+                </div>
+              </section>
+              <section className="card border-0 shadow-sm" aria-labelledby="service-tips">
+                <div className="card-body">
+                  <h2 id="service-tips" className="h6">
+                    Tips
+                  </h2>
+                  <ul className="small mb-0 ps-3">
+                    {SERVICE_TIPS.map((tip) => (
+                      <li key={tip.title} className="mb-1">
+                        <strong>{tip.title}:</strong> {tip.text}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </section>
+            </div>
+          </aside>
+        </div>
+      </FormikProvider>
+    </div>
+  );
+}
+
+interface TextListProps {
+  name: 'includes' | 'excludes';
+  title: string;
+  itemLabel: string;
+  values: string[];
+  onChange: ChangeEventHandler<HTMLInputElement>;
+}
+
+/** A list of one-line entries: add one; remove one only while more than one exists (SPEC §4). */
+function TextList({ name, title, itemLabel, values, onChange }: TextListProps) {
+  return (
+    <FieldArray name={name}>
+      {({ push, remove }) => (
+        <fieldset className="mb-4">
+          <legend className="h6">{title}</legend>
+          {values.map((value, index) => (
+            <div key={index} className="mb-2">
+              <label htmlFor={`service-${name}-${index}`} className="form-label small mb-1">
+                {itemLabel} {index + 1}
+              </label>
+              <div className="d-flex gap-2">
+                <input id={`service-${name}-${index}`} name={`${name}.${index}`} className="form-control" value={value} onChange={onChange} />
+                {values.length > 1 && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger"
+                    aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </button>
+                )}
+              </div>
+            </div>
+          ))}
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => push('')}>
+            Add {itemLabel.toLowerCase()}
+          </button>
+        </fieldset>
+      )}
+    </FieldArray>
+  );
+}

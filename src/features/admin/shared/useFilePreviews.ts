@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const canPreview = () => typeof URL.createObjectURL === 'function';
+
+/**
+ * Object URLs to preview chosen files. They are made when files are chosen (not during render) and released
+ * when others are chosen or the form goes away.
+ */
+export function useFilePreviews(): [string[], (files: File[]) => void] {
+  const [urls, setUrls] = useState<string[]>([]);
+  const live = useRef<string[]>([]);
+
+  const choose = useCallback((files: File[]) => {
+    live.current.forEach((url) => URL.revokeObjectURL(url));
+    live.current = canPreview() ? files.map((file) => URL.createObjectURL(file)) : [];
+    setUrls(live.current);
+  }, []);
+
+  useEffect(
+    () => () => {
+      live.current.forEach((url) => URL.revokeObjectURL(url));
+      live.current = [];
+    },
+    [],
+  );
+  return [urls, choose];
+}

@@ -1,0 +1,104 @@
+/**
+ * The two add-subcategory versions of SPEC §2.12 / §5 / §7 / §8, sharing one page:
+ * - the first (/admin/add-subcategory) takes its parent list from /admin/getcategories.php, posts to
+ *   /admin/addsubcategories.php and relies on the browser's required attributes;
+ * - the second (/admin/subcategories/add) takes its parent list from the alternate API
+ *   (/api/admin/categories/list.php), validates with Yup and posts to /api/admin/subcategories/add.php.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
+import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
+import type { IdName } from '../../../api/types';
+import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { CatalogueForm, toSubcategoryForm, type CatalogueValues } from '../shared/CatalogueForm';
+import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
+import { LoadingBlock } from '../shared/ui';
+
+type Version = 'basic' | 'alternate';
+
+const loadParents = async (version: Version): Promise<IdName[] | null> => {
+  if (version === 'basic') {
+    const response = await getCategoryNames();
+    return response.status === 'success' ? (response.data ?? []) : null;
+  }
+  const response = await listCategoryOptions();
+  return response.status === 'success' ? (response.categories ?? []) : null;
+};
+
+export function AddSubcategoryPage({ version }: { version: Version }) {
+  const [params] = useSearchParams();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [parents, setParents] = useState<IdName[] | null>(null);
+
+  useEffect(() => {
+    let ignore = false;
+    const fail = () => {
+      if (ignore) return;
+      setParents([]);
+      setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed });
+    };
+    loadParents(version).then((list) => (list ? !ignore && setParents(list) : fail()), fail);
+    return () => {
+      ignore = true;
+    };
+  }, [version]);
+
+  const submit = async (values: CatalogueValues): Promise<boolean> => {
+    setNotice(null);
+    try {
+      const send = version === 'basic' ? addSubcategory : addSubcategoryAlt;
+      const response = await send(toSubcategoryForm(values));
+      if (response.status === 'success') {
+        setNotice({ variant: 'success', text: response.message || TEXT.addSubcategorySuccess });
+        return true;
+      }
+      setNotice({ variant: 'danger', text: response.message || TEXT.addSubcategoryFailed });
+    } catch (error) {
+      setNotice({ variant: 'danger', text: version === 'basic' ? addFailureText(error) : altAddFailureText(error) });
+    }
+    return false;
+  };
+
+  // A link such as /admin/subcategories/add?category=3 (from a category) starts with that parent chosen.
+  const preselected = params.get('category') ?? '';
+  const startCategory = parents?.some((p) => String(p.id) === preselected) ? preselected : '';
+
+  return (
+    <div className="py-2">
+      <AdminPageHeader
+        title="Add Subcategory"
+        subtitle="Create a subcategory inside a category."
+        actions={
+          <>
+            <Link to="/admin/subcategories" className="btn btn-outline-secondary">
+              Back to Subcategories
+            </Link>
+            <Link to="/admin/categories" className="btn btn-outline-secondary">
+              Categories
+            </Link>
+          </>
+        }
+      />
+      {/* SPEC §4: messages on subcategory pages clear after 5 s, errors too. */}
+      <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
+      {parents === null ? (
+        <LoadingBlock label="Loading categories..." />
+      ) : (
+        <CatalogueForm
+          noun="Subcategory"
+          validation={version === 'basic' ? 'native' : 'schema'}
+          parents={{ options: parents, loading: false }}
+          initialValues={{ category_id: startCategory }}
+          submitLabel="Add Subcategory"
+          submittingLabel="Adding Subcategory..."
+          onSubmit={submit}
+          cancelTo="/admin/subcategories"
+          tips={SUBCATEGORY_TIPS}
+        />
+      )}
+    </div>
+  );
+}

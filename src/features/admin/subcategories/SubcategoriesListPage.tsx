@@ -1,0 +1,354 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { deleteSubcategory, updateSubcategoryStatus } from '../../../api/admin';
+import { getSubcategories, listCategories } from '../../../api/catalogue';
+import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
+import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { Pagination } from '../../../components/Pagination';
+import { truncate } from '../../../lib/truncate';
+import { subcategoryImageUrl } from '../../../lib/uploads';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { TEXT } from '../shared/messages';
+import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import '../shared/admin.css';
+
+/** SPEC §9: subcategories page by 10, 25, 50 or 100 (default 10). */
+export const SUBCATEGORY_PAGE_SIZES = [10, 25, 50, 100] as const;
+const DESCRIPTION_MAX = 50;
+
+interface Loaded {
+  key: string;
+  rows: Subcategory[];
+  total: number;
+}
+
+/** /admin/subcategories (SPEC §2.12): filters, table, pagination, page size, status toggle, delete with a modal. */
+export default function SubcategoriesListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page'), 1);
+  const requestedLimit = positiveInt(params.get('limit'), 10);
+  const limit = (SUBCATEGORY_PAGE_SIZES as readonly number[]).includes(requestedLimit) ? requestedLimit : 10;
+  const status = (params.get('status') ?? '') as ActiveStatus | '';
+  const categoryId = params.get('category_id') ?? '';
+  const search = params.get('search') ?? '';
+
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [categories, setCategories] = useState<IdName[]>([]);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Subcategory | null>(null);
+  const [searchDraft, setSearchDraft] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setSearchDraft(search);
+  }
+
+  // Parent categories for the filter: every status, so inactive ones can be filtered too.
+  useEffect(() => {
+    let ignore = false;
+    listCategories({ page: 1, limit: 100 }).then(
+      (response) => {
+        if (ignore) return;
+        if (response.status === 'success') setCategories((response.data ?? []).map(({ id, name }) => ({ id, name })));
+        else setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed });
+      },
+      () => !ignore && setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed }),
+    );
+    return () => {
+      ignore = true;
+    };
+  }, []);
+
+  const requestKey = JSON.stringify([page, limit, status, categoryId, search, reloadKey]);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let ignore = false;
+    const done = (rows: Subcategory[], total: number, failure?: string) => {
+      if (ignore) return;
+      setLoaded({ key: requestKey, rows, total });
+      if (failure) setNotice({ variant: 'danger', text: failure });
+    };
+    getSubcategories({ page, limit, status, category_id: categoryId, search }).then(
+      (response) =>
+        response.status === 'success'
+          ? done(response.data ?? [], response.total ?? response.data?.length ?? 0)
+          : done([], 0, TEXT.fetchSubcategoriesFailed),
+      () => done([], 0, TEXT.loadSubcategoriesError),
+    );
+    return () => {
+      ignore = true;
+    };
+  }, [requestKey, page, limit, status, categoryId, search]);
+  const loading = loaded?.key !== requestKey;
+  const rows = loaded?.rows ?? [];
+  const total = loaded?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  const current = Math.min(page, totalPages);
+
+  const update = useCallback(
+    (changes: Record<string, string>) => {
+      setParams((now) => {
+        const next = new URLSearchParams(now);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: searchDraft.trim() });
+  };
+
+  const toggleStatus = async (row: Subcategory) => {
+    const next: ActiveStatus = row.status === 'active' ? 'inactive' : 'active';
+    setBusyId(row.id);
+    try {
+      const response = await updateSubcategoryStatus(row.id, next);
+      if (response.status === 'success') {
+        setNotice({ variant: 'success', text: TEXT.statusUpdated });
+        setReloadKey((k) => k + 1);
+      } else {
+        setNotice({ variant: 'danger', text: TEXT.statusFailed });
+      }
+    } catch {
+      setNotice({ variant: 'danger', text: TEXT.statusError });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const row = toDelete;
+    setBusyId(row.id);
+    try {
+      const response = await deleteSubcategory(row.id);
+      if (response.status === 'success') {
+        setNotice({ variant: 'success', text: TEXT.subcategoryDeleted });
+        setReloadKey((k) => k + 1);
+      } else {
+        setNotice({ variant: 'danger', text: TEXT.deleteSubcategoryFailed });
+      }
+    } catch {
+      setNotice({ variant: 'danger', text: TEXT.deleteSubcategoryError });
+    } finally {
+      setBusyId(null);
+      setToDelete(null);
+    }
+  };
+
+  const filtered = Boolean(status || categoryId || search);
+
+  return (
+    <div className="py-2">
+      <AdminPageHeader
+        title="Subcategories"
+        subtitle="Manage the subcategories inside each category."
+        actions={
+          <>
+            <Link to="/admin/subcategories/add" className="btn btn-primary">
+              Add Subcategory
+            </Link>
+            <Link to="/admin/categories" className="btn btn-outline-secondary">
+              Categories
+            </Link>
+          </>
+        }
+      />
+      <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
+
+      <form className="card border-0 shadow-sm mb-3" onSubmit={onSearch} aria-label="Filter subcategories">
+        <div className="card-body row g-2 align-items-end">
+          <div className="col-12 col-md-3">
+            <label htmlFor="subcategory-category" className="form-label small">
+              Category
+            </label>
+            <select id="subcategory-category" className="form-select" value={categoryId} onChange={(e) => update({ category_id: e.target.value })}>
+              <option value="">All categories</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="subcategory-status" className="form-label small">
+              Status
+            </label>
+            <select id="subcategory-status" className="form-select" value={status} onChange={(e) => update({ status: e.target.value })}>
+              <option value="">All statuses</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </select>
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="subcategory-limit" className="form-label small">
+              Per page
+            </label>
+            <select
+              id="subcategory-limit"
+              className="form-select"
+              value={String(limit)}
+              onChange={(e) => update({ limit: e.target.value === '10' ? '' : e.target.value })}
+            >
+              {SUBCATEGORY_PAGE_SIZES.map((size) => (
+                <option key={size} value={String(size)}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-12 col-md-3">
+            <label htmlFor="subcategory-search" className="form-label small">
+              Search
+            </label>
+            <input
+              id="subcategory-search"
+              type="search"
+              className="form-control"
+              placeholder="Name, slug or description"
+              value={searchDraft}
+              onChange={(e) => setSearchDraft(e.target.value)}
+            />
+          </div>
+          <div className="col-12 col-md-2 d-flex gap-2">
+            <button type="submit" className="btn btn-primary flex-grow-1">
+              Search
+            </button>
+            {filtered && (
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setParams(limit === 10 ? new URLSearchParams() : new URLSearchParams({ limit: String(limit) }))}
+              >
+                Reset
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <div className="card border-0 shadow-sm">
+        {loading ? (
+          <LoadingBlock label="Loading subcategories..." />
+        ) : rows.length === 0 ? (
+          <div className="text-center py-5">
+            <p className="h5">No subcategories found</p>
+            <p className="text-body-secondary mb-0">
+              {filtered ? 'Try adjusting your filters or search.' : 'Add the first subcategory to get started.'}
+            </p>
+          </div>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-hover align-middle mb-0">
+              <caption className="px-3">{rangeText(current, limit, total, 'subcategories')}</caption>
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">Subcategory</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Featured</th>
+                  <th scope="col">Sort</th>
+                  <th scope="col">Created</th>
+                  <th scope="col" className="text-end">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const image = subcategoryImageUrl(row.image) ?? row.image_url;
+                  const next = row.status === 'active' ? 'Deactivate' : 'Activate';
+                  return (
+                    <tr key={row.id}>
+                      <td>
+                        <div className="d-flex align-items-center gap-2">
+                          {image ? (
+                            <img src={image} alt="" width={40} height={40} className="rounded object-fit-cover" />
+                          ) : (
+                            <span className="admin-thumb-placeholder rounded" aria-hidden="true">
+                              {row.name.charAt(0)}
+                            </span>
+                          )}
+                          <div>
+                            <div className="fw-semibold">{row.name}</div>
+                            <div className="small text-body-secondary">{row.slug}</div>
+                          </div>
+                        </div>
+                      </td>
+                      <td className="small">{row.category_name || `#${row.category_id}`}</td>
+                      <td className="small" title={row.description}>
+                        {truncate(row.description, DESCRIPTION_MAX)}
+                      </td>
+                      <td className="text-nowrap">
+                        <StatusBadge status={row.status} />
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+                          aria-label={`${next} ${row.name}`}
+                          disabled={busyId === row.id}
+                          onClick={() => toggleStatus(row)}
+                        >
+                          {next}
+                        </button>
+                      </td>
+                      <td>{row.is_featured ? <FeaturedBadge featured /> : <span className="text-body-secondary small">No</span>}</td>
+                      <td>{row.sort_order}</td>
+                      <td className="small text-nowrap">{row.created_at_formatted ?? row.created_at}</td>
+                      <td className="text-end text-nowrap">
+                        <Link to={`/admin/subcategories/view/${row.id}`} className="btn btn-sm btn-outline-primary me-1" aria-label={`View ${row.name}`}>
+                          View
+                        </Link>
+                        <Link to={`/admin/subcategories/edit/${row.id}`} className="btn btn-sm btn-outline-secondary me-1" aria-label={`Edit ${row.name}`}>
+                          Edit
+                        </Link>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          aria-label={`Delete ${row.name}`}
+                          disabled={busyId === row.id}
+                          onClick={() => setToDelete(row)}
+                        >
+                          Delete
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {totalPages > 1 && (
+        <div className="d-flex justify-content-center mt-3">
+          <Pagination label="Subcategories pages" current={current} total={totalPages} onChange={(p) => update({ page: String(p) })} disabled={loading} />
+        </div>
+      )}
+
+      <ConfirmModal
+        show={toDelete !== null}
+        title="Delete Subcategory"
+        confirmLabel="Delete"
+        busy={busyId !== null && busyId === toDelete?.id}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        <p>
+          Are you sure you want to delete the subcategory <strong>{toDelete?.name}</strong>?
+        </p>
+        <p className="text-danger mb-0">This action cannot be undone. Its services will be deleted too.</p>
+      </ConfirmModal>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Renders one admin page in a memory router, with a probe that shows where navigation went. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { routes } from '../../../app/routes';
+
+function Probe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+export function renderPage(element: ReactElement, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
+  const table: RouteObject[] = [{ path: pattern, element }];
+  if (pattern !== '*') table.push({ path: '*', element: <Probe /> });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<RouterProvider router={router} />);
+  return { router, user, ...view };
+}
+
+/** The whole app's route table (layouts, guard, lazy pages) at a path. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<RouterProvider router={router} />);
+  return { router, user, ...view };
+}

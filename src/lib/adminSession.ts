@@ -1,0 +1,78 @@
+/**
+ * The signed-in administrator, kept in browser storage (SPEC §6 leaves admin guards open: docs/decisions.md).
+ * One typed module reads and writes it; the admin layout's guard and the login and logout flows use it.
+ */
+export const ADMIN_SESSION_KEY = 'adminSession';
+/** The mock backend's admin sessions last 24 h (docs/decisions.md); the stored one expires with them. */
+export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface AdminIdentity {
+  id: number;
+  name: string;
+  email: string;
+  role?: string;
+}
+
+export interface AdminSession {
+  /** As the login call returned it; '' when the backend sends none (§7 lists only status and message). */
+  token: string;
+  admin: AdminIdentity;
+  /** Epoch milliseconds. */
+  expires_at: number;
+}
+
+const isSession = (value: unknown): value is AdminSession => {
+  const v = value as Partial<AdminSession> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.token === 'string' &&
+    typeof v.expires_at === 'number' &&
+    typeof v.admin === 'object' &&
+    v.admin !== null &&
+    typeof v.admin.email === 'string'
+  );
+};
+
+/** The stored session, or null when there is none, it is unreadable or it has expired (then it is removed). */
+export function readAdminSession(now = Date.now()): AdminSession | null {
+  let parsed: unknown;
+  try {
+    const raw = window.localStorage.getItem(ADMIN_SESSION_KEY);
+    if (raw === null) return null;
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isSession(parsed) || parsed.expires_at <= now) {
+    clearAdminSession();
+    return null;
+  }
+  return parsed;
+}
+
+export function saveAdminSession(token: string, admin: AdminIdentity, now = Date.now()): AdminSession {
+  const session: AdminSession = { token, admin, expires_at: now + ADMIN_SESSION_TTL_MS };
+  try {
+    window.localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(session));
+  } catch {
+    // Storage blocked: the admin stays signed in for this page view only.
+  }
+  return session;
+}
+
+export function clearAdminSession(): void {
+  try {
+    window.localStorage.removeItem(ADMIN_SESSION_KEY);
+  } catch {
+    // Nothing stored when storage is unavailable.
+  }
+}
+
+/** A JSON value for `parameters.storage` in stories and for tests: a signed-in demo administrator. */
+export const demoAdminSessionValue = (now = Date.now()): string =>
+  JSON.stringify({
+    token: 'demo-admin-token',
+    admin: { id: 1, name: 'Administrator', email: 'admin@example.com', role: 'Super Admin' },
+    expires_at: now + ADMIN_SESSION_TTL_MS,
+  } satisfies AdminSession);
