@@ -101,6 +101,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'payments', ...placeholder('Payments') },
   { path: 'payments/pending', ...placeholder('Pending Payments') },
   { path: 'payments/methods', ...placeholder('Payment Methods') },
+  { path: 'reports', ...placeholder('Reports') },
   { path: 'reports/revenue', ...placeholder('Revenue Report') },
   { path: 'reports/bookings', ...placeholder('Bookings Report') },
   { path: 'reports/vendors', ...placeholder('Vendors Report') },
