@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/Pagination';
 import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
-import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { afterSubmitEvent, FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
 
 /** SPEC §9: categories page by 10 by default. */
 export const CATEGORIES_PER_PAGE = 10;
@@ -75,7 +75,8 @@ export default function CategoriesListPage() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ search: searchDraft.trim() });
+    const term = searchDraft.trim();
+    afterSubmitEvent(() => update({ search: term }));
   };
 
   const remove = async (category: Category) => {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { CATEGORY_TIPS } from '../../../content/adminTips';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { CatalogueForm, type CatalogueValues } from '../shared/CatalogueForm';
@@ -13,7 +12,6 @@ import { useCategoryDetails } from './useCategoryDetails';
 export default function EditCategoryPage() {
   const { id } = useParams();
   const { loading, category, notice, clearNotice } = useCategoryDetails(id);
-  const [saveNotice, setSaveNotice] = useState<Notice | null>(null);
 
   const initialValues: Partial<CatalogueValues> | undefined = category
     ? {
@@ -48,7 +46,6 @@ export default function EditCategoryPage() {
         }
       />
       <AutoDismissAlert notice={notice} onClose={clearNotice} />
-      <AutoDismissAlert notice={saveNotice} onClose={() => setSaveNotice(null)} dismissAfterMs={null} />
       {loading ? (
         <LoadingBlock label="Loading category..." />
       ) : !category ? (
@@ -68,10 +65,7 @@ export default function EditCategoryPage() {
           submitLabel="Save Changes"
           submittingLabel="Saving..."
           saveBlockedReason={editBlockedText('category')}
-          onSubmit={async () => {
-            setSaveNotice({ variant: 'warning', text: editBlockedText('category') });
-            return false;
-          }}
+          onSubmit={async () => false}
           cancelTo={`/admin/categories/view/${category.id}`}
           tips={CATEGORY_TIPS}
         />

@@ -250,6 +250,7 @@ export default function AddServicePage() {
                           void setFieldValue('subcategory_id', '');
                         }}
                         onBlur={handleBlur}
+                        aria-invalid={err('category_id') ? true : undefined}
                         aria-describedby={described('category_id')}
                       >
                         <option value="">Select a category</option>
@@ -274,6 +275,7 @@ export default function AddServicePage() {
                         onChange={handleChange}
                         onBlur={handleBlur}
                         disabled={!values.category_id || subcategories.loading}
+                        aria-invalid={err('subcategory_id') ? true : undefined}
                         aria-describedby={described('subcategory_id')}
                       >
                         <option value="">
@@ -302,6 +304,7 @@ export default function AddServicePage() {
                           if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
                         }}
                         onBlur={handleBlur}
+                        aria-invalid={err('name') ? true : undefined}
                         aria-describedby={described('name')}
                       />
                       {feedback('name')}
@@ -321,6 +324,7 @@ export default function AddServicePage() {
                           void setFieldValue('slug', e.target.value);
                         }}
                         onBlur={handleBlur}
+                        aria-invalid={err('slug') ? true : undefined}
                         aria-describedby={described('slug', 'service-slug-hint')}
                       />
                       <div id="service-slug-hint" className="form-text">
@@ -341,6 +345,7 @@ export default function AddServicePage() {
                         value={values.short_description}
                         onChange={handleChange}
                         onBlur={handleBlur}
+                        aria-invalid={err('short_description') ? true : undefined}
                         aria-describedby={described('short_description', 'service-short-count')}
                       />
                       <div id="service-short-count" className="form-text">
@@ -387,6 +392,7 @@ export default function AddServicePage() {
                         value={values.base_price}
                         onChange={handleChange}
                         onBlur={handleBlur}
+                        aria-invalid={err('base_price') ? true : undefined}
                         aria-describedby={described('base_price')}
                       />
                       {feedback('base_price')}
@@ -405,6 +411,7 @@ export default function AddServicePage() {
                         value={values.duration_minutes}
                         onChange={handleChange}
                         onBlur={handleBlur}
+                        aria-invalid={err('duration_minutes') ? true : undefined}
                         aria-describedby={described('duration_minutes', 'service-duration-hint')}
                       />
                       <div id="service-duration-hint" className="form-text">
@@ -439,6 +446,7 @@ export default function AddServicePage() {
                           void setFieldValue('image', file);
                           void formik.setFieldTouched('image', true, false);
                         }}
+                        aria-invalid={err('image') ? true : undefined}
                         aria-describedby={described('image', 'service-image-hint')}
                       />
                       <div id="service-image-hint" className="form-text">
@@ -464,6 +472,7 @@ export default function AddServicePage() {
                           void setFieldValue('gallery', files);
                           void formik.setFieldTouched('gallery', true, false);
                         }}
+                        aria-invalid={err('gallery') ? true : undefined}
                         aria-describedby={described('gallery', 'service-gallery-hint')}
                       />
                       <div id="service-gallery-hint" className="form-text">
@@ -571,6 +580,7 @@ export default function AddServicePage() {
                         value={values.sort_order}
                         onChange={handleChange}
                         onBlur={handleBlur}
+                        aria-invalid={err('sort_order') ? true : undefined}
                         aria-describedby={described('sort_order')}
                       />
                       {feedback('sort_order')}

@@ -4,7 +4,7 @@ import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAl
 import { Pagination } from '../../../components/Pagination';
 import { formatRupees } from '../../../lib/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { afterSubmitEvent, FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import { useAdminServices, type AdminServiceItem } from './useAdminServices';
 import '../shared/admin.css';
 
@@ -73,7 +73,8 @@ export default function ServicesListPage() {
     });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ search: searchDraft.trim() });
+    const term = searchDraft.trim();
+    afterSubmitEvent(() => update({ search: term }));
   };
   const anyFilter = Boolean(category || subcategory || status || search);
 

@@ -171,6 +171,7 @@ export function CatalogueForm({
                     onChange={formik.handleChange}
                     onBlur={handleBlur}
                     disabled={parents.loading}
+                    aria-invalid={invalid('category_id') ? true : undefined}
                     aria-describedby={describedBy('category_id')}
                   >
                     <option value="">{parents.loading ? 'Loading categories...' : 'Select a category'}</option>
@@ -199,6 +200,7 @@ export function CatalogueForm({
                       if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
                     }}
                     onBlur={handleBlur}
+                    aria-invalid={invalid('name') ? true : undefined}
                     aria-describedby={describedBy('name')}
                   />
                   {fieldError('name')}
@@ -218,6 +220,7 @@ export function CatalogueForm({
                       void setFieldValue('slug', e.target.value);
                     }}
                     onBlur={handleBlur}
+                    aria-invalid={invalid('slug') ? true : undefined}
                     aria-describedby={describedBy('slug', `${id}-slug-hint`)}
                   />
                   <div id={`${id}-slug-hint`} className="form-text">
@@ -273,6 +276,7 @@ export function CatalogueForm({
                       void setFieldValue('image', file);
                       void formik.setFieldTouched('image', true, false);
                     }}
+                    aria-invalid={invalid('image') ? true : undefined}
                     aria-describedby={describedBy('image', `${id}-image-hint`)}
                   />
                   <div id={`${id}-image-hint`} className="form-text">
@@ -313,6 +317,7 @@ export function CatalogueForm({
                     value={values.sort_order}
                     onChange={formik.handleChange}
                     onBlur={handleBlur}
+                    aria-invalid={invalid('sort_order') ? true : undefined}
                     aria-describedby={describedBy('sort_order')}
                   />
                   {fieldError('sort_order')}

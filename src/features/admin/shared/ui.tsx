@@ -32,3 +32,10 @@ export const positiveInt = (value: string | null, fallback: number): number => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
+
+/**
+ * Runs a URL change after a form's submit event rather than inside it: react-dom records a form submitted
+ * during a transition (for useFormStatus) by building a FormData from it, which Node's FormData in tests
+ * cannot do. Nothing here needs that record.
+ */
+export const afterSubmitEvent = (change: () => void) => queueMicrotask(change);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -19,7 +19,6 @@ import { SUBCATEGORY_NOT_FOUND } from './ViewSubcategoryPage';
 export default function EditSubcategoryPage() {
   const { id } = useParams();
   const { loading, subcategory, notice, clearNotice } = useSubcategory(id);
-  const [saveNotice, setSaveNotice] = useState<Notice | null>(null);
   const [parents, setParents] = useState<IdName[]>([]);
 
   useEffect(() => {
@@ -58,7 +57,6 @@ export default function EditSubcategoryPage() {
         }
       />
       <AutoDismissAlert notice={notice} onClose={clearNotice} />
-      <AutoDismissAlert notice={saveNotice} onClose={() => setSaveNotice(null)} />
       {loading ? (
         <LoadingBlock label="Loading subcategory..." />
       ) : !subcategory ? (
@@ -90,10 +88,7 @@ export default function EditSubcategoryPage() {
           submitLabel="Save Changes"
           submittingLabel="Saving..."
           saveBlockedReason={editBlockedText('subcategory')}
-          onSubmit={async () => {
-            setSaveNotice({ variant: 'warning', text: editBlockedText('subcategory') });
-            return false;
-          }}
+          onSubmit={async () => false}
           cancelTo={`/admin/subcategories/view/${subcategory.id}`}
           tips={SUBCATEGORY_TIPS}
         />

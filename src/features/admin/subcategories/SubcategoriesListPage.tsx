@@ -10,7 +10,7 @@ import { truncate } from '../../../lib/truncate';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
-import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { afterSubmitEvent, FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import '../shared/admin.css';
 
 /** SPEC §9: subcategories page by 10, 25, 50 or 100 (default 10). */
@@ -104,7 +104,8 @@ export default function SubcategoriesListPage() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ search: searchDraft.trim() });
+    const term = searchDraft.trim();
+    afterSubmitEvent(() => update({ search: term }));
   };
 
   const toggleStatus = async (row: Subcategory) => {

@@ -1,5 +1,6 @@
 /** Renders one admin page in a memory router, with a probe that shows where navigation went. */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
@@ -25,4 +26,10 @@ export function renderApp(path: string) {
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
+}
+
+/** With fake timers: lets pending effects run (they schedule alert timers), then moves the clock on. */
+export async function advance(ms: number) {
+  await act(async () => {});
+  act(() => vi.advanceTimersByTime(ms));
 }
