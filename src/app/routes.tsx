@@ -7,10 +7,10 @@ import { page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 
 const customerRoutes: RouteObject[] = [
-  { index: true, ...placeholder('Home') },
-  { path: 'login', ...placeholder('Login') },
-  { path: 'register', ...placeholder('Create your account') },
-  { path: 'forgot-password', ...placeholder('Forgot password') },
+  { index: true, ...page(() => import('../features/home/HomePage')) },
+  { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
+  { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
+  { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
   { path: 'services', ...placeholder('Services') },
   { path: 'services/:id', ...placeholder('Service details') },
   { path: 'service/:id', ...placeholder('Service details') },

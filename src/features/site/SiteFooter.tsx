@@ -1,26 +1,19 @@
-import { Link } from 'react-router-dom';
-import { BRAND } from '../../content/brand';
+import { lazy } from 'react';
+import { WhenNear } from '../../components/WhenNear';
 
-/** Customer site footer (SPEC §2.1). */
+const SiteFooterContent = lazy(() => import('./SiteFooterContent'));
+
+/** Holds the footer's place (and colour) so nothing jumps when it arrives. */
+const PLACEHOLDER_STYLE = { minHeight: '40rem', marginTop: '3rem', background: '#171a24' } as const;
+
+/**
+ * Customer site footer (SPEC §2.1). Its many links are a chunk of their own, loaded once the end of the page
+ * comes near the screen (at once on short pages), so the home page's first download stays within budget.
+ */
 export function SiteFooter() {
   return (
-    <footer className="bg-dark text-white-50 py-4 mt-5">
-      <div className="container d-flex flex-column flex-md-row justify-content-between gap-2 small">
-        <span>© 2025 {BRAND.name}. All rights reserved.</span>
-        <nav aria-label="Footer" className="d-flex flex-wrap gap-3">
-          {[
-            ['/about', 'About'],
-            ['/contact', 'Contact'],
-            ['/help', 'Help'],
-            ['/terms', 'Terms'],
-            ['/privacy', 'Privacy'],
-          ].map(([to, label]) => (
-            <Link key={to} to={to} className="link-light">
-              {label}
-            </Link>
-          ))}
-        </nav>
-      </div>
-    </footer>
+    <WhenNear rootMargin="800px 0px" placeholderStyle={PLACEHOLDER_STYLE}>
+      <SiteFooterContent />
+    </WhenNear>
   );
 }

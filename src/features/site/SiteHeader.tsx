@@ -1,23 +1,51 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { BRAND } from '../../content/brand';
+import { useCustomerSession } from '../auth/useCustomerSession';
+import { CategorySearch } from './CategorySearch';
+import { LocationBox } from './LocationBox';
+import { useScrolledPast } from './useScrolledPast';
+import { useUserLocation } from './useUserLocation';
+import './SiteHeader.css';
 
-/** Customer site header (SPEC §2.1). */
+// Only logged-in customers need the menu: a first, anonymous visit does not download it.
+const UserMenu = lazy(() => import('./UserMenu'));
+
+/** Customer site header (SPEC §2.1): logo, location, category search, and login links or the user menu. */
 export function SiteHeader() {
+  const scrolled = useScrolledPast();
+  const { user, logout } = useCustomerSession();
+  const { location, detect } = useUserLocation();
+
   return (
-    <header className="border-bottom bg-white sticky-top">
-      <nav className="container d-flex align-items-center justify-content-between py-2 gap-2" aria-label="Main">
-        <Link to="/" className="text-decoration-none" aria-label="Home">
-          <Logo height={48} />
+    <header className={`site-header bg-white border-bottom sticky-lg-top ${scrolled ? 'is-scrolled' : ''}`}>
+      <a href="#main" className="visually-hidden-focusable btn btn-primary position-absolute m-2">
+        Skip to main content
+      </a>
+      <div className="container site-header-row py-2">
+        <Link to="/" className="hdr-logo text-decoration-none" aria-label={`${BRAND.name} home`}>
+          <Logo height={scrolled ? 40 : 60} />
         </Link>
-        <div className="d-flex gap-2">
-          <Link to="/login" className="btn btn-primary btn-sm">
-            Login / Sign Up
-          </Link>
-          <Link to="/loginvendor" className="btn btn-outline-primary btn-sm d-none d-sm-inline-block">
-            Join as Provider
-          </Link>
-        </div>
-      </nav>
+        <LocationBox location={location} onDetect={() => void detect()} />
+        <CategorySearch />
+        {user ? (
+          <div className="hdr-login">
+            <Suspense fallback={<span className="user-menu-placeholder" aria-hidden="true" />}>
+              <UserMenu user={user} onLogout={logout} />
+            </Suspense>
+          </div>
+        ) : (
+          <>
+            <Link to="/login" className="hdr-login btn btn-primary text-nowrap">
+              Login / Sign Up
+            </Link>
+            <Link to="/loginvendor" className="hdr-join btn btn-outline-primary text-nowrap">
+              Join as Provider
+            </Link>
+          </>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,0 +1,52 @@
+import type { InputHTMLAttributes } from 'react';
+
+export const OTP_LENGTH = 6;
+
+interface OtpInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'value' | 'onChange' | 'maxLength'> {
+  id: string;
+  label: string;
+  value: string;
+  /** Receives digits only, at most `length` of them. */
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+  length?: number;
+}
+
+/** A labelled one-time-code field (SPEC §5): digits only, at most 6, ready for the code the phone offers. */
+export function OtpInput({ id, label, value, onChange, error, hint, length = OTP_LENGTH, className = '', ...input }: OtpInputProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={`\\d{${length}}`}
+        maxLength={length}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
+        className={`form-control otp-input ${error ? 'is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

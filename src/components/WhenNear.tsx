@@ -1,0 +1,32 @@
+import { Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+interface WhenNearProps {
+  /** Usually a React.lazy component: its code downloads only once this part of the page comes near. */
+  children: ReactNode;
+  /** How far outside the screen "near" starts; generous, so nobody scrolls onto an empty block. */
+  rootMargin?: string;
+  /** Holds the place meanwhile, so the page does not jump (minHeight, background…). */
+  placeholderStyle?: CSSProperties;
+}
+
+/**
+ * Renders its children once they come near the screen (at once where IntersectionObserver is missing).
+ * For below-the-fold parts of a page whose code should not weigh on the first visit (ARCHITECTURE "Budgets").
+ */
+export function WhenNear({ children, rootMargin = '600px 0px', placeholderStyle }: WhenNearProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+
+  const placeholder = <div ref={sentinel} style={placeholderStyle} aria-hidden="true" />;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}

@@ -1,0 +1,165 @@
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { login, testConnection } from '../../api/customer';
+import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { PasswordInput } from '../../components/PasswordInput';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { LOGIN_TEXTS, loginFailureText, mentionsNetworkError } from './authErrors';
+import { saveLogin } from './useCustomerSession';
+import { normalEmail, validateLogin, type LoginValues } from './validation';
+import './auth.css';
+
+/** SPEC §4 / §9: after a successful login the customer goes to the dashboard 100 ms later. */
+export const LOGIN_REDIRECT_MS = 100;
+
+/** The customer login page (SPEC §2.4, §4 customer login, §5, §8). */
+export default function LoginPage() {
+  usePageTitle('Login');
+  const navigate = useNavigate();
+  const prefill = (useLocation().state as { email?: string } | null)?.email ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const [connection, setConnection] = useState<Notice | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [social, setSocial] = useState<Notice | null>(null);
+  const [loggedIn, setLoggedIn] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: prefill, password: '', rememberMe: false },
+    validate: validateLogin,
+    onSubmit: async (values) => {
+      setError(null);
+      setConnection(null);
+      try {
+        const answer = await login({ email: normalEmail(values.email), password: values.password, rememberMe: values.rememberMe });
+        if (answer.status === 'success' && answer.user && answer.session_token) {
+          saveLogin({ user: answer.user, session_token: answer.session_token, expires_at: answer.expires_at });
+          setLoggedIn(true);
+          redirect.current = setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
+          return;
+        }
+        setError(answer.status === 'success' ? LOGIN_TEXTS.unexpected : answer.message || LOGIN_TEXTS.failed);
+      } catch (failure) {
+        console.error('[login] the login call failed', failure);
+        setError(loginFailureText(failure));
+      }
+    },
+  });
+
+  const runConnectionTest = async () => {
+    setTesting(true);
+    setConnection(null);
+    try {
+      const status = await testConnection();
+      setConnection(
+        status >= 200 && status < 300
+          ? { variant: 'success', text: LOGIN_TEXTS.connectionOk }
+          : { variant: 'warning', text: LOGIN_TEXTS.connectionStatus(status) },
+      );
+    } catch (failure) {
+      setConnection({ variant: 'danger', text: LOGIN_TEXTS.connectionFailed(failure instanceof Error ? failure.message : String(failure)) });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name]) || null;
+  const busy = formik.isSubmitting || loggedIn;
+
+  return (
+    <section className="auth-page container py-4 py-md-5" aria-labelledby="login-title">
+      <div className="auth-card card shadow-sm border-0 mx-auto">
+        <div className="card-body p-4 p-sm-5">
+          <h1 id="login-title" className="h3 mb-1">
+            Welcome back
+          </h1>
+          <p className="text-body-secondary mb-4">Log in to book and manage your home services.</p>
+
+          {error && (
+            <div role="alert" className="alert alert-danger">
+              <p className="m-0">{error}</p>
+              {mentionsNetworkError(error) && (
+                <button type="button" className="btn btn-sm btn-outline-danger mt-2" onClick={() => void runConnectionTest()} disabled={testing}>
+                  {testing ? 'Testing connection…' : 'Test Connection'}
+                </button>
+              )}
+            </div>
+          )}
+          <AutoDismissAlert notice={connection} onClose={() => setConnection(null)} dismissAfterMs={null} />
+          <AutoDismissAlert notice={social} onClose={() => setSocial(null)} />
+
+          <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
+            <div className="mb-3">
+              <label htmlFor="login-email" className="form-label">
+                Email address
+              </label>
+              <input
+                id="login-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                className={`form-control ${fieldError('email') ? 'is-invalid' : ''}`}
+                aria-invalid={fieldError('email') ? true : undefined}
+                aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
+                {...formik.getFieldProps('email')}
+              />
+              {fieldError('email') && (
+                <div id="login-email-error" className="invalid-feedback">
+                  {fieldError('email')}
+                </div>
+              )}
+            </div>
+            <PasswordInput
+              id="login-password"
+              label="Password"
+              autoComplete="current-password"
+              className="mb-3"
+              error={fieldError('password')}
+              {...formik.getFieldProps('password')}
+            />
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+              <div className="form-check m-0">
+                <input
+                  id="login-remember"
+                  type="checkbox"
+                  className="form-check-input"
+                  {...formik.getFieldProps({ name: 'rememberMe', type: 'checkbox' })}
+                />
+                <label htmlFor="login-remember" className="form-check-label">
+                  Keep me logged in (30 days)
+                </label>
+              </div>
+              <Link to="/forgot-password" className="small">
+                Forgot password?
+              </Link>
+            </div>
+            <button type="submit" className="btn btn-primary w-100 py-2" disabled={busy}>
+              {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {busy ? 'Logging in…' : 'Login'}
+            </button>
+          </form>
+
+          <p className="auth-divider text-body-secondary small my-4">or continue with</p>
+          <div className="d-flex gap-2">
+            {['Google', 'Facebook'].map((provider) => (
+              <button
+                key={provider}
+                type="button"
+                className="btn btn-outline-secondary flex-fill"
+                onClick={() => setSocial({ variant: 'info', text: LOGIN_TEXTS.notImplemented(provider) })}
+              >
+                {provider}
+              </button>
+            ))}
+          </div>
+
+          <p className="text-center mt-4 mb-0">
+            New to HomeEase? <Link to="/register">Create an account</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The customer session of SPEC §4, in one place for every screen: the cached user shows at once, then the
+ * stored token is validated with the server (once per page load, however many components ask). A failed check
+ * clears the session; a check that never got an answer keeps the cached user. Login and logout anywhere are
+ * announced through the window events of lib/authEvents, and every user of this hook follows them.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout as logoutCall, validateSession } from '../../api/customer';
+import type { CustomerUser } from '../../api/types';
+import { announceLogin, announceLogout, onAuthChange } from '../../lib/authEvents';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+
+export interface StoredLogin {
+  user: CustomerUser;
+  session_token: string;
+  expires_at?: string;
+}
+
+/** Keeps a successful login (user, token, expiry) and tells every listener (SPEC §4 customer login). */
+export function saveLogin({ user, session_token, expires_at }: StoredLogin): void {
+  writeStored('user', user);
+  writeStored('session_token', session_token);
+  if (expires_at) writeStored('session_expires', expires_at);
+  else removeStored('session_expires');
+  announceLogin(user);
+}
+
+export function clearStoredSession(): void {
+  removeStored('user', 'session_token', 'session_expires');
+}
+
+/** The cached user, only when a token goes with it (a user without a token cannot be validated). */
+export function cachedUser(): CustomerUser | null {
+  return readStored('session_token') ? readStored('user') : null;
+}
+
+type Check = { outcome: 'valid'; user: CustomerUser } | { outcome: 'invalid' } | { outcome: 'unreachable' };
+const checks = new Map<string, Promise<Check>>();
+
+async function runCheck(token: string): Promise<Check> {
+  try {
+    const answer = await validateSession(token);
+    if (answer.status === 'success') {
+      const user = answer.user ?? readStored('user');
+      if (!user) return { outcome: 'invalid' };
+      if (answer.user) writeStored('user', answer.user);
+      return { outcome: 'valid', user };
+    }
+    console.warn('[session] the stored session is no longer valid:', answer.message ?? answer.status);
+    // Only clear what we checked: a login that happened meanwhile stored a new token.
+    if (readStored('session_token') === token) {
+      clearStoredSession();
+      announceLogout();
+    }
+    return { outcome: 'invalid' };
+  } catch (error) {
+    // No answer (offline, timeout, broken server page): keep the cached user, as SPEC §4 says.
+    console.error('[session] could not validate the session; keeping the cached user', error);
+    return { outcome: 'unreachable' };
+  }
+}
+
+/** Validates a token with the server; components mounting together share one call. */
+export function checkSession(token: string): Promise<Check> {
+  let pending = checks.get(token);
+  if (!pending) {
+    pending = runCheck(token).finally(() => checks.delete(token));
+    checks.set(token, pending);
+  }
+  return pending;
+}
+
+export interface CustomerSession {
+  user: CustomerUser | null;
+  /** True while the cached session is being checked with the server. */
+  validating: boolean;
+  /** Tells the server, clears the stored session, announces it and goes home (SPEC §4 customer logout). */
+  logout: () => void;
+}
+
+export function useCustomerSession(): CustomerSession {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<CustomerUser | null>(cachedUser);
+  const [validating, setValidating] = useState(() => readStored('session_token') !== null);
+
+  useEffect(() => onAuthChange(setUser), []);
+
+  // Another tab logged in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.sessionToken) setUser(cachedUser());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    const token = readStored('session_token');
+    if (!token) {
+      removeStored('user', 'session_expires');
+      return;
+    }
+    let live = true;
+    void checkSession(token).then((check) => {
+      if (!live) return;
+      setValidating(false);
+      if (check.outcome === 'valid') setUser(check.user);
+      else if (check.outcome === 'invalid') setUser(null);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const logout = useCallback(() => {
+    const token = readStored('session_token');
+    if (token) {
+      // The server is told; the visitor does not wait for it (an offline logout must still log out here).
+      logoutCall(token).catch((error: unknown) => console.error('[session] the server was not told about the logout', error));
+    }
+    clearStoredSession();
+    announceLogout();
+    navigate('/');
+  }, [navigate]);
+
+  return { user, validating, logout };
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { HeroSlide } from '../../content/home';
+
+/** SPEC §2.3 / §9: the hero carousel moves every 3 s; it stops while hovered or focused, and on Pause. */
+export const HERO_INTERVAL_MS = 3000;
+
+export function HeroCarousel({ slides, interval = HERO_INTERVAL_MS }: { slides: HeroSlide[]; interval?: number }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (paused || held || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), interval);
+    return () => clearInterval(timer);
+  }, [paused, held, count, interval]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section
+      className="hero-carousel"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="hero-slides" aria-live={paused || held ? 'polite' : 'off'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.title}
+            className="hero-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== index}
+          >
+            <div className="hero-text">
+              <h2 className="hero-title">{slide.title}</h2>
+              <p className="hero-lead">{slide.text}</p>
+              <Link to={slide.cta.to} className="btn btn-light btn-lg fw-semibold text-brand">
+                {slide.cta.label}
+              </Link>
+            </div>
+            <img className="hero-image" src={slide.image} alt="" width={560} height={400} fetchPriority={i === 0 ? 'high' : 'auto'} />
+          </div>
+        ))}
+      </div>
+      <div className="hero-controls">
+        <button type="button" className="hero-control" aria-label="Previous slide" onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        {slides.map((slide, i) => (
+          <button
+            key={slide.title}
+            type="button"
+            className={`hero-dot ${i === index ? 'active' : ''}`}
+            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => go(i)}
+          />
+        ))}
+        <button type="button" className="hero-control" aria-label="Next slide" onClick={() => go(index + 1)}>
+          ›
+        </button>
+        <button type="button" className="hero-control hero-pause" onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Play' : 'Pause'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import Modal from 'react-bootstrap/Modal';
+import type { Category, Subcategory } from '../../api/types';
+import { subcategoryImageUrl } from '../../lib/uploads';
+
+interface SubcategoryModalProps {
+  show: boolean;
+  category: Category;
+  /** null while loading. */
+  subcategories: Subcategory[] | null;
+  onHide: () => void;
+  onChoose: (subcategory: Subcategory) => void;
+}
+
+/** SPEC §3: the customer side cuts a subcategory description to 60 characters. */
+const shortDescription = (text: string | null | undefined) => {
+  const value = text ?? '';
+  return value.length > 60 ? `${value.slice(0, 60)}...` : value;
+};
+
+/** The subcategories of a chosen category (SPEC §2.3); choosing one opens the services page. */
+export default function SubcategoryModal({ show, category, subcategories, onHide, onChoose }: SubcategoryModalProps) {
+  return (
+    <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="subcategory-modal-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="subcategory-modal-title" as="h2" className="h5">
+          {category.name}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {subcategories === null ? (
+          <p className="d-flex align-items-center gap-2 m-0" role="status">
+            <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
+            Loading subcategories…
+          </p>
+        ) : subcategories.length === 0 ? (
+          <p className="m-0 text-body-secondary">No subcategories found for this category.</p>
+        ) : (
+          <ul className="list-unstyled d-grid gap-2 m-0">
+            {subcategories.map((subcategory) => {
+              const image = subcategoryImageUrl(subcategory.image) ?? subcategory.image_url;
+              return (
+                <li key={subcategory.id}>
+                  <button
+                    type="button"
+                    className="btn btn-light border w-100 d-flex align-items-center gap-3 text-start"
+                    onClick={() => onChoose(subcategory)}
+                  >
+                    {image && <img src={image} alt="" width={56} height={42} className="rounded object-fit-cover flex-shrink-0" />}
+                    <span>
+                      <span className="d-block fw-semibold">{subcategory.name}</span>
+                      {subcategory.description && (
+                        <span className="d-block small text-body-secondary">{shortDescription(subcategory.description)}</span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { SiteIcon } from './siteIcons';
+import type { LocationState } from './useUserLocation';
+
+/** The header's location box (SPEC §2.1): the detected city; a failure is its tooltip. Pressing it detects again. */
+export function LocationBox({ location, onDetect }: { location: LocationState; onDetect: () => void }) {
+  const tooltipId = useId();
+  const error = location.status === 'failed' ? location.error : null;
+  const text =
+    location.status === 'detecting' && !location.city
+      ? 'Detecting…'
+      : (location.city ?? (error ? 'Not available' : 'Select location'));
+  return (
+    <div className="hdr-location location-box position-relative">
+      <button
+        type="button"
+        className="btn btn-light border d-flex align-items-center gap-2 text-start w-100"
+        aria-describedby={error ? tooltipId : undefined}
+        aria-busy={location.status === 'detecting'}
+        onClick={onDetect}
+      >
+        <SiteIcon name="pin" className={error ? 'text-danger' : 'text-brand'} />
+        <span className="lh-sm text-truncate">
+          <span className="d-block small text-body-secondary">Your location</span>
+          <span className="d-block fw-semibold text-truncate location-city">{text}</span>
+        </span>
+      </button>
+      {error && (
+        <span id={tooltipId} role="tooltip" className="location-tooltip">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

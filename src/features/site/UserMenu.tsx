@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { CustomerUser } from '../../api/types';
+import { SiteIcon } from './siteIcons';
+import { profileImageUrl } from '../../lib/uploads';
+
+const MENU_LINKS = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/bookings', label: 'My Bookings' },
+  { to: '/orders', label: 'My Orders' },
+  { to: '/settings', label: 'Settings' },
+];
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('') || '?';
+
+/** The profile picture by the §3 rule, or the user's initials when there is none or it fails to load. */
+export function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
+  const src = profileImageUrl(user.profile_image);
+  const [broken, setBroken] = useState<string | null>(null);
+  if (src && broken !== src) {
+    return (
+      <img src={src} alt="" width={size} height={size} className="rounded-circle object-fit-cover flex-shrink-0" onError={() => setBroken(src)} />
+    );
+  }
+  return (
+    <span className="user-initials rounded-circle bg-brand flex-shrink-0" style={{ width: size, height: size }} aria-hidden="true">
+      {initials(user.name ?? '')}
+    </span>
+  );
+}
+
+/** The logged-in customer's menu (SPEC §2.1): a disclosure that closes on an outside click, Escape or navigation. */
+export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLogout: () => void }) {
+  const { pathname } = useLocation();
+  // Open for the page it was opened on: navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, setOpen]);
+
+  const firstName = (user.name ?? '').split(/\s+/)[0] || 'Account';
+  return (
+    <div className="position-relative" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-light border d-flex align-items-center gap-2 rounded-pill ps-1 pe-2 py-1"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar user={user} />
+        <span className="visually-hidden">Account menu for </span>
+        <span className="text-truncate user-menu-name">{firstName}</span>
+        <SiteIcon name="chevronDown" size={16} />
+      </button>
+      <div id={menuId} className={`dropdown-menu dropdown-menu-end user-menu shadow ${open ? 'show' : ''}`} hidden={!open}>
+        <p className="px-3 pt-1 pb-2 mb-1 border-bottom small">
+          <span className="d-block fw-semibold text-truncate">{user.name}</span>
+          <span className="d-block text-body-secondary text-truncate">{user.email}</span>
+        </p>
+        <ul className="list-unstyled m-0">
+          {MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link className="dropdown-item" to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <hr className="dropdown-divider" />
+          </li>
+          <li>
+            <button
+              type="button"
+              className="dropdown-item d-flex align-items-center gap-2"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              <SiteIcon name="logout" size={16} />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

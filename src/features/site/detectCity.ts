@@ -1,0 +1,58 @@
+/**
+ * Finds the visitor's city (SPEC §7 Maps, header rule): browser position, reverse geocoding, then the first
+ * result's locality, else its administrative_area_level_2. Loaded on demand: detection starts 1 s after load.
+ */
+import { cityFromGeocode, reverseGeocode } from '../../api/maps';
+import type { GeocodeResponse } from '../../api/types';
+import { currentPosition, positionErrorCode } from '../../lib/geolocation';
+
+/** SPEC §8 header location tooltip texts. */
+export const LOCATION_ERRORS = {
+  denied: 'Location access denied by user',
+  unavailable: 'Location information is unavailable',
+  timeout: 'Location request timed out',
+  unknown: 'An unknown error occurred',
+  unsupported: 'Geolocation is not supported by this browser',
+  noCity: 'Could not determine city',
+  noData: 'No location data found',
+  fetchFailed: 'Failed to fetch location data',
+} as const;
+
+/** The header asks without high accuracy; a 10 s wait and a 5 min old position are fine for a city. */
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 };
+
+function positionErrorText(error: unknown): string {
+  switch (positionErrorCode(error)) {
+    case 'unsupported':
+      return LOCATION_ERRORS.unsupported;
+    case 1:
+      return LOCATION_ERRORS.denied;
+    case 2:
+      return LOCATION_ERRORS.unavailable;
+    case 3:
+      return LOCATION_ERRORS.timeout;
+    default:
+      return LOCATION_ERRORS.unknown;
+  }
+}
+
+export type CityResult = { city: string } | { error: string };
+
+export async function detectCity(): Promise<CityResult> {
+  let position: GeolocationPosition;
+  try {
+    position = await currentPosition(POSITION_OPTIONS);
+  } catch (error) {
+    return { error: positionErrorText(error) };
+  }
+  let answer: GeocodeResponse;
+  try {
+    answer = await reverseGeocode(position.coords.latitude, position.coords.longitude);
+  } catch (error) {
+    console.error('[location] reverse geocoding failed', error);
+    return { error: LOCATION_ERRORS.fetchFailed };
+  }
+  if (!answer.results?.length) return { error: LOCATION_ERRORS.noData };
+  const city = cityFromGeocode(answer);
+  return city ? { city } : { error: LOCATION_ERRORS.noCity };
+}

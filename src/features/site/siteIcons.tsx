@@ -1,0 +1,35 @@
+/**
+ * The few line icons the header and home page draw. Kept here rather than taken from components/Icon so the
+ * whole icon set stays out of the home page's JavaScript budget (ARCHITECTURE.md "Budgets").
+ */
+const PATHS = {
+  pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16 16l5 5',
+  chevronDown: 'M6 9l6 6 6-6',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  tools: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.6-.4-.4-2.6z',
+} as const;
+
+export type SiteIconName = keyof typeof PATHS;
+
+/** Decorative: hidden from screen readers; the control around it carries the name. */
+export function SiteIcon({ name, size = 18, className }: { name: SiteIconName; size?: number; className?: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The header's location (SPEC §4 "Location"): 1 s after load, when no location is stored, the city is
+ * detected (detectCity.ts) and stored as userLocation. Failures become the tooltip of the location box (§8).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { readStored, writeStored } from '../../lib/storage';
+
+export const LOCATION_DETECT_DELAY_MS = 1000;
+
+export type LocationState =
+  | { status: 'idle'; city: string | null }
+  | { status: 'detecting'; city: string | null }
+  | { status: 'found'; city: string }
+  | { status: 'failed'; city: string | null; error: string };
+
+export function useUserLocation(): { location: LocationState; detect: () => Promise<void> } {
+  const [location, setLocation] = useState<LocationState>(() => ({ status: 'idle', city: readStored('userLocation') }));
+
+  const detect = useCallback(async () => {
+    setLocation((now) => ({ status: 'detecting', city: now.city }));
+    let result: { city: string } | { error: string };
+    try {
+      result = await (await import('./detectCity')).detectCity();
+    } catch (error) {
+      console.error('[location] could not load location detection', error);
+      result = { error: 'Failed to fetch location data' };
+    }
+    if ('city' in result) {
+      writeStored('userLocation', result.city);
+      setLocation({ status: 'found', city: result.city });
+    } else {
+      const { error } = result;
+      setLocation((now) => ({ status: 'failed', city: now.city, error }));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (readStored('userLocation')) return;
+    const timer = setTimeout(() => void detect(), LOCATION_DETECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [detect]);
+
+  return { location, detect };
+}
