@@ -1,0 +1,21 @@
+/** Shared pieces of the admin stories: the signed-in admin, never-ending and empty answers. */
+import { delay, http, HttpResponse } from 'msw';
+import { endpointUrl, type EndpointName } from '../../../api/endpoints';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../../lib/adminSession';
+
+export const signedIn = () => ({ [ADMIN_SESSION_KEY]: demoAdminSessionValue() });
+
+const route = (name: EndpointName, resolver: () => Promise<Response> | Response) => {
+  const url = endpointUrl(name);
+  return name === 'deleteCategory' ? http.delete(url, resolver) : name.startsWith('list') || name.startsWith('get') || name === 'viewCategory' ? http.get(url, resolver) : http.post(url, resolver);
+};
+
+/** The call never answers: the screen stays in its loading state. */
+export const neverAnswers = (name: EndpointName) =>
+  route(name, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/** The call answers with this JSON. */
+export const answers = (name: EndpointName, body: Record<string, unknown>) => route(name, () => HttpResponse.json(body));
