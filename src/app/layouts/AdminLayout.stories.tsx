@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn } from '../../features/admin/test/storyKit';
+import { signedIn } from '../../test/adminStories';
 import AdminLayout from './AdminLayout';
 
 const Content = () => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { neverAnswers } from '../test/storyKit';
+import { neverAnswers } from '../../../test/adminStories';
 import AdminLoginPage from './AdminLoginPage';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Category } from '../../../api/types';
-import { answers, neverAnswers } from '../test/storyKit';
+import { answers, neverAnswers } from '../../../test/adminStories';
 import CategoriesListPage from './CategoriesListPage';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answers, neverAnswers } from '../test/storyKit';
+import { answers, neverAnswers } from '../../../test/adminStories';
 import SubcategoriesListPage from './SubcategoriesListPage';
 
 const meta = {

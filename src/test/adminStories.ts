@@ -1,7 +1,7 @@
 /** Shared pieces of the admin stories: the signed-in admin, never-ending and empty answers. */
 import { delay, http, HttpResponse } from 'msw';
-import { endpointUrl, type EndpointName } from '../../../api/endpoints';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../../lib/adminSession';
+import { endpointUrl, type EndpointName } from '../api/endpoints';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
 
 export const signedIn = () => ({ [ADMIN_SESSION_KEY]: demoAdminSessionValue() });
 
