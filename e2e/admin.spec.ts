@@ -1,0 +1,227 @@
+/**
+ * The admin panel in Chromium against the mock build: the catalogue journey from login to delete, the sidebar
+ * at desktop and phone widths, and axe on every admin screen of issue 4.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function signIn(page: Page, path = '/admin/login') {
+  await page.goto(path);
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Admin@123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/Dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** What the customer site's category call returns (no query: the customer call of §7). */
+const customerCategoryNames = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/api/admin/listcategories.php')
+      .then((r) => r.json())
+      .then((body: { data?: { name: string }[] }) => (body.data ?? []).map((c) => c.name)),
+  );
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+test('an admin adds a category, a subcategory and a service, the customer site sees it, then deletes it all', async ({ page }) => {
+  const category = 'Solar Panel Care';
+  const subcategory = 'Rooftop Panel Cleaning';
+  await signIn(page, '/adminlogin');
+
+  // Add the category, with an image.
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await sidebar.getByRole('button', { name: /Categories/ }).click();
+  await sidebar.getByRole('link', { name: 'Add Category' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Category' })).toBeVisible();
+  await page.getByLabel(/Category name/).fill(category);
+  await expect(page.getByLabel(/^Slug/)).toHaveValue('solar-panel-care');
+  await page.getByLabel('Description', { exact: true }).fill('Cleaning and checks for rooftop solar panels.');
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Category added successfully' })).toBeVisible();
+
+  // Find it in the list by search, and view it.
+  await page.goto('/admin/categories');
+  const main = page.getByRole('main');
+  await main.getByLabel('Search').fill('solar');
+  await main.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row', { name: new RegExp(category) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await row.getByRole('link', { name: `View ${category}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
+  await expect(page.getByRole('img', { name: category })).toBeVisible();
+  const categoryId = /\/admin\/categories\/view\/(\d+)$/.exec(page.url())![1];
+
+  // Add a subcategory under it (second version, alternate API).
+  await page.goto('/admin/subcategories/add');
+  await page.getByLabel(/Parent category/).selectOption({ label: category });
+  await page.getByLabel(/Subcategory name/).fill(subcategory);
+  await page.getByRole('button', { name: 'Add Subcategory' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subcategory added successfully' })).toBeVisible();
+
+  // Toggle its status in the list (and back, so services can be added under it).
+  await page.goto(`/admin/subcategories?category_id=${categoryId}`);
+  const subRow = page.getByRole('row', { name: new RegExp(subcategory) });
+  await expect(subRow).toContainText('Active');
+  await subRow.getByRole('button', { name: `Deactivate ${subcategory}` }).click();
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expect(subRow).toContainText('Inactive');
+  await subRow.getByRole('button', { name: `Activate ${subcategory}` }).click();
+  await expect(subRow.getByRole('button', { name: `Deactivate ${subcategory}` })).toBeVisible();
+
+  // Add a service under it, from the category's quick action.
+  await page.goto(`/admin/categories/view/${categoryId}`);
+  await page.getByRole('link', { name: 'Add Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add New Service' })).toBeVisible();
+  await expect(page.getByLabel(/^Category/)).toHaveValue(categoryId);
+  await page.getByLabel(/^Subcategory/).selectOption({ label: subcategory });
+  await page.getByLabel(/Service name/).fill('Panel Wash & Inspection');
+  await expect(page.getByLabel(/^Slug/)).toHaveValue('panel-wash-inspection');
+  await page.getByLabel(/Base price/).fill('999');
+  await page.getByLabel('Included item 1').fill('Washing of up to 10 panels');
+  await page.getByLabel('Main image').setInputFiles({ name: 'wash.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('service-preview-price')).toHaveText('₹999');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect(page.getByText('Service added successfully!')).toBeVisible();
+  await page.goto(`/admin/categories/view/${categoryId}`);
+  await expect(page.getByRole('region', { name: 'Recent Services' })).toContainText('Panel Wash & Inspection');
+
+  // The customer site sees the category: its call, and the home page's category tiles.
+  expect(await customerCategoryNames(page)).toContain(category);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: category })).toBeVisible();
+
+  // Delete the subcategory (modal), then the category (browser confirmation).
+  await page.goto(`/admin/subcategories?category_id=${categoryId}`);
+  await page.getByRole('button', { name: `Delete ${subcategory}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Subcategory' });
+  await expect(dialog).toContainText('This action cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Subcategory deleted successfully')).toBeVisible();
+  await expect(page.getByText('No subcategories found')).toBeVisible();
+
+  await page.goto('/admin/categories?search=solar');
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toContain(category);
+    void confirm.accept();
+  });
+  await page.getByRole('button', { name: `Delete ${category}` }).click();
+  await expect(page.getByText('Category deleted successfully')).toBeVisible();
+  await expect(page.getByText('No categories found')).toBeVisible();
+  expect(await customerCategoryNames(page)).not.toContain(category);
+});
+
+test('a visitor without an admin session is sent to the admin login; logout asks first', async ({ page }) => {
+  await page.goto('/admin/categories');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await signIn(page);
+  await page.getByRole('button', { name: /Administrator/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to logout?');
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the sidebar is open at 1280 px and closed at 600 px, where it lies over the page', async ({ page }) => {
+  await signIn(page);
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  const box = await sidebar.boundingBox();
+  expect(box).toMatchObject({ x: 0, width: 280 });
+  const main = await page.locator('main').boundingBox();
+  expect(main!.x).toBeGreaterThanOrEqual(280);
+  await sidebar.getByRole('button', { name: /Services/ }).click();
+  await expect(sidebar.getByRole('link', { name: 'Featured Services' })).toBeVisible();
+  await sidebar.getByRole('button', { name: /Services/ }).click();
+  await expect(sidebar.getByRole('link', { name: 'Featured Services' })).toBeHidden();
+
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(page.getByRole('button', { name: 'Open sidebar' })).toBeVisible();
+  await expect(sidebar).toBeHidden();
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await expect(sidebar).toBeVisible();
+  const overlay = page.locator('.admin-overlay');
+  await expect(overlay).toBeVisible();
+  // The page stays where it was: the sidebar lies over it.
+  expect((await page.locator('main').boundingBox())!.x).toBeLessThan(50);
+  await sidebar.getByRole('button', { name: /Categories/ }).click();
+  await sidebar.getByRole('link', { name: 'All Categories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(sidebar).toBeHidden(); // following a link closes it on a phone
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await expect(sidebar.getByRole('button', { name: /Categories/ })).toHaveAttribute('aria-expanded', 'false');
+  await overlay.click({ position: { x: 580, y: 400 } });
+  await expect(sidebar).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sidebar).toBeVisible();
+});
+
+const SCREENS = [
+  { path: '/admin', heading: 'Dashboard' },
+  { path: '/admin/categories', heading: 'Categories', ready: 'Showing 1–10' },
+  { path: '/admin/categories/add', heading: 'Add Category' },
+  { path: '/admin/categories/view/1', heading: 'Cleaning', ready: 'Recent Services' },
+  { path: '/admin/categories/edit/1', heading: 'Edit Category', ready: 'Save Changes' },
+  { path: '/admin/subcategories', heading: 'Subcategories', ready: 'Showing 1–10' },
+  { path: '/admin/subcategories/add', heading: 'Add Subcategory', ready: 'Live Preview' },
+  { path: '/admin/add-subcategory', heading: 'Add Subcategory', ready: 'Live Preview' },
+  { path: '/admin/subcategories/view/1', heading: 'Home Deep Cleaning', ready: 'Quick Actions' },
+  { path: '/admin/subcategories/edit/1', heading: 'Edit Subcategory', ready: 'Save Changes' },
+  { path: '/admin/services', heading: 'Services', ready: 'Showing 1–10' },
+  { path: '/admin/services/add', heading: 'Add New Service' },
+  { path: '/admin/services/view/1', heading: /./, ready: 'Service Details' },
+];
+
+test('every admin screen passes axe, with its messages, and fits a 360 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin/login');
+  await waitForMockBackend(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sign In' }).click(); // required fields stop it
+  await page.getByLabel('Email address').fill('admin@example.com');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expectAccessible(page);
+  await signIn(page);
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      if (screen.ready) await expect(page.getByText(screen.ready).first()).toBeVisible();
+      await expectAccessible(page);
+      await noSidewaysScroll(page);
+    }
+  }
+
+  // Validation messages and an error alert, as the admin sees them.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/services/add');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect(page.getByText('Please select a category')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/admin/categories/add');
+  await page.getByLabel(/Category name/).fill('Cleaning');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/A category with this slug already exists/);
+  await expectAccessible(page);
+  await page.goto('/admin/subcategories');
+  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+});
