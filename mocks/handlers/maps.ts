@@ -2,7 +2,11 @@ import { HttpResponse } from 'msw';
 import { PLACES } from '../../fixtures/places';
 import type { Resolvers } from './kit';
 
-/** Google's Geocoding API answer for the nearest Delhi NCR city; (0,0) and open sea give ZERO_RESULTS. */
+/**
+ * Google's Geocoding API answer for the nearest Delhi NCR city. Near (0,0) gives ZERO_RESULTS ("No location data
+ * found"); south of 60°S (the Southern Ocean) gives a result that names no city or district, as Google does for
+ * open sea ("Could not determine city").
+ */
 export const mapsResolvers: Resolvers<'reverseGeocode'> = {
   reverseGeocode({ url }) {
     const [lat, lng] = (url.searchParams.get('latlng') ?? '').split(',').map(Number);
@@ -10,6 +14,19 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
       return HttpResponse.json({ status: 'INVALID_REQUEST', results: [], error_message: "Invalid request. Invalid 'latlng' parameter." });
     }
     if (Math.abs(lat) < 1 && Math.abs(lng) < 1) return HttpResponse.json({ status: 'ZERO_RESULTS', results: [] });
+    if (lat < -60) {
+      return HttpResponse.json({
+        status: 'OK',
+        results: [
+          {
+            formatted_address: 'Southern Ocean',
+            address_components: [{ long_name: 'Southern Ocean', short_name: 'Southern Ocean', types: ['natural_feature', 'establishment'] }],
+            geometry: { location: { lat, lng } },
+            place_id: 'mock-southern-ocean',
+          },
+        ],
+      });
+    }
     const place = PLACES.reduce((best, p) =>
       Math.hypot(p.lat - lat, p.lng - lng) < Math.hypot(best.lat - lat, best.lng - lng) ? p : best,
     );

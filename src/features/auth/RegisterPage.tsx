@@ -40,16 +40,19 @@ const EMPTY: RegisterValues = {
   landmark: '',
 };
 
-/** SPEC §3 OTP state: the code, sent, verifying, verified, resend countdown (plus sending, for the button). */
+/**
+ * SPEC §3 OTP state: the code, sent, verifying, verified (plus sending, for the button). The resend countdown is
+ * kept as the moment resending opens, so a throttled background tab still counts true.
+ */
 interface OtpState {
   otp: string;
   sent: boolean;
   sending: boolean;
   verifying: boolean;
   verified: boolean;
-  countdown: number;
+  resendAt: number | null;
 }
-const NO_OTP: OtpState = { otp: '', sent: false, sending: false, verifying: false, verified: false, countdown: 0 };
+const NO_OTP: OtpState = { otp: '', sent: false, sending: false, verifying: false, verified: false, resendAt: null };
 
 const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<RegisterValues> =>
   Object.fromEntries(fields.map((field) => [field, true]));
@@ -70,12 +73,19 @@ export default function RegisterPage() {
   const later = (run: () => void, ms: number) => timers.current.push(setTimeout(run, ms));
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  // The resend countdown ticks once a second down to 0.
+  // The resend countdown: the clock is read once a second until resending opens.
+  const [clock, setClock] = useState(0);
+  const { resendAt } = otp;
   useEffect(() => {
-    if (otp.countdown <= 0) return;
-    const tick = setTimeout(() => setOtp((now) => ({ ...now, countdown: now.countdown - 1 })), 1000);
-    return () => clearTimeout(tick);
-  }, [otp.countdown]);
+    if (resendAt === null) return;
+    const tick = setInterval(() => {
+      const now = Date.now();
+      setClock(now);
+      if (now >= resendAt) clearInterval(tick);
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [resendAt]);
+  const countdown = resendAt === null ? 0 : Math.max(0, Math.ceil((resendAt - clock) / 1000));
 
   // A new step is announced by moving focus to its heading.
   useEffect(() => {
@@ -117,7 +127,9 @@ export default function RegisterPage() {
     try {
       const answer = await sendOtp(email);
       if (answer.status === 'success') {
-        setOtp((now) => ({ ...now, sending: false, sent: true, countdown: RESEND_SECONDS, otp: resend ? '' : now.otp }));
+        const sentAt = Date.now();
+        setClock(sentAt);
+        setOtp((now) => ({ ...now, sending: false, sent: true, resendAt: sentAt + RESEND_SECONDS * 1000, otp: resend ? '' : now.otp }));
         setOtpError(null);
         setNotice({ variant: 'success', text: resend ? REGISTER_TEXTS.resent : REGISTER_TEXTS.sent });
         return;
@@ -141,7 +153,7 @@ export default function RegisterPage() {
     try {
       const answer = await verifyOtp(email, otp.otp);
       if (answer.status === 'success') {
-        setOtp((now) => ({ ...now, verifying: false, verified: true, countdown: 0 }));
+        setOtp((now) => ({ ...now, verifying: false, verified: true, resendAt: null }));
         setNotice({ variant: 'success', text: REGISTER_TEXTS.verified });
         later(() => {
           void stepOneValid().then((valid) => valid && setStep(2));
@@ -352,9 +364,9 @@ export default function RegisterPage() {
                         type="button"
                         className="btn btn-link"
                         onClick={() => void requestOtp(true)}
-                        disabled={otp.countdown > 0 || busy}
+                        disabled={countdown > 0 || busy}
                       >
-                        {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
+                        {countdown > 0 ? `Resend OTP in ${countdown}s` : 'Resend OTP'}
                       </button>
                     </div>
                   </div>

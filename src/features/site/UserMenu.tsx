@@ -77,10 +77,10 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
         className="btn btn-light border d-flex align-items-center gap-2 rounded-pill ps-1 pe-2 py-1"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={`Account menu for ${user.name || firstName}`}
         onClick={() => setOpen(!open)}
       >
         <Avatar user={user} />
-        <span className="visually-hidden">Account menu for </span>
         <span className="text-truncate user-menu-name">{firstName}</span>
         <SiteIcon name="chevronDown" size={16} />
       </button>

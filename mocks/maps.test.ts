@@ -1,0 +1,23 @@
+/** The mock reverse geocoder answers like Google's for the cases the header's texts need (SPEC §7, §8). */
+import { describe, expect, it } from 'vitest';
+import { cityFromGeocode, reverseGeocode } from '../src/api/maps';
+
+describe('mock reverse geocoding', () => {
+  it('names the nearest Delhi NCR city as the locality', async () => {
+    const answer = await reverseGeocode(28.46, 77.03);
+    expect(answer.status).toBe('OK');
+    expect(cityFromGeocode(answer)).toBe('Gurgaon');
+  });
+
+  it('finds nothing near (0,0)', async () => {
+    expect(await reverseGeocode(0.2, 0.3)).toEqual({ status: 'ZERO_RESULTS', results: [] });
+  });
+
+  it('answers open sea with a place that has no city or district', async () => {
+    const answer = await reverseGeocode(-65, 20);
+    expect(answer.status).toBe('OK');
+    expect(answer.results).toHaveLength(1);
+    expect(answer.results[0].formatted_address).toBe('Southern Ocean');
+    expect(cityFromGeocode(answer)).toBeNull();
+  });
+});
