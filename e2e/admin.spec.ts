@@ -6,7 +6,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
 
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signIn(page: Page, path = '/admin/login') {
   await page.goto(path);
@@ -30,7 +33,9 @@ const customerCategoryNames = (page: Page) =>
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test('an admin adds a category, a subcategory and a service, the customer site sees it, then deletes it all', async ({ page }) => {
+test('an admin adds a category, a subcategory and a service, the customer site sees it, then deletes it all', async ({
+  page,
+}) => {
   const category = 'Solar Panel Care';
   const subcategory = 'Rooftop Panel Cleaning';
   await signIn(page, '/adminlogin');
@@ -43,7 +48,9 @@ test('an admin adds a category, a subcategory and a service, the customer site s
   await page.getByLabel(/Category name/).fill(category);
   await expect(page.getByLabel(/^Slug/)).toHaveValue('solar-panel-care');
   await page.getByLabel('Description', { exact: true }).fill('Cleaning and checks for rooftop solar panels.');
-  await page.getByLabel('Image', { exact: true }).setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Category added successfully' })).toBeVisible();
 
@@ -221,7 +228,10 @@ test('every admin screen passes axe, with its messages, and fits a 360 px phone'
   await expect(page.getByRole('alert')).toHaveText(/A category with this slug already exists/);
   await expectAccessible(page);
   await page.goto('/admin/subcategories');
-  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
 });

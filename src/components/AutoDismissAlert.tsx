@@ -21,7 +21,13 @@ interface AutoDismissAlertProps {
 }
 
 /** A Bootstrap alert announced to screen readers, that can close itself after a while. */
-export function AutoDismissAlert({ notice, onClose, dismissAfterMs = ALERT_DISMISS_MS, dismissible = true, className = '' }: AutoDismissAlertProps) {
+export function AutoDismissAlert({
+  notice,
+  onClose,
+  dismissAfterMs = ALERT_DISMISS_MS,
+  dismissible = true,
+  className = '',
+}: AutoDismissAlertProps) {
   useEffect(() => {
     if (!notice || dismissAfterMs === null) return;
     const timer = setTimeout(onClose, dismissAfterMs);

@@ -14,7 +14,16 @@ interface ConfirmModalProps {
 }
 
 /** A yes/no question in a dialog (delete confirmations, logout). */
-export function ConfirmModal({ show, title, children, confirmLabel, confirmVariant = 'danger', busy = false, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({
+  show,
+  title,
+  children,
+  confirmLabel,
+  confirmVariant = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-modal-title">
       <Modal.Header closeButton closeLabel="Close">

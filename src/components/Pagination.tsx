@@ -38,7 +38,12 @@ export function Pagination({ current, total, onChange, label = 'Pagination', dis
     <nav aria-label={label}>
       <ul className="pagination pagination-sm flex-wrap mb-0">
         <li className={`page-item ${current <= 1 || disabled ? 'disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => go(current - 1)} disabled={current <= 1 || disabled}>
+          <button
+            type="button"
+            className="page-link"
+            onClick={() => go(current - 1)}
+            disabled={current <= 1 || disabled}
+          >
             Previous
           </button>
         </li>
@@ -63,7 +68,12 @@ export function Pagination({ current, total, onChange, label = 'Pagination', dis
           ),
         )}
         <li className={`page-item ${current >= total || disabled ? 'disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => go(current + 1)} disabled={current >= total || disabled}>
+          <button
+            type="button"
+            className="page-link"
+            onClick={() => go(current + 1)}
+            disabled={current >= total || disabled}
+          >
             Next
           </button>
         </li>

@@ -1,3 +1,5 @@
+import type { AdminIconName } from './adminNav';
+
 /**
  * The admin dashboard's hard-coded content (SPEC §1 "static content", §2.12): it makes no calls (§7).
  */
@@ -5,34 +7,41 @@ export interface DashboardCount {
   id: 'categories' | 'subcategories' | 'services' | 'vendors' | 'bookings' | 'users';
   label: string;
   value: number;
-  icon: string;
+  icon: AdminIconName;
   to: string;
   /** Bootstrap colour of the icon tile. */
   tone: 'primary' | 'success' | 'info' | 'warning' | 'danger' | 'secondary';
 }
 
 export const DASHBOARD_COUNTS: DashboardCount[] = [
-  { id: 'categories', label: 'Categories', value: 15, icon: '🗂', to: '/admin/categories', tone: 'primary' },
-  { id: 'subcategories', label: 'Subcategories', value: 48, icon: '📁', to: '/admin/subcategories', tone: 'info' },
-  { id: 'services', label: 'Services', value: 156, icon: '🧰', to: '/admin/services', tone: 'success' },
-  { id: 'vendors', label: 'Vendors', value: 89, icon: '🏪', to: '/admin/vendors', tone: 'warning' },
-  { id: 'bookings', label: 'Bookings', value: 1247, icon: '📅', to: '/admin/bookings', tone: 'danger' },
-  { id: 'users', label: 'Users', value: 3582, icon: '👥', to: '/admin/users', tone: 'secondary' },
+  { id: 'categories', label: 'Categories', value: 15, icon: 'categories', to: '/admin/categories', tone: 'primary' },
+  {
+    id: 'subcategories',
+    label: 'Subcategories',
+    value: 48,
+    icon: 'subcategories',
+    to: '/admin/subcategories',
+    tone: 'info',
+  },
+  { id: 'services', label: 'Services', value: 156, icon: 'services', to: '/admin/services', tone: 'success' },
+  { id: 'vendors', label: 'Vendors', value: 89, icon: 'vendors', to: '/admin/vendors', tone: 'warning' },
+  { id: 'bookings', label: 'Bookings', value: 1247, icon: 'bookings', to: '/admin/bookings', tone: 'danger' },
+  { id: 'users', label: 'Users', value: 3582, icon: 'users', to: '/admin/users', tone: 'secondary' },
 ];
 
 export interface DashboardActivity {
   id: number;
-  icon: string;
+  icon: AdminIconName;
   text: string;
   time: string;
 }
 
 export const RECENT_ACTIVITIES: DashboardActivity[] = [
-  { id: 1, icon: '🗂', text: 'New category "Home Interior" was added', time: '2 hours ago' },
-  { id: 2, icon: '🏪', text: 'Vendor "Kumar Home Services" completed verification', time: '4 hours ago' },
-  { id: 3, icon: '📅', text: '24 new bookings were placed in Gurgaon', time: '6 hours ago' },
-  { id: 4, icon: '★', text: 'A 5-star review was posted for "AC Service & Repair"', time: 'Yesterday' },
-  { id: 5, icon: '🧰', text: 'Service "Full Home Deep Cleaning" was updated', time: '2 days ago' },
+  { id: 1, icon: 'categories', text: 'New category "Home Interior" was added', time: '2 hours ago' },
+  { id: 2, icon: 'vendors', text: 'Vendor "Kumar Home Services" completed verification', time: '4 hours ago' },
+  { id: 3, icon: 'bookings', text: '24 new bookings were placed in Gurgaon', time: '6 hours ago' },
+  { id: 4, icon: 'reviews', text: 'A 5-star review was posted for "AC Service & Repair"', time: 'Yesterday' },
+  { id: 5, icon: 'edit', text: 'Service "Full Home Deep Cleaning" was updated', time: '2 days ago' },
 ];
 
 export interface OverviewMetric {
@@ -52,12 +61,12 @@ export const SYSTEM_OVERVIEW: OverviewMetric[] = [
 export interface QuickLink {
   to: string;
   label: string;
-  icon: string;
+  icon: AdminIconName;
 }
 
 export const QUICK_LINKS: QuickLink[] = [
-  { to: '/admin/categories/add', label: 'Add Category', icon: '➕' },
-  { to: '/admin/subcategories/add', label: 'Add Subcategory', icon: '📁' },
-  { to: '/admin/services/add', label: 'Add Service', icon: '🧰' },
-  { to: '/admin/vendors', label: 'Manage Vendors', icon: '🏪' },
+  { to: '/admin/categories/add', label: 'Add Category', icon: 'plus' },
+  { to: '/admin/subcategories/add', label: 'Add Subcategory', icon: 'subcategories' },
+  { to: '/admin/services/add', label: 'Add Service', icon: 'services' },
+  { to: '/admin/vendors', label: 'Manage Vendors', icon: 'vendors' },
 ];

@@ -5,10 +5,27 @@ export interface AdminNavLink {
   /** A static count shown beside the entry (SPEC §1: sidebar badges are static content). */
   badge?: number;
 }
+/** The line icons of the admin panel (drawn by src/components/AdminIcon.tsx). */
+export type AdminIconName =
+  | 'dashboard'
+  | 'categories'
+  | 'subcategories'
+  | 'services'
+  | 'users'
+  | 'vendors'
+  | 'bookings'
+  | 'reviews'
+  | 'payments'
+  | 'reports'
+  | 'settings'
+  | 'bell'
+  | 'plus'
+  | 'edit';
+
 export interface AdminNavGroup {
   id: string;
   label: string;
-  icon: string;
+  icon: AdminIconName;
   links: AdminNavLink[];
 }
 
@@ -18,7 +35,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'categories',
     label: 'Categories',
-    icon: '🗂',
+    icon: 'categories',
     links: [
       { to: '/admin/categories', label: 'All Categories' },
       { to: '/admin/categories/add', label: 'Add Category' },
@@ -28,7 +45,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'subcategories',
     label: 'Subcategories',
-    icon: '📁',
+    icon: 'subcategories',
     links: [
       { to: '/admin/subcategories', label: 'All Subcategories' },
       { to: '/admin/subcategories/add', label: 'Add Subcategory' },
@@ -37,7 +54,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'services',
     label: 'Services',
-    icon: '🧰',
+    icon: 'services',
     links: [
       { to: '/admin/services', label: 'All Services' },
       { to: '/admin/services/add', label: 'Add Service' },
@@ -48,7 +65,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'users',
     label: 'Users',
-    icon: '👥',
+    icon: 'users',
     links: [
       { to: '/admin/users', label: 'All Users' },
       { to: '/admin/users/add', label: 'Add User' },
@@ -59,7 +76,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'vendors',
     label: 'Vendors',
-    icon: '🏪',
+    icon: 'vendors',
     links: [
       { to: '/admin/vendors', label: 'All Vendors' },
       { to: '/admin/vendors/add', label: 'Add Vendor' },
@@ -70,7 +87,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'bookings',
     label: 'Bookings',
-    icon: '📅',
+    icon: 'bookings',
     links: [
       { to: '/admin/bookings', label: 'All Bookings' },
       { to: '/admin/bookings/pending', label: 'Pending', badge: 12 },
@@ -78,11 +95,11 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { to: '/admin/bookings/cancelled', label: 'Cancelled' },
     ],
   },
-  { id: 'reviews', label: 'Reviews', icon: '★', links: [{ to: '/admin/reviews', label: 'All Reviews' }] },
+  { id: 'reviews', label: 'Reviews', icon: 'reviews', links: [{ to: '/admin/reviews', label: 'All Reviews' }] },
   {
     id: 'payments',
     label: 'Payments',
-    icon: '₹',
+    icon: 'payments',
     links: [
       { to: '/admin/payments', label: 'All Payments' },
       { to: '/admin/payments/pending', label: 'Pending Payments', badge: 3 },
@@ -92,7 +109,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'reports',
     label: 'Reports',
-    icon: '📈',
+    icon: 'reports',
     links: [
       { to: '/admin/reports/revenue', label: 'Revenue' },
       { to: '/admin/reports/bookings', label: 'Bookings' },
@@ -103,7 +120,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     id: 'settings',
     label: 'Settings',
-    icon: '⚙',
+    icon: 'settings',
     links: [
       { to: '/admin/settings/system', label: 'System' },
       { to: '/admin/settings/payment', label: 'Payment' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_KEY, ADMIN_SESSION_TTL_MS, clearAdminSession, readAdminSession, saveAdminSession } from './adminSession';
+import {
+  ADMIN_SESSION_KEY,
+  ADMIN_SESSION_TTL_MS,
+  clearAdminSession,
+  readAdminSession,
+  saveAdminSession,
+} from './adminSession';
 
 const admin = { id: 1, name: 'Administrator', email: 'admin@example.com', role: 'Super Admin' };
 
@@ -7,7 +13,11 @@ describe('admin session storage', () => {
   it('keeps the session for 24 h', () => {
     const now = Date.UTC(2025, 0, 1);
     saveAdminSession('tok', admin, now);
-    expect(JSON.parse(window.localStorage.getItem(ADMIN_SESSION_KEY)!)).toEqual({ token: 'tok', admin, expires_at: now + ADMIN_SESSION_TTL_MS });
+    expect(JSON.parse(window.localStorage.getItem(ADMIN_SESSION_KEY)!)).toEqual({
+      token: 'tok',
+      admin,
+      expires_at: now + ADMIN_SESSION_TTL_MS,
+    });
     expect(readAdminSession(now + ADMIN_SESSION_TTL_MS - 1)?.admin).toEqual(admin);
     expect(readAdminSession(now + ADMIN_SESSION_TTL_MS)).toBeNull();
     expect(window.localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull(); // an expired session is dropped

@@ -7,7 +7,11 @@ export const signedIn = () => ({ [ADMIN_SESSION_KEY]: demoAdminSessionValue() })
 
 const route = (name: EndpointName, resolver: () => Promise<Response> | Response) => {
   const url = endpointUrl(name);
-  return name === 'deleteCategory' ? http.delete(url, resolver) : name.startsWith('list') || name.startsWith('get') || name === 'viewCategory' ? http.get(url, resolver) : http.post(url, resolver);
+  return name === 'deleteCategory'
+    ? http.delete(url, resolver)
+    : name.startsWith('list') || name.startsWith('get') || name === 'viewCategory'
+      ? http.get(url, resolver)
+      : http.post(url, resolver);
 };
 
 /** The call never answers: the screen stays in its loading state. */
@@ -18,4 +22,5 @@ export const neverAnswers = (name: EndpointName) =>
   });
 
 /** The call answers with this JSON. */
-export const answers = (name: EndpointName, body: Record<string, unknown>) => route(name, () => HttpResponse.json(body));
+export const answers = (name: EndpointName, body: Record<string, unknown>) =>
+  route(name, () => HttpResponse.json(body));

@@ -43,7 +43,10 @@ export const Notifications: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 3 new' }));
-    await expect(await canvas.findByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/admin/notifications');
+    await expect(await canvas.findByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/admin/notifications',
+    );
   },
 };
 
@@ -72,6 +75,8 @@ export const SidebarClosed: Story = {
 
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Admin Login (redirected)' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Admin Login (redirected)' }),
+    ).toBeInTheDocument();
   },
 };

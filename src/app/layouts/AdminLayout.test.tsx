@@ -21,15 +21,23 @@ const SIDEBAR = {
   Reviews: ['/admin/reviews'],
   Payments: ['/admin/payments', '/admin/payments/pending', '/admin/payments/methods'],
   Reports: ['/admin/reports/revenue', '/admin/reports/bookings', '/admin/reports/vendors', '/admin/reports/users'],
-  Settings: ['/admin/settings/system', '/admin/settings/payment', '/admin/settings/email', '/admin/settings/notifications'],
+  Settings: [
+    '/admin/settings/system',
+    '/admin/settings/payment',
+    '/admin/settings/email',
+    '/admin/settings/notifications',
+  ],
 };
 
 describe('admin guard', () => {
-  it.each(['/admin', '/admin/categories', '/admin/services/add'])('sends a visitor without an admin session from %s to the admin login', async (path) => {
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/login');
-  });
+  it.each(['/admin', '/admin/categories', '/admin/services/add'])(
+    'sends a visitor without an admin session from %s to the admin login',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/login');
+    },
+  );
 
   it('serves /adminlogin as the login page too', async () => {
     renderApp('/adminlogin');
@@ -50,12 +58,18 @@ describe('admin layout', () => {
     signIn();
     const { user } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search users, services...');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Search users, services...',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
     const links = await screen.findAllByRole('link', { name: /ago$/ });
     expect(links).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute('href', '/admin/notifications');
+    expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/admin/notifications',
+    );
 
     await user.click(screen.getByRole('button', { name: /Administrator/ }));
     expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/admin/profile');
@@ -95,7 +109,11 @@ describe('admin layout', () => {
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-      expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(hrefs);
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(hrefs);
     }
     await user.click(within(nav).getByRole('button', { name: /Reviews/ }));
     expect(within(nav).getByRole('button', { name: /Reviews/ })).toHaveAttribute('aria-expanded', 'false');
@@ -133,13 +151,11 @@ describe('admin layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const footer = screen.getByRole('contentinfo');
     const quick = within(footer).getByRole('heading', { name: 'Quick Links' }).nextElementSibling as HTMLElement;
-    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/admin',
-      '/admin/categories',
-      '/admin/services',
-      '/admin/users',
-      '/admin/reports',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin', '/admin/categories', '/admin/services', '/admin/users', '/admin/reports']);
     expect(within(footer).getByRole('textbox', { name: /e-mail/ })).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AdminIcon } from '../../components/AdminIcon';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ADMIN_DASHBOARD_LINK, ADMIN_NAV, type AdminNavGroup } from '../../content/adminNav';
 import { ADMIN_IDENTITY, ADMIN_NOTIFICATIONS } from '../../content/adminNotifications';
@@ -100,7 +101,11 @@ function AdminShell() {
         <Link to="/admin" className="fw-bold text-decoration-none text-brand text-nowrap">
           Admin Panel
         </Link>
-        <form role="search" className="admin-search d-none d-md-block ms-3" onSubmit={(e: FormEvent) => e.preventDefault()}>
+        <form
+          role="search"
+          className="admin-search d-none d-md-block ms-3"
+          onSubmit={(e: FormEvent) => e.preventDefault()}
+        >
           <div className="input-group input-group-sm">
             <label htmlFor="admin-search" className="input-group-text">
               Search
@@ -117,7 +122,7 @@ function AdminShell() {
               className="position-relative admin-icon-button"
               aria-label={`Notifications, ${ADMIN_NOTIFICATIONS.length} new`}
             >
-              <span aria-hidden="true">🔔</span>
+              <AdminIcon name="bell" />
               <span className="badge rounded-pill text-bg-danger admin-badge" aria-hidden="true">
                 {ADMIN_NOTIFICATIONS.length}
               </span>
@@ -127,8 +132,13 @@ function AdminShell() {
                 Notifications
               </Dropdown.Header>
               {ADMIN_NOTIFICATIONS.map((item) => (
-                <Dropdown.Item key={item.id} as={Link} to="/admin/notifications" className="d-flex gap-2 py-2 text-wrap">
-                  <span aria-hidden="true">{item.icon}</span>
+                <Dropdown.Item
+                  key={item.id}
+                  as={Link}
+                  to="/admin/notifications"
+                  className="d-flex gap-2 py-2 text-wrap"
+                >
+                  <AdminIcon name={item.icon} className="flex-shrink-0 mt-1 text-brand" />
                   <span>
                     <span className="d-block small">{item.title}</span>
                     <span className="d-block small text-body-secondary">{item.time}</span>
@@ -172,7 +182,7 @@ function AdminShell() {
 
       <nav id="admin-sidebar" className="admin-sidebar bg-dark" aria-label="Admin">
         <NavLink to={ADMIN_DASHBOARD_LINK.to} end className="admin-nav-link" onClick={afterNavigate}>
-          <span aria-hidden="true">▦</span> {ADMIN_DASHBOARD_LINK.label}
+          <AdminIcon name="dashboard" /> {ADMIN_DASHBOARD_LINK.label}
         </NavLink>
         {ADMIN_NAV.map((group) => {
           const isOpen = expanded.includes(group.id);
@@ -185,7 +195,7 @@ function AdminShell() {
                 aria-controls={`admin-group-${group.id}`}
                 onClick={() => toggleGroup(group.id)}
               >
-                <span aria-hidden="true">{group.icon}</span> {group.label}
+                <AdminIcon name={group.icon} /> {group.label}
                 <span aria-hidden="true" className="ms-auto">
                   {isOpen ? '▾' : '▸'}
                 </span>
@@ -196,7 +206,9 @@ function AdminShell() {
                     <li key={link.to}>
                       <NavLink to={link.to} end className="admin-nav-link admin-nav-sublink" onClick={afterNavigate}>
                         {link.label}
-                        {link.badge !== undefined && <span className="badge rounded-pill text-bg-warning ms-auto">{link.badge}</span>}
+                        {link.badge !== undefined && (
+                          <span className="badge rounded-pill text-bg-warning ms-auto">{link.badge}</span>
+                        )}
                       </NavLink>
                     </li>
                   ))}
@@ -207,7 +219,13 @@ function AdminShell() {
         })}
       </nav>
       {open && (
-        <button type="button" className="admin-overlay" aria-label="Close sidebar" tabIndex={-1} onClick={() => setSidebar(false)} />
+        <button
+          type="button"
+          className="admin-overlay"
+          aria-label="Close sidebar"
+          tabIndex={-1}
+          onClick={() => setSidebar(false)}
+        />
       )}
 
       <main id="main" className="admin-content" tabIndex={-1}>
@@ -274,7 +292,12 @@ function AdminFooter() {
               <label htmlFor="admin-newsletter" className="form-label text-body-secondary">
                 Product updates for administrators, by e-mail
               </label>
-              <input id="admin-newsletter" type="email" className="form-control form-control-sm" placeholder="you@example.com" />
+              <input
+                id="admin-newsletter"
+                type="email"
+                className="form-control form-control-sm"
+                placeholder="you@example.com"
+              />
             </div>
             <button type="submit" className="btn btn-primary btn-sm">
               Subscribe

@@ -23,7 +23,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    await expect(canvas.getByText('Forgot your password? Please contact the system administrator.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Forgot your password? Please contact the system administrator.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -41,7 +41,9 @@ describe('admin login', () => {
     expect(sent.json).toEqual({ email: 'admin@example.com', password: 'Admin@123' });
     expect(readAdminSession()).toMatchObject({ admin: { id: 1, email: 'admin@example.com' } });
     expect(readAdminSession()?.token).toMatch(/^[0-9a-f]{64}$/);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/Dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/Dashboard'), {
+      timeout: 3000,
+    });
     wire.stop();
   });
 

@@ -60,7 +60,10 @@ export default function AdminLoginPage() {
           <h1 className="h4 text-center mb-1">Admin Login</h1>
           <p className="text-center text-body-secondary mb-4">Sign in to manage the marketplace</p>
           {outcome && (
-            <div role={outcome.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${outcome.kind === 'error' ? 'danger' : 'success'}`}>
+            <div
+              role={outcome.kind === 'error' ? 'alert' : 'status'}
+              className={`alert alert-${outcome.kind === 'error' ? 'danger' : 'success'}`}
+            >
               {outcome.text}
             </div>
           )}

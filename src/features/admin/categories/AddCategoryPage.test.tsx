@@ -101,7 +101,13 @@ describe('add category', () => {
       image: 'file:solar.png',
     });
     const row = db().categories.find((c) => c.slug === 'solar-panel-care')!;
-    expect(row).toMatchObject({ name: 'Solar Panel Care', status: 'active', sort_order: 0, is_featured: 0, created_by: 1 });
+    expect(row).toMatchObject({
+      name: 'Solar Panel Care',
+      status: 'active',
+      sort_order: 0,
+      is_featured: 0,
+      created_by: 1,
+    });
     expect(row.image_url).toMatch(/\/uploads\/categories\/solar-panel-care-.*\.png$/);
     // The form is back to its defaults, file input included.
     expect(screen.getByLabelText(/Category name/)).toHaveValue('');

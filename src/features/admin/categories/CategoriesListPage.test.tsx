@@ -19,7 +19,13 @@ function addCategories(count: number) {
   const state = db();
   const base = state.categories[0];
   for (let i = 1; i <= count; i++) {
-    state.categories.push({ ...base, id: 1000 + i, name: `Extra ${i}`, slug: `extra-${i}`, created_at: '2020-01-01 00:00:00' });
+    state.categories.push({
+      ...base,
+      id: 1000 + i,
+      name: `Extra ${i}`,
+      slug: `extra-${i}`,
+      created_at: '2020-01-01 00:00:00',
+    });
   }
 }
 
@@ -34,8 +40,12 @@ describe('categories list', () => {
     expect(Object.fromEntries(request.url.searchParams)).toEqual({ page: '1', limit: '10' });
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Showing 1–10 of 15 categories')).toBeInTheDocument();
-    expect(cleaning.description).toBe('Professional home and office cleaning by trained, background-verified cleaners.');
-    expect((bodyRows()[0] as HTMLTableRowElement).cells[1]).toHaveTextContent(/^Professional home and office cleaning by trained, \.\.\.$/);
+    expect(cleaning.description).toBe(
+      'Professional home and office cleaning by trained, background-verified cleaners.',
+    );
+    expect((bodyRows()[0] as HTMLTableRowElement).cells[1]).toHaveTextContent(
+      /^Professional home and office cleaning by trained, \.\.\.$/,
+    );
     for (const row of bodyRows() as HTMLTableRowElement[]) {
       expect(row.cells[1].textContent!.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(50);
     }
@@ -48,7 +58,11 @@ describe('categories list', () => {
     const { user } = open('/admin/categories?page=5');
     await screen.findByRole('table');
     const nav = screen.getByRole('navigation', { name: 'Categories pages' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '3', '4', '5', '6', '7', '12', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '3', '4', '5', '6', '7', '12', 'Next']);
     expect(nav).toHaveTextContent('Previous1…34567…12Next');
     await user.click(within(nav).getByRole('button', { name: 'Page 12' }));
     await waitFor(() => expect(screen.getByText('Showing 111–120 of 120 categories')).toBeInTheDocument());
@@ -143,22 +157,27 @@ describe('categories list', () => {
   });
 
   it("says 'Failed to fetch categories' when the server answers a failure", async () => {
-    server.use(http.get(endpointUrl('listCategories'), () => HttpResponse.json({ status: 'error', message: 'Database busy' })));
+    server.use(
+      http.get(endpointUrl('listCategories'), () => HttpResponse.json({ status: 'error', message: 'Database busy' })),
+    );
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch categories$/);
     expect(screen.getByText('No categories found')).toBeInTheDocument();
   });
 
-  it.each(['offline', 'server-error', 'bad-json'] as const)("%s: 'Error loading categories', cleared after 5 s", async (name) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    setScenario({ name, endpoint: 'listCategories' });
-    open();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading categories$/);
-    await advance(4000); // (real time also runs: keep a margin)
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    await advance(1000);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  it.each(['offline', 'server-error', 'bad-json'] as const)(
+    "%s: 'Error loading categories', cleared after 5 s",
+    async (name) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      setScenario({ name, endpoint: 'listCategories' });
+      open();
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading categories$/);
+      await advance(4000); // (real time also runs: keep a margin)
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      await advance(1000);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a loading state while the list is on its way', async () => {
     setScenario({ name: 'slow', endpoint: 'listCategories' });

@@ -123,7 +123,12 @@ export default function CategoriesListPage() {
             <label htmlFor="category-status" className="form-label small">
               Status
             </label>
-            <select id="category-status" className="form-select" value={status} onChange={(e) => update({ status: e.target.value })}>
+            <select
+              id="category-status"
+              className="form-select"
+              value={status}
+              onChange={(e) => update({ status: e.target.value })}
+            >
               <option value="">All statuses</option>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
@@ -187,7 +192,9 @@ export default function CategoriesListPage() {
         ) : (
           <div className="table-responsive">
             <table className="table table-hover align-middle mb-0">
-              <caption className="px-3">{rangeText(current, pageInfo?.per_page ?? CATEGORIES_PER_PAGE, total, 'categories')}</caption>
+              <caption className="px-3">
+                {rangeText(current, pageInfo?.per_page ?? CATEGORIES_PER_PAGE, total, 'categories')}
+              </caption>
               <thead className="table-light">
                 <tr>
                   <th scope="col">Category</th>
@@ -207,7 +214,13 @@ export default function CategoriesListPage() {
                     <td>
                       <div className="d-flex align-items-center gap-2">
                         {category.image_url ? (
-                          <img src={category.image_url} alt="" width={40} height={40} className="rounded object-fit-cover" />
+                          <img
+                            src={category.image_url}
+                            alt=""
+                            width={40}
+                            height={40}
+                            className="rounded object-fit-cover"
+                          />
                         ) : (
                           <span className="admin-thumb-placeholder rounded" aria-hidden="true">
                             {category.name.charAt(0)}
@@ -225,14 +238,28 @@ export default function CategoriesListPage() {
                     <td>
                       <StatusBadge status={category.status} />
                     </td>
-                    <td>{category.is_featured ? <FeaturedBadge featured /> : <span className="text-body-secondary small">No</span>}</td>
+                    <td>
+                      {category.is_featured ? (
+                        <FeaturedBadge featured />
+                      ) : (
+                        <span className="text-body-secondary small">No</span>
+                      )}
+                    </td>
                     <td>{category.sort_order}</td>
                     <td className="small text-nowrap">{category.created_at_formatted ?? category.created_at}</td>
                     <td className="text-end text-nowrap">
-                      <Link to={`/admin/categories/view/${category.id}`} className="btn btn-sm btn-outline-primary me-1" aria-label={`View ${category.name}`}>
+                      <Link
+                        to={`/admin/categories/view/${category.id}`}
+                        className="btn btn-sm btn-outline-primary me-1"
+                        aria-label={`View ${category.name}`}
+                      >
                         View
                       </Link>
-                      <Link to={`/admin/categories/edit/${category.id}`} className="btn btn-sm btn-outline-secondary me-1" aria-label={`Edit ${category.name}`}>
+                      <Link
+                        to={`/admin/categories/edit/${category.id}`}
+                        className="btn btn-sm btn-outline-secondary me-1"
+                        aria-label={`Edit ${category.name}`}
+                      >
                         Edit
                       </Link>
                       <button

@@ -51,7 +51,10 @@ export const View: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cleaning' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Add Service' })).toHaveAttribute('href', '/admin/services/add?category=1');
+    await expect(canvas.getByRole('link', { name: 'Add Service' })).toHaveAttribute(
+      'href',
+      '/admin/services/add?category=1',
+    );
   },
 };
 

@@ -10,7 +10,8 @@ import { renderPage } from '../test/renderPage';
 import EditCategoryPage from './EditCategoryPage';
 import ViewCategoryPage from './ViewCategoryPage';
 
-const view = (id: string) => renderPage(<ViewCategoryPage />, { path: `/admin/categories/view/${id}`, pattern: '/admin/categories/view/:id' });
+const view = (id: string) =>
+  renderPage(<ViewCategoryPage />, { path: `/admin/categories/view/${id}`, pattern: '/admin/categories/view/:id' });
 
 describe('view category', () => {
   it('shows details, SEO, statistics, recent services and the quick actions, from viewcategory.php?id=', async () => {
@@ -30,7 +31,7 @@ describe('view category', () => {
     expect(screen.getByRole('region', { name: 'SEO Information' })).toHaveTextContent(category.meta_title || 'Not set');
 
     const stats = screen.getByRole('region', { name: 'Statistics' });
-    expect(within(stats).getByText('Total services').nextElementSibling).toHaveTextContent(String(services.length));
+    expect(within(stats).getByText('Total').nextElementSibling).toHaveTextContent(String(services.length));
     expect(within(stats).getByText('Active').nextElementSibling).toHaveTextContent(String(services.length - 1));
     expect(within(stats).getByText('Inactive').nextElementSibling).toHaveTextContent('1');
 
@@ -38,7 +39,9 @@ describe('view category', () => {
     expect(within(recent).getAllByRole('listitem').length).toBe(Math.min(5, services.length));
 
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
-    const hrefs = within(actions).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(actions)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       `/admin/categories/edit/${category.id}`,
       `/admin/services/add?category=${category.id}`,
@@ -83,7 +86,10 @@ describe('edit category', () => {
   it('shows the form filled from viewcategory.php and explains that saving is not possible (no update call)', async () => {
     const category = db().categories[2];
     const wire = recordWire();
-    const { user } = renderPage(<EditCategoryPage />, { path: `/admin/edit-category/${category.id}`, pattern: '/admin/edit-category/:id' });
+    const { user } = renderPage(<EditCategoryPage />, {
+      path: `/admin/edit-category/${category.id}`,
+      pattern: '/admin/edit-category/:id',
+    });
     expect(await screen.findByLabelText(/Category name/)).toHaveValue(category.name);
     expect(screen.getByLabelText(/^Slug/)).toHaveValue(category.slug);
     expect(screen.getByLabelText('Sort order')).toHaveValue(category.sort_order);

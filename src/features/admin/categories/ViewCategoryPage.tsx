@@ -122,7 +122,7 @@ export default function ViewCategoryPage() {
                 </h2>
                 <dl className="row text-center mb-0">
                   <div className="col-4 d-flex flex-column-reverse">
-                    <dt className="small text-body-secondary fw-normal">Total services</dt>
+                    <dt className="small text-body-secondary fw-normal">Total</dt>
                     <dd className="h4 mb-0">{category.statistics.total_services}</dd>
                   </div>
                   <div className="col-4 d-flex flex-column-reverse">

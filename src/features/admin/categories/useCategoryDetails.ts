@@ -31,7 +31,10 @@ export function useCategoryDetails(id: string | undefined) {
       (response) =>
         response.status === 'success' && response.data
           ? done(response.data)
-          : done(null, response.status === 'success' ? TEXT.categoryNotFound : response.message || TEXT.fetchCategoryFailed),
+          : done(
+              null,
+              response.status === 'success' ? TEXT.categoryNotFound : response.message || TEXT.fetchCategoryFailed,
+            ),
       (error) => done(null, viewFailureText(error, TEXT.fetchCategoryFailed)),
     );
     return () => {

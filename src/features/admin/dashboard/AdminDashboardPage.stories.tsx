@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import AdminDashboardPage from './AdminDashboardPage';
 
-const meta = { title: 'Admin/Dashboard', component: AdminDashboardPage, parameters: { route: { path: '/admin' } } } satisfies Meta<
-  typeof AdminDashboardPage
->;
+const meta = {
+  title: 'Admin/Dashboard',
+  component: AdminDashboardPage,
+  parameters: { route: { path: '/admin' } },
+} satisfies Meta<typeof AdminDashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { AdminIcon } from '../../../components/AdminIcon';
 import { DASHBOARD_COUNTS, QUICK_LINKS, RECENT_ACTIVITIES, SYSTEM_OVERVIEW } from '../../../content/adminDashboard';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 
@@ -29,8 +30,10 @@ export default function AdminDashboardPage() {
             <li key={count.id} className="col-6 col-md-4 col-xl-2">
               <Link to={count.to} className="card h-100 border-0 shadow-sm text-decoration-none text-body">
                 <div className="card-body">
-                  <span className={`d-inline-grid rounded-3 p-2 mb-2 bg-${count.tone}-subtle`} aria-hidden="true">
-                    {count.icon}
+                  <span
+                    className={`d-inline-grid rounded-3 p-2 mb-2 bg-${count.tone}-subtle text-${count.tone}-emphasis`}
+                  >
+                    <AdminIcon name={count.icon} size={22} />
                   </span>
                   <p className="h4 mb-0" data-testid={`count-${count.id}`}>
                     {numbers.format(count.value)}
@@ -53,7 +56,7 @@ export default function AdminDashboardPage() {
               <ul className="list-unstyled mb-0">
                 {RECENT_ACTIVITIES.map((activity) => (
                   <li key={activity.id} className="d-flex gap-3 py-2 border-bottom">
-                    <span aria-hidden="true">{activity.icon}</span>
+                    <AdminIcon name={activity.icon} className="flex-shrink-0 mt-1 text-brand" />
                     <span className="flex-grow-1">{activity.text}</span>
                     <span className="text-body-secondary small text-nowrap">{activity.time}</span>
                   </li>
@@ -100,9 +103,7 @@ export default function AdminDashboardPage() {
                 {QUICK_LINKS.map((link) => (
                   <div key={link.to} className="col-6">
                     <Link to={link.to} className="btn btn-outline-primary w-100 h-100">
-                      <span aria-hidden="true" className="me-1">
-                        {link.icon}
-                      </span>
+                      <AdminIcon name={link.icon} className="me-1 align-text-bottom" />
                       {link.label}
                     </Link>
                   </div>

@@ -12,13 +12,17 @@ import { pngFile } from '../test/files';
 import { renderPage } from '../test/renderPage';
 import AddServicePage from './AddServicePage';
 
-const open = (search = '') => renderPage(<AddServicePage />, { path: `/admin/services/add${search}`, pattern: '/admin/services/add' });
+const open = (search = '') =>
+  renderPage(<AddServicePage />, { path: `/admin/services/add${search}`, pattern: '/admin/services/add' });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Add Service' });
 type User = ReturnType<typeof open>['user'];
 
 async function choose(user: User, category = 'Cleaning', subcategory = 'Home Deep Cleaning') {
-  await user.selectOptions(await waitFor(() => field(/^Category/)), await screen.findByRole('option', { name: category }));
+  await user.selectOptions(
+    await waitFor(() => field(/^Category/)),
+    await screen.findByRole('option', { name: category }),
+  );
   await user.selectOptions(field(/^Subcategory/), await screen.findByRole('option', { name: subcategory }));
 }
 
@@ -33,11 +37,25 @@ describe('add service: the page', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Service' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/admin/services');
-    for (const card of ['Basic Information', 'Pricing & Duration', 'Images', 'Service Details', 'Settings & SEO', 'Preview', 'Tips']) {
+    for (const card of [
+      'Basic Information',
+      'Pricing & Duration',
+      'Images',
+      'Service Details',
+      'Settings & SEO',
+      'Preview',
+      'Tips',
+    ]) {
       expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
     }
     const tips = screen.getByRole('region', { name: 'Tips' });
-    for (const tip of ['Clear names', 'Detailed descriptions', 'Competitive pricing', 'Quality images', 'Comprehensive FAQs']) {
+    for (const tip of [
+      'Clear names',
+      'Detailed descriptions',
+      'Competitive pricing',
+      'Quality images',
+      'Comprehensive FAQs',
+    ]) {
       expect(tips).toHaveTextContent(tip);
     }
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -86,7 +104,11 @@ describe('add service: category and subcategory', () => {
     expect(field(/^Subcategory/)).toBeDisabled();
     await user.selectOptions(field(/^Category/), await screen.findByRole('option', { name: 'Cleaning' }));
     await waitFor(() => expect(field(/^Subcategory/)).toBeEnabled());
-    const names = () => within(field(/^Subcategory/)).getAllByRole('option').slice(1).map((o) => o.textContent);
+    const names = () =>
+      within(field(/^Subcategory/))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent);
     expect(names()).toEqual(['Home Deep Cleaning', 'Bathroom Cleaning', 'Kitchen Cleaning', 'Sofa & Carpet Cleaning']);
     await user.selectOptions(field(/^Subcategory/), 'Kitchen Cleaning');
 
@@ -156,7 +178,14 @@ describe('add service: the form', () => {
     const { user } = open();
     await user.clear(field('Duration (minutes)'));
     await user.click(submit());
-    for (const text of ['Please select a category', 'Please select a subcategory', 'Service name is required', 'Service slug is required', 'Base price is required', 'Duration is required']) {
+    for (const text of [
+      'Please select a category',
+      'Please select a subcategory',
+      'Service name is required',
+      'Service slug is required',
+      'Base price is required',
+      'Duration is required',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     await user.type(field(/Base price/), '-1');
@@ -237,8 +266,25 @@ describe('add service: sending', () => {
     const sub = db().subcategories.find((s) => s.slug === 'home-deep-cleaning')!;
     const fields = formFields(sent.form);
     expect(Object.keys(fields)).toEqual([
-      'category_id', 'subcategory_id', 'name', 'slug', 'description', 'short_description', 'image', 'gallery[0]', 'gallery[1]',
-      'base_price', 'duration_minutes', 'includes', 'excludes', 'faqs', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status',
+      'category_id',
+      'subcategory_id',
+      'name',
+      'slug',
+      'description',
+      'short_description',
+      'image',
+      'gallery[0]',
+      'gallery[1]',
+      'base_price',
+      'duration_minutes',
+      'includes',
+      'excludes',
+      'faqs',
+      'sort_order',
+      'is_featured',
+      'meta_title',
+      'meta_description',
+      'status',
     ]);
     expect(fields).toEqual({
       category_id: '1',
@@ -262,7 +308,12 @@ describe('add service: sending', () => {
       status: 'active',
     });
     const row = db().services.find((s) => s.slug === 'balcony-deep-cleaning')!;
-    expect(row).toMatchObject({ base_price: 1499, duration_minutes: 90, includes: ['Sweeping', 'Mopping'], is_featured: 1 });
+    expect(row).toMatchObject({
+      base_price: 1499,
+      duration_minutes: 90,
+      includes: ['Sweeping', 'Mopping'],
+      is_featured: 1,
+    });
     expect(row.gallery).toHaveLength(2);
 
     // Reset to the defaults, file inputs cleared.

@@ -61,7 +61,8 @@ export const SERVICE_DEFAULTS: ServiceValues = {
 
 export const SHORT_DESCRIPTION_MAX = 500;
 const isImageFile = (file: File) => file.type.startsWith('image/');
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 /** Client rules of SPEC §5 (the spec gives no texts for them; ours are in docs/decisions.md). */
 export const serviceSchema = Yup.object({
@@ -69,13 +70,20 @@ export const serviceSchema = Yup.object({
   subcategory_id: Yup.string().required('Please select a subcategory'),
   name: Yup.string().trim().required('Service name is required'),
   slug: Yup.string().trim().required('Service slug is required'),
-  short_description: Yup.string().max(SHORT_DESCRIPTION_MAX, `Short description must be ${SHORT_DESCRIPTION_MAX} characters or fewer`),
+  short_description: Yup.string().max(
+    SHORT_DESCRIPTION_MAX,
+    `Short description must be ${SHORT_DESCRIPTION_MAX} characters or fewer`,
+  ),
   base_price: Yup.number()
     .transform(emptyToUndefined)
     .typeError('Base price must be a number')
     .required('Base price is required')
     .min(0, 'Base price must be 0 or more')
-    .test('paise', 'Base price can have at most 2 decimal places', (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6),
+    .test(
+      'paise',
+      'Base price can have at most 2 decimal places',
+      (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    ),
   duration_minutes: Yup.number()
     .transform(emptyToUndefined)
     .typeError('Duration must be a number')
@@ -120,7 +128,9 @@ function useSubcategoryOptions(categoryId: string): { options: IdName[]; loading
     if (!categoryId) return;
     let ignore = false;
     listSubcategoryOptions(categoryId).then(
-      (response) => !ignore && setLoaded({ id: categoryId, options: response.status === 'success' ? (response.subcategories ?? []) : [] }),
+      (response) =>
+        !ignore &&
+        setLoaded({ id: categoryId, options: response.status === 'success' ? (response.subcategories ?? []) : [] }),
       () => !ignore && setLoaded({ id: categoryId, options: [] }),
     );
     return () => {
@@ -183,7 +193,8 @@ export default function AddServicePage() {
         }
       } catch (error) {
         // SPEC §8: network or parse failure; a non-OK answer shows its own message when it sent one.
-        const text = isApiError(error) && error.kind === 'http' ? (bodyMessage(error) ?? TEXT.addServiceFailed) : TEXT.altNetwork;
+        const text =
+          isApiError(error) && error.kind === 'http' ? (bodyMessage(error) ?? TEXT.addServiceFailed) : TEXT.altNetwork;
         setNotice({ variant: 'danger', text });
       }
     },
@@ -237,7 +248,10 @@ export default function AddServicePage() {
                   <div className="row g-3">
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-category_id" className="form-label">
-                        Category <span aria-hidden="true" className="text-danger">*</span>
+                        Category{' '}
+                        <span aria-hidden="true" className="text-danger">
+                          *
+                        </span>
                       </label>
                       <select
                         id="service-category_id"
@@ -264,7 +278,10 @@ export default function AddServicePage() {
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-subcategory_id" className="form-label">
-                        Subcategory <span aria-hidden="true" className="text-danger">*</span>
+                        Subcategory{' '}
+                        <span aria-hidden="true" className="text-danger">
+                          *
+                        </span>
                       </label>
                       <select
                         id="service-subcategory_id"
@@ -279,7 +296,11 @@ export default function AddServicePage() {
                         aria-describedby={described('subcategory_id')}
                       >
                         <option value="">
-                          {!values.category_id ? 'Select a category first' : subcategories.loading ? 'Loading subcategories...' : 'Select a subcategory'}
+                          {!values.category_id
+                            ? 'Select a category first'
+                            : subcategories.loading
+                              ? 'Loading subcategories...'
+                              : 'Select a subcategory'}
                         </option>
                         {subcategories.options.map((s) => (
                           <option key={s.id} value={String(s.id)}>
@@ -291,7 +312,10 @@ export default function AddServicePage() {
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-name" className="form-label">
-                        Service name <span aria-hidden="true" className="text-danger">*</span>
+                        Service name{' '}
+                        <span aria-hidden="true" className="text-danger">
+                          *
+                        </span>
                       </label>
                       <input
                         id="service-name"
@@ -311,7 +335,10 @@ export default function AddServicePage() {
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-slug" className="form-label">
-                        Slug <span aria-hidden="true" className="text-danger">*</span>
+                        Slug{' '}
+                        <span aria-hidden="true" className="text-danger">
+                          *
+                        </span>
                       </label>
                       <input
                         id="service-slug"
@@ -378,7 +405,10 @@ export default function AddServicePage() {
                   <div className="row g-3">
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-base_price" className="form-label">
-                        Base price (₹) <span aria-hidden="true" className="text-danger">*</span>
+                        Base price (₹){' '}
+                        <span aria-hidden="true" className="text-danger">
+                          *
+                        </span>
                       </label>
                       <input
                         id="service-base_price"
@@ -481,10 +511,19 @@ export default function AddServicePage() {
                       {feedback('gallery')}
                     </div>
                     {galleryPreviews.length > 0 && (
-                      <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
+                      <ul
+                        className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0"
+                        aria-label="Chosen gallery images"
+                      >
                         {galleryPreviews.map((url, index) => (
                           <li key={url}>
-                            <img src={url} alt={`Gallery image ${index + 1}`} width={96} height={72} className="rounded object-fit-cover" />
+                            <img
+                              src={url}
+                              alt={`Gallery image ${index + 1}`}
+                              width={96}
+                              height={72}
+                              className="rounded object-fit-cover"
+                            />
                           </li>
                         ))}
                       </ul>
@@ -498,8 +537,20 @@ export default function AddServicePage() {
                   <h2 id="service-details" className="h5 mb-3">
                     Service Details
                   </h2>
-                  <TextList name="includes" title="What's Included" itemLabel="Included item" values={values.includes} onChange={handleChange} />
-                  <TextList name="excludes" title="What's Not Included" itemLabel="Excluded item" values={values.excludes} onChange={handleChange} />
+                  <TextList
+                    name="includes"
+                    title="What's Included"
+                    itemLabel="Included item"
+                    values={values.includes}
+                    onChange={handleChange}
+                  />
+                  <TextList
+                    name="excludes"
+                    title="What's Not Included"
+                    itemLabel="Excluded item"
+                    values={values.excludes}
+                    onChange={handleChange}
+                  />
                   <FieldArray name="faqs">
                     {({ push, remove }) => (
                       <fieldset>
@@ -542,7 +593,11 @@ export default function AddServicePage() {
                             />
                           </div>
                         ))}
-                        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => push({ question: '', answer: '' })}>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-primary"
+                          onClick={() => push({ question: '', answer: '' })}
+                        >
                           Add FAQ
                         </button>
                       </fieldset>
@@ -561,7 +616,13 @@ export default function AddServicePage() {
                       <label htmlFor="service-status" className="form-label">
                         Status
                       </label>
-                      <select id="service-status" name="status" className="form-select" value={values.status} onChange={handleChange}>
+                      <select
+                        id="service-status"
+                        name="status"
+                        className="form-select"
+                        value={values.status}
+                        onChange={handleChange}
+                      >
                         <option value="active">Active</option>
                         <option value="inactive">Inactive</option>
                       </select>
@@ -604,7 +665,13 @@ export default function AddServicePage() {
                       <label htmlFor="service-meta_title" className="form-label">
                         Meta title
                       </label>
-                      <input id="service-meta_title" name="meta_title" className="form-control" value={values.meta_title} onChange={handleChange} />
+                      <input
+                        id="service-meta_title"
+                        name="meta_title"
+                        className="form-control"
+                        value={values.meta_title}
+                        onChange={handleChange}
+                      />
                     </div>
                     <div className="col-12">
                       <label htmlFor="service-meta_description" className="form-label">
@@ -713,7 +780,13 @@ function TextList({ name, title, itemLabel, values, onChange }: TextListProps) {
                 {itemLabel} {index + 1}
               </label>
               <div className="d-flex gap-2">
-                <input id={`service-${name}-${index}`} name={`${name}.${index}`} className="form-control" value={value} onChange={onChange} />
+                <input
+                  id={`service-${name}-${index}`}
+                  name={`${name}.${index}`}
+                  className="form-control"
+                  value={value}
+                  onChange={onChange}
+                />
                 {values.length > 1 && (
                   <button
                     type="button"

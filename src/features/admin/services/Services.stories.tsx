@@ -40,7 +40,10 @@ export const AddValidationErrors: Story = {
 };
 
 export const AddSubmitting: Story = {
-  parameters: { route: { path: '/admin/services/add?category=1&subcategory=1' }, msw: { handlers: [neverAnswers('addService')] } },
+  parameters: {
+    route: { path: '/admin/services/add?category=1&subcategory=1' },
+    msw: { handlers: [neverAnswers('addService')] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('service-preview-path');
@@ -53,7 +56,10 @@ export const AddSubmitting: Story = {
 };
 
 export const AddNetworkError: Story = {
-  parameters: { route: { path: '/admin/services/add?category=1&subcategory=1' }, mock: { name: 'offline', endpoint: 'addService' } },
+  parameters: {
+    route: { path: '/admin/services/add?category=1&subcategory=1' },
+    mock: { name: 'offline', endpoint: 'addService' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Cleaning > Home Deep Cleaning')).toBeInTheDocument();

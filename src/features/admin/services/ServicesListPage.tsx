@@ -12,7 +12,10 @@ const PER_PAGE = 10;
 
 const matches = (service: AdminServiceItem, term: string) => {
   const needle = term.trim().toLowerCase();
-  return !needle || [service.name, service.slug, service.short_description].some((field) => field?.toLowerCase().includes(needle));
+  return (
+    !needle ||
+    [service.name, service.slug, service.short_description].some((field) => field?.toLowerCase().includes(needle))
+  );
 };
 
 /** /admin/services: every service of the mock backend, filtered and paged in the page (listservices.php has no paging). */
@@ -33,7 +36,10 @@ export default function ServicesListPage() {
   }
 
   const services = useMemo(() => (result && 'services' in result ? result.services : []), [result]);
-  const notice = useMemo<Notice | null>(() => (result && 'failure' in result ? { variant: 'danger', text: result.failure } : null), [result]);
+  const notice = useMemo<Notice | null>(
+    () => (result && 'failure' in result ? { variant: 'danger', text: result.failure } : null),
+    [result],
+  );
 
   const categories = useMemo(() => {
     const map = new Map<string, string>();
@@ -84,7 +90,10 @@ export default function ServicesListPage() {
         title="Services"
         subtitle="Every service of the catalogue, active and inactive."
         actions={
-          <Link to={`/admin/services/add${category ? `?category=${category}${subcategory ? `&subcategory=${subcategory}` : ''}` : ''}`} className="btn btn-primary">
+          <Link
+            to={`/admin/services/add${category ? `?category=${category}${subcategory ? `&subcategory=${subcategory}` : ''}` : ''}`}
+            className="btn btn-primary"
+          >
             Add Service
           </Link>
         }
@@ -115,7 +124,12 @@ export default function ServicesListPage() {
             <label htmlFor="service-filter-subcategory" className="form-label small">
               Subcategory
             </label>
-            <select id="service-filter-subcategory" className="form-select" value={subcategory} onChange={(e) => update({ subcategory: e.target.value })}>
+            <select
+              id="service-filter-subcategory"
+              className="form-select"
+              value={subcategory}
+              onChange={(e) => update({ subcategory: e.target.value })}
+            >
               <option value="">All subcategories</option>
               {subcategories.map(([id, name]) => (
                 <option key={id} value={id}>
@@ -128,7 +142,12 @@ export default function ServicesListPage() {
             <label htmlFor="service-filter-status" className="form-label small">
               Status
             </label>
-            <select id="service-filter-status" className="form-select" value={status} onChange={(e) => update({ status: e.target.value })}>
+            <select
+              id="service-filter-status"
+              className="form-select"
+              value={status}
+              onChange={(e) => update({ status: e.target.value })}
+            >
               <option value="">All statuses</option>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
@@ -138,14 +157,24 @@ export default function ServicesListPage() {
             <label htmlFor="service-filter-search" className="form-label small">
               Search
             </label>
-            <input id="service-filter-search" type="search" className="form-control" value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />
+            <input
+              id="service-filter-search"
+              type="search"
+              className="form-control"
+              value={searchDraft}
+              onChange={(e) => setSearchDraft(e.target.value)}
+            />
           </div>
           <div className="col-12 col-md-2 d-flex gap-2">
             <button type="submit" className="btn btn-primary flex-grow-1">
               Search
             </button>
             {anyFilter && (
-              <button type="button" className="btn btn-outline-secondary" onClick={() => setParams(new URLSearchParams())}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setParams(new URLSearchParams())}
+              >
                 Reset
               </button>
             )}
@@ -159,7 +188,9 @@ export default function ServicesListPage() {
         ) : rows.length === 0 ? (
           <div className="text-center py-5">
             <p className="h5">No services found</p>
-            <p className="text-body-secondary mb-0">{anyFilter ? 'Try adjusting your filters or search.' : 'Add the first service to get started.'}</p>
+            <p className="text-body-secondary mb-0">
+              {anyFilter ? 'Try adjusting your filters or search.' : 'Add the first service to get started.'}
+            </p>
           </div>
         ) : (
           <div className="table-responsive">
@@ -183,7 +214,13 @@ export default function ServicesListPage() {
                     <td>
                       <div className="d-flex align-items-center gap-2">
                         {service.image_url ? (
-                          <img src={service.image_url} alt="" width={40} height={40} className="rounded object-fit-cover" />
+                          <img
+                            src={service.image_url}
+                            alt=""
+                            width={40}
+                            height={40}
+                            className="rounded object-fit-cover"
+                          />
                         ) : (
                           <span className="admin-thumb-placeholder rounded" aria-hidden="true">
                             {service.name.charAt(0)}
@@ -206,7 +243,11 @@ export default function ServicesListPage() {
                       <StatusBadge status={service.status} />
                     </td>
                     <td className="text-end">
-                      <Link to={`/admin/services/view/${service.id}`} className="btn btn-sm btn-outline-primary" aria-label={`View ${service.name}`}>
+                      <Link
+                        to={`/admin/services/view/${service.id}`}
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={`View ${service.name}`}
+                      >
                         View
                       </Link>
                     </td>
@@ -219,7 +260,12 @@ export default function ServicesListPage() {
       </div>
       {totalPages > 1 && (
         <div className="d-flex justify-content-center mt-3">
-          <Pagination label="Services pages" current={current} total={totalPages} onChange={(p) => update({ page: String(p) })} />
+          <Pagination
+            label="Services pages"
+            current={current}
+            total={totalPages}
+            onChange={(p) => update({ page: String(p) })}
+          />
         </div>
       )}
     </div>

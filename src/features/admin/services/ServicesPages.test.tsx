@@ -7,7 +7,8 @@ import { renderPage } from '../test/renderPage';
 import ServicesListPage from './ServicesListPage';
 import ViewServicePage from './ViewServicePage';
 
-const list = (search = '') => renderPage(<ServicesListPage />, { path: `/admin/services${search}`, pattern: '/admin/services' });
+const list = (search = '') =>
+  renderPage(<ServicesListPage />, { path: `/admin/services${search}`, pattern: '/admin/services' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('services list', () => {
@@ -21,7 +22,11 @@ describe('services list', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText(`Showing 1–10 of ${db().services.length} services`)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'inactive');
-    await waitFor(() => expect(screen.getByText(`Showing 1–${Math.min(10, inactive.length)} of ${inactive.length} services`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(`Showing 1–${Math.min(10, inactive.length)} of ${inactive.length} services`),
+      ).toBeInTheDocument(),
+    );
     expect(bodyRows().every((row) => row.textContent!.includes('Inactive'))).toBe(true);
     wire.stop();
   });
@@ -30,11 +35,16 @@ describe('services list', () => {
     const inCategory = db().services.filter((s) => s.category_id === 4);
     const { user } = list('?category=4');
     await screen.findByRole('table');
-    expect(screen.getByText(`Showing 1–${Math.min(10, inCategory.length)} of ${inCategory.length} services`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Showing 1–${Math.min(10, inCategory.length)} of ${inCategory.length} services`),
+    ).toBeInTheDocument();
     const sub = db().subcategories.find((s) => s.id === inCategory[0].subcategory_id)!;
     await user.selectOptions(screen.getByLabelText('Subcategory'), String(sub.id)); // (matched by value: names hold '&')
     await waitFor(() => expect(bodyRows()).toHaveLength(inCategory.filter((s) => s.subcategory_id === sub.id).length));
-    expect(screen.getByRole('link', { name: 'Add Service' })).toHaveAttribute('href', `/admin/services/add?category=4&subcategory=${sub.id}`);
+    expect(screen.getByRole('link', { name: 'Add Service' })).toHaveAttribute(
+      'href',
+      `/admin/services/add?category=4&subcategory=${sub.id}`,
+    );
   });
 
   it("says 'Error loading services' when the call fails", async () => {
@@ -48,7 +58,10 @@ describe('services list', () => {
 describe('view service', () => {
   it('shows the service with its details, inclusions and FAQs', async () => {
     const service = db().services[3];
-    renderPage(<ViewServicePage />, { path: `/admin/services/view/${service.id}`, pattern: '/admin/services/view/:id' });
+    renderPage(<ViewServicePage />, {
+      path: `/admin/services/view/${service.id}`,
+      pattern: '/admin/services/view/:id',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: service.name })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Service Details' })).toHaveTextContent(service.slug);
     expect(service.includes.length).toBeGreaterThan(0);

@@ -16,7 +16,10 @@ export default function ViewServicePage() {
   const result = useAdminServices();
   const [dismissed, setDismissed] = useState(false);
   const service = result && 'services' in result ? result.services.find((s) => String(s.id) === id) : undefined;
-  const notice = useMemo<Notice | null>(() => (result && 'failure' in result ? { variant: 'danger', text: result.failure } : null), [result]);
+  const notice = useMemo<Notice | null>(
+    () => (result && 'failure' in result ? { variant: 'danger', text: result.failure } : null),
+    [result],
+  );
 
   return (
     <div className="py-2">
@@ -61,9 +64,13 @@ export default function ViewServicePage() {
                     <Detail term="Name">{service.name}</Detail>
                     <Detail term="Slug">{service.slug}</Detail>
                     <Detail term="Category">
-                      <Link to={`/admin/categories/view/${service.category_id}`}>{service.category_name || `#${service.category_id}`}</Link>
+                      <Link to={`/admin/categories/view/${service.category_id}`}>
+                        {service.category_name || `#${service.category_id}`}
+                      </Link>
                       {' > '}
-                      <Link to={`/admin/subcategories/view/${service.subcategory_id}`}>{service.subcategory_name || `#${service.subcategory_id}`}</Link>
+                      <Link to={`/admin/subcategories/view/${service.subcategory_id}`}>
+                        {service.subcategory_name || `#${service.subcategory_id}`}
+                      </Link>
                     </Detail>
                     <Detail term="Price">{formatRupees(service.price)}</Detail>
                     <Detail term="Duration">{service.duration ?? 60} minutes</Detail>
@@ -85,7 +92,11 @@ export default function ViewServicePage() {
                 <div className="col-12 col-md-6">
                   <h3 className="h6">Included</h3>
                   {service.includes?.length ? (
-                    <ul className="mb-0">{service.includes.map((line) => <li key={line}>{line}</li>)}</ul>
+                    <ul className="mb-0">
+                      {service.includes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
                   ) : (
                     <p className="text-body-secondary mb-0">Nothing listed.</p>
                   )}
@@ -93,7 +104,11 @@ export default function ViewServicePage() {
                 <div className="col-12 col-md-6">
                   <h3 className="h6">Not included</h3>
                   {service.excludes?.length ? (
-                    <ul className="mb-0">{service.excludes.map((line) => <li key={line}>{line}</li>)}</ul>
+                    <ul className="mb-0">
+                      {service.excludes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
                   ) : (
                     <p className="text-body-secondary mb-0">Nothing listed.</p>
                   )}
@@ -129,7 +144,14 @@ export default function ViewServicePage() {
                   </h2>
                   <div className="d-flex flex-wrap gap-2">
                     {service.gallery.map((url, index) => (
-                      <img key={url} src={url} alt={`${service.name}, gallery image ${index + 1}`} width={96} height={72} className="rounded object-fit-cover" />
+                      <img
+                        key={url}
+                        src={url}
+                        alt={`${service.name}, gallery image ${index + 1}`}
+                        width={96}
+                        height={72}
+                        className="rounded object-fit-cover"
+                      />
                     ))}
                   </div>
                 </div>
@@ -153,7 +175,10 @@ export default function ViewServicePage() {
                 <h2 id="service-view-actions" className="h5 mb-1">
                   Quick Actions
                 </h2>
-                <Link to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`} className="btn btn-outline-primary">
+                <Link
+                  to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`}
+                  className="btn btn-outline-primary"
+                >
                   Add Another Service Here
                 </Link>
                 <Link to={`/admin/services?category=${service.category_id}`} className="btn btn-outline-primary">

@@ -31,7 +31,11 @@ export function useAdminServices(): ServicesResult | null {
     listServices({ status: 'all' }).then(
       (response) =>
         !ignore &&
-        setResult(response.status === 'success' ? { services: (response.data ?? []) as AdminServiceItem[] } : { failure: SERVICES_FAILED }),
+        setResult(
+          response.status === 'success'
+            ? { services: (response.data ?? []) as AdminServiceItem[] }
+            : { failure: SERVICES_FAILED },
+        ),
       () => !ignore && setResult({ failure: SERVICES_ERROR }),
     );
     return () => {

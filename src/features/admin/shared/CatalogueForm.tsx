@@ -60,7 +60,10 @@ export const toCategoryForm = (v: CatalogueValues): CategoryForm => ({
   image: v.image,
 });
 
-export const toSubcategoryForm = (v: CatalogueValues): SubcategoryForm => ({ category_id: v.category_id, ...toCategoryForm(v) });
+export const toSubcategoryForm = (v: CatalogueValues): SubcategoryForm => ({
+  category_id: v.category_id,
+  ...toCategoryForm(v),
+});
 
 type Noun = 'Category' | 'Subcategory';
 
@@ -160,7 +163,10 @@ export function CatalogueForm({
               {parents && (
                 <div className="mb-3">
                   <label htmlFor={`${id}-category_id`} className="form-label">
-                    Parent category <span aria-hidden="true" className="text-danger">*</span>
+                    Parent category{' '}
+                    <span aria-hidden="true" className="text-danger">
+                      *
+                    </span>
                   </label>
                   <select
                     id={`${id}-category_id`}
@@ -187,7 +193,10 @@ export function CatalogueForm({
               <div className="row g-3">
                 <div className="col-12 col-md-6">
                   <label htmlFor={`${id}-name`} className="form-label">
-                    {noun} name <span aria-hidden="true" className="text-danger">*</span>
+                    {noun} name{' '}
+                    <span aria-hidden="true" className="text-danger">
+                      *
+                    </span>
                   </label>
                   <input
                     id={`${id}-name`}
@@ -207,7 +216,10 @@ export function CatalogueForm({
                 </div>
                 <div className="col-12 col-md-6">
                   <label htmlFor={`${id}-slug`} className="form-label">
-                    Slug <span aria-hidden="true" className="text-danger">*</span>
+                    Slug{' '}
+                    <span aria-hidden="true" className="text-danger">
+                      *
+                    </span>
                   </label>
                   <input
                     id={`${id}-slug`}
@@ -298,7 +310,13 @@ export function CatalogueForm({
                   <label htmlFor={`${id}-status`} className="form-label">
                     Status
                   </label>
-                  <select id={`${id}-status`} name="status" className="form-select" value={values.status} onChange={formik.handleChange}>
+                  <select
+                    id={`${id}-status`}
+                    name="status"
+                    className="form-select"
+                    value={values.status}
+                    onChange={formik.handleChange}
+                  >
                     <option value="active">Active</option>
                     <option value="inactive">Inactive</option>
                   </select>
@@ -342,7 +360,13 @@ export function CatalogueForm({
                   <label htmlFor={`${id}-meta_title`} className="form-label">
                     Meta title
                   </label>
-                  <input id={`${id}-meta_title`} name="meta_title" className="form-control" value={values.meta_title} onChange={formik.handleChange} />
+                  <input
+                    id={`${id}-meta_title`}
+                    name="meta_title"
+                    className="form-control"
+                    value={values.meta_title}
+                    onChange={formik.handleChange}
+                  />
                 </div>
                 <div className="col-12">
                   <label htmlFor={`${id}-meta_description`} className="form-label">

@@ -40,7 +40,8 @@ export const TEXT = {
   addServiceSuccess: 'Service added successfully!',
 } as const;
 
-const isConnectionFailure = (error: unknown) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+const isConnectionFailure = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
 /**
  * Add category / subcategory (first version), SPEC §8: non-OK HTTP, connection failure, anything else.

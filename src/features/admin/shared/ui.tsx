@@ -3,7 +3,11 @@ import type { ActiveStatus } from '../../../api/types';
 
 export function StatusBadge({ status }: { status: ActiveStatus | string | undefined }) {
   const active = status === 'active';
-  return <span className={`badge ${active ? 'text-bg-success' : 'text-bg-secondary'}`}>{active ? 'Active' : 'Inactive'}</span>;
+  return (
+    <span className={`badge ${active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
 }
 
 export function FeaturedBadge({ featured }: { featured: boolean | 0 | 1 | undefined }) {

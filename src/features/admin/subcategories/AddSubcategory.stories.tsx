@@ -34,7 +34,10 @@ export const AddNetworkError: Story = {
   parameters: { mock: { name: 'offline', endpoint: 'addSubcategoryAlt' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText(/Parent category/), await canvas.findByRole('option', { name: 'Cleaning' }));
+    await userEvent.selectOptions(
+      canvas.getByLabelText(/Parent category/),
+      await canvas.findByRole('option', { name: 'Cleaning' }),
+    );
     await userEvent.type(canvas.getByLabelText(/Subcategory name/), 'Balcony Cleaning');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Subcategory' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error occurred');
@@ -53,7 +56,10 @@ export const AddFirstVersion: Story = {
 
 export const AddFirstVersionServerError: Story = {
   render: () => <AddSubcategoryBasicPage />,
-  parameters: { route: { path: '/admin/add-subcategory?category=1' }, mock: { name: 'server-error', endpoint: 'addSubcategory' } },
+  parameters: {
+    route: { path: '/admin/add-subcategory?category=1' },
+    mock: { name: 'server-error', endpoint: 'addSubcategory' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('option', { name: 'Cleaning' });
@@ -67,7 +73,9 @@ export const View: Story = {
   render: () => <ViewSubcategoryPage />,
   parameters: { route: { path: '/admin/subcategories/view/1', pattern: '/admin/subcategories/view/:id' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Home Deep Cleaning' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Home Deep Cleaning' }),
+    ).toBeInTheDocument();
   },
 };
 

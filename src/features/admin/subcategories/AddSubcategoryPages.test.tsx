@@ -13,8 +13,16 @@ import AddSubcategoryBasicPage from './AddSubcategoryBasicPage';
 
 afterEach(() => vi.useRealTimers());
 
-const basic = (search = '') => renderPage(<AddSubcategoryBasicPage />, { path: `/admin/add-subcategory${search}`, pattern: '/admin/add-subcategory' });
-const alternate = (search = '') => renderPage(<AddSubcategoryAltPage />, { path: `/admin/subcategories/add${search}`, pattern: '/admin/subcategories/add' });
+const basic = (search = '') =>
+  renderPage(<AddSubcategoryBasicPage />, {
+    path: `/admin/add-subcategory${search}`,
+    pattern: '/admin/add-subcategory',
+  });
+const alternate = (search = '') =>
+  renderPage(<AddSubcategoryAltPage />, {
+    path: `/admin/subcategories/add${search}`,
+    pattern: '/admin/subcategories/add',
+  });
 const submit = () => screen.getByRole('button', { name: 'Add Subcategory' });
 const parentSelect = () => screen.getByLabelText(/Parent category/);
 
@@ -27,7 +35,19 @@ async function fill(open: Open, name = 'Balcony Cleaning') {
   return view;
 }
 
-const SUBCATEGORY_FIELDS = ['category_id', 'name', 'slug', 'description', 'icon', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status', 'created_by'];
+const SUBCATEGORY_FIELDS = [
+  'category_id',
+  'name',
+  'slug',
+  'description',
+  'icon',
+  'sort_order',
+  'is_featured',
+  'meta_title',
+  'meta_description',
+  'status',
+  'created_by',
+];
 
 describe.each([
   ['first version', basic, '/admin/getcategories.php', '/admin/addsubcategories.php'],
@@ -80,7 +100,9 @@ describe.each([
   it("shows the server's refusal for a slug already used in that category; another category accepts it", async () => {
     const { user } = await fill(open, 'Kitchen Cleaning');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^A subcategory with this slug already exists in this category$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^A subcategory with this slug already exists in this category$/,
+    );
     await user.selectOptions(parentSelect(), 'Plumbing');
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent('Subcategory added successfully');
@@ -89,8 +111,18 @@ describe.each([
 
   it("falls back to 'Failed to add subcategory' and 'Subcategory added successfully!' without a server message", async () => {
     // server.use puts the newest handler first: the refusal answers once, then the success.
-    server.use(http.post(endpointUrl(open === basic ? 'addSubcategory' : 'addSubcategoryAlt'), () => HttpResponse.json({ status: 'success' })));
-    server.use(http.post(endpointUrl(open === basic ? 'addSubcategory' : 'addSubcategoryAlt'), () => HttpResponse.json({ status: 'error' }), { once: true }));
+    server.use(
+      http.post(endpointUrl(open === basic ? 'addSubcategory' : 'addSubcategoryAlt'), () =>
+        HttpResponse.json({ status: 'success' }),
+      ),
+    );
+    server.use(
+      http.post(
+        endpointUrl(open === basic ? 'addSubcategory' : 'addSubcategoryAlt'),
+        () => HttpResponse.json({ status: 'error' }),
+        { once: true },
+      ),
+    );
     const { user } = await fill(open);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to add subcategory$/);

@@ -35,7 +35,10 @@ export default function EditSubcategoryPage() {
   // The parent may be inactive (the option list has active ones only): keep it choosable.
   const options =
     subcategory && !parents.some((p) => p.id === subcategory.category_id)
-      ? [{ id: subcategory.category_id, name: subcategory.category_name || `Category #${subcategory.category_id}` }, ...parents]
+      ? [
+          { id: subcategory.category_id, name: subcategory.category_name || `Category #${subcategory.category_id}` },
+          ...parents,
+        ]
       : parents;
 
   return (

@@ -9,9 +9,11 @@ import { recordWire } from '../../../test/wire';
 import { advance, renderPage } from '../test/renderPage';
 import SubcategoriesListPage from './SubcategoriesListPage';
 
-const open = (path = '/admin/subcategories') => renderPage(<SubcategoriesListPage />, { path, pattern: '/admin/subcategories' });
+const open = (path = '/admin/subcategories') =>
+  renderPage(<SubcategoriesListPage />, { path, pattern: '/admin/subcategories' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
-const listCalls = (wire: ReturnType<typeof recordWire>) => wire.requests.filter((r) => r.url.pathname === '/api/admin/getsubcategories.php');
+const listCalls = (wire: ReturnType<typeof recordWire>) =>
+  wire.requests.filter((r) => r.url.pathname === '/api/admin/getsubcategories.php');
 afterEach(() => vi.useRealTimers());
 
 /** The newest subcategory: first row of the admin list. */
@@ -31,14 +33,24 @@ describe('subcategories list', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText(`Showing 1–10 of ${total} subcategories`)).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Subcategories pages' });
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', '5', 'Next']);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', '5', 'Next']);
 
     const size = screen.getByLabelText('Per page');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
     await user.selectOptions(size, '25');
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
     expect(listCalls(wire).at(-1)!.url.searchParams.get('limit')).toBe('25');
-    await user.click(within(screen.getByRole('navigation', { name: 'Subcategories pages' })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Subcategories pages' })).getByRole('button', { name: 'Page 2' }),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(total - 25));
     expect(Object.fromEntries(listCalls(wire).at(-1)!.url.searchParams)).toEqual({ page: '2', limit: '25' });
     wire.stop();
@@ -61,7 +73,12 @@ describe('subcategories list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('Sofa & Carpet Cleaning');
-    expect(Object.fromEntries(listCalls(wire).at(-1)!.url.searchParams)).toEqual({ page: '1', limit: '10', category_id: '1', search: 'sofa' });
+    expect(Object.fromEntries(listCalls(wire).at(-1)!.url.searchParams)).toEqual({
+      page: '1',
+      limit: '10',
+      category_id: '1',
+      search: 'sofa',
+    });
     wire.stop();
   });
 

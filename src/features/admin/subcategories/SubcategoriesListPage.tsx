@@ -172,7 +172,12 @@ export default function SubcategoriesListPage() {
             <label htmlFor="subcategory-category" className="form-label small">
               Category
             </label>
-            <select id="subcategory-category" className="form-select" value={categoryId} onChange={(e) => update({ category_id: e.target.value })}>
+            <select
+              id="subcategory-category"
+              className="form-select"
+              value={categoryId}
+              onChange={(e) => update({ category_id: e.target.value })}
+            >
               <option value="">All categories</option>
               {categories.map((category) => (
                 <option key={category.id} value={String(category.id)}>
@@ -185,7 +190,12 @@ export default function SubcategoriesListPage() {
             <label htmlFor="subcategory-status" className="form-label small">
               Status
             </label>
-            <select id="subcategory-status" className="form-select" value={status} onChange={(e) => update({ status: e.target.value })}>
+            <select
+              id="subcategory-status"
+              className="form-select"
+              value={status}
+              onChange={(e) => update({ status: e.target.value })}
+            >
               <option value="">All statuses</option>
               <option value="active">Active</option>
               <option value="inactive">Inactive</option>
@@ -229,7 +239,9 @@ export default function SubcategoriesListPage() {
               <button
                 type="button"
                 className="btn btn-outline-secondary"
-                onClick={() => setParams(limit === 10 ? new URLSearchParams() : new URLSearchParams({ limit: String(limit) }))}
+                onClick={() =>
+                  setParams(limit === 10 ? new URLSearchParams() : new URLSearchParams({ limit: String(limit) }))
+                }
               >
                 Reset
               </button>
@@ -256,10 +268,14 @@ export default function SubcategoriesListPage() {
                 <tr>
                   <th scope="col">Subcategory</th>
                   <th scope="col">Category</th>
-                  <th scope="col">Description</th>
+                  <th scope="col" className="d-none d-xxl-table-cell">
+                    Description
+                  </th>
                   <th scope="col">Status</th>
                   <th scope="col">Featured</th>
-                  <th scope="col">Sort</th>
+                  <th scope="col" className="d-none d-xxl-table-cell">
+                    Sort
+                  </th>
                   <th scope="col">Created</th>
                   <th scope="col" className="text-end">
                     Actions
@@ -288,7 +304,7 @@ export default function SubcategoriesListPage() {
                         </div>
                       </td>
                       <td className="small">{row.category_name || `#${row.category_id}`}</td>
-                      <td className="small" title={row.description}>
+                      <td className="small d-none d-xxl-table-cell" title={row.description}>
                         {truncate(row.description, DESCRIPTION_MAX)}
                       </td>
                       <td className="text-nowrap">
@@ -303,14 +319,28 @@ export default function SubcategoriesListPage() {
                           {next}
                         </button>
                       </td>
-                      <td>{row.is_featured ? <FeaturedBadge featured /> : <span className="text-body-secondary small">No</span>}</td>
-                      <td>{row.sort_order}</td>
+                      <td>
+                        {row.is_featured ? (
+                          <FeaturedBadge featured />
+                        ) : (
+                          <span className="text-body-secondary small">No</span>
+                        )}
+                      </td>
+                      <td className="d-none d-xxl-table-cell">{row.sort_order}</td>
                       <td className="small text-nowrap">{row.created_at_formatted ?? row.created_at}</td>
                       <td className="text-end text-nowrap">
-                        <Link to={`/admin/subcategories/view/${row.id}`} className="btn btn-sm btn-outline-primary me-1" aria-label={`View ${row.name}`}>
+                        <Link
+                          to={`/admin/subcategories/view/${row.id}`}
+                          className="btn btn-sm btn-outline-primary me-1"
+                          aria-label={`View ${row.name}`}
+                        >
                           View
                         </Link>
-                        <Link to={`/admin/subcategories/edit/${row.id}`} className="btn btn-sm btn-outline-secondary me-1" aria-label={`Edit ${row.name}`}>
+                        <Link
+                          to={`/admin/subcategories/edit/${row.id}`}
+                          className="btn btn-sm btn-outline-secondary me-1"
+                          aria-label={`Edit ${row.name}`}
+                        >
                           Edit
                         </Link>
                         <button
@@ -333,7 +363,13 @@ export default function SubcategoriesListPage() {
       </div>
       {totalPages > 1 && (
         <div className="d-flex justify-content-center mt-3">
-          <Pagination label="Subcategories pages" current={current} total={totalPages} onChange={(p) => update({ page: String(p) })} disabled={loading} />
+          <Pagination
+            label="Subcategories pages"
+            current={current}
+            total={totalPages}
+            onChange={(p) => update({ page: String(p) })}
+            disabled={loading}
+          />
         </div>
       )}
 

@@ -8,7 +8,10 @@ import EditSubcategoryPage from './EditSubcategoryPage';
 import ViewSubcategoryPage from './ViewSubcategoryPage';
 
 const view = (id: string | number) =>
-  renderPage(<ViewSubcategoryPage />, { path: `/admin/subcategories/view/${id}`, pattern: '/admin/subcategories/view/:id' });
+  renderPage(<ViewSubcategoryPage />, {
+    path: `/admin/subcategories/view/${id}`,
+    pattern: '/admin/subcategories/view/:id',
+  });
 
 describe('view subcategory', () => {
   it('finds it in the admin list and shows its details, services of every status and quick actions', async () => {
@@ -19,10 +22,9 @@ describe('view subcategory', () => {
     view(sub.id);
     expect(await screen.findByRole('heading', { level: 1, name: sub.name })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Subcategory Details' });
-    expect(within(details).getByRole('link', { name: db().categories.find((c) => c.id === sub.category_id)!.name })).toHaveAttribute(
-      'href',
-      `/admin/categories/view/${sub.category_id}`,
-    );
+    expect(
+      within(details).getByRole('link', { name: db().categories.find((c) => c.id === sub.category_id)!.name }),
+    ).toHaveAttribute('href', `/admin/categories/view/${sub.category_id}`);
     const list = await screen.findByRole('region', { name: 'Services' });
     await within(list).findByText(services[0].name);
     expect(within(list).getAllByRole('listitem')).toHaveLength(services.length);
@@ -54,7 +56,10 @@ describe('view subcategory', () => {
 describe('edit subcategory', () => {
   it('shows the form filled in and explains that saving is not possible (no update call)', async () => {
     const sub = db().subcategories[2];
-    renderPage(<EditSubcategoryPage />, { path: `/admin/edit-subcategory/${sub.id}`, pattern: '/admin/edit-subcategory/:id' });
+    renderPage(<EditSubcategoryPage />, {
+      path: `/admin/edit-subcategory/${sub.id}`,
+      pattern: '/admin/edit-subcategory/:id',
+    });
     expect(await screen.findByLabelText(/Subcategory name/)).toHaveValue(sub.name);
     expect(screen.getByLabelText(/^Slug/)).toHaveValue(sub.slug);
     await screen.findByRole('option', { name: 'Cleaning' });

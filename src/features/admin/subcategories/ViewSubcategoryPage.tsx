@@ -20,7 +20,9 @@ function useServicesOf(subcategoryId: number | null) {
     if (subcategoryId === null) return;
     let ignore = false;
     listServices({ subcategory_id: subcategoryId, status: 'all' }).then(
-      (response) => !ignore && setLoaded({ id: subcategoryId, services: response.status === 'success' ? (response.data ?? []) : null }),
+      (response) =>
+        !ignore &&
+        setLoaded({ id: subcategoryId, services: response.status === 'success' ? (response.data ?? []) : null }),
       () => !ignore && setLoaded({ id: subcategoryId, services: null }),
     );
     return () => {
@@ -80,7 +82,9 @@ export default function ViewSubcategoryPage() {
                     <Detail term="Name">{subcategory.name}</Detail>
                     <Detail term="Slug">{subcategory.slug}</Detail>
                     <Detail term="Category">
-                      <Link to={`/admin/categories/view/${subcategory.category_id}`}>{subcategory.category_name || `#${subcategory.category_id}`}</Link>
+                      <Link to={`/admin/categories/view/${subcategory.category_id}`}>
+                        {subcategory.category_name || `#${subcategory.category_id}`}
+                      </Link>
                     </Detail>
                     <Detail term="Description">{subcategory.description || 'No description'}</Detail>
                     <Detail term="Icon">{subcategory.icon || 'None'}</Detail>
@@ -148,7 +152,10 @@ export default function ViewSubcategoryPage() {
                 >
                   Add Service
                 </Link>
-                <Link to={`/admin/services?category=${subcategory.category_id}&subcategory=${subcategory.id}`} className="btn btn-outline-primary">
+                <Link
+                  to={`/admin/services?category=${subcategory.category_id}&subcategory=${subcategory.id}`}
+                  className="btn btn-outline-primary"
+                >
                   View Services
                 </Link>
                 <Link to="/admin/subcategories" className="btn btn-outline-secondary">

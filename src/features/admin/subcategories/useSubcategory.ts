@@ -51,5 +51,10 @@ export function useSubcategory(id: string | undefined) {
     () => (current?.failure && dismissed !== current ? { variant: 'danger', text: current.failure } : null),
     [current, dismissed],
   );
-  return { loading: current === null, subcategory: current?.subcategory ?? null, notice, clearNotice: () => setDismissed(current) };
+  return {
+    loading: current === null,
+    subcategory: current?.subcategory ?? null,
+    notice,
+    clearNotice: () => setDismissed(current),
+  };
 }

@@ -11,7 +11,10 @@ function Probe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderPage(element: ReactElement, { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {}) {
+export function renderPage(
+  element: ReactElement,
+  { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
+) {
   const table: RouteObject[] = [{ path: pattern, element }];
   if (pattern !== '*') table.push({ path: '*', element: <Probe /> });
   const router = createMemoryRouter(table, { initialEntries: [path] });
