@@ -1,3 +1,5 @@
+import './Pagination.css';
+
 /** Page links for lists (SPEC §9): first page, last page and the pages within 2 of the current one, with ellipses. */
 export type PageSlot = number | 'gap';
 
@@ -36,7 +38,7 @@ export function Pagination({ current, total, onChange, label = 'Pagination', dis
   };
   return (
     <nav aria-label={label}>
-      <ul className="pagination pagination-sm flex-wrap mb-0">
+      <ul className="pagination pagination-sm flex-wrap mb-0 app-pagination">
         <li className={`page-item ${current <= 1 || disabled ? 'disabled' : ''}`}>
           <button
             type="button"
