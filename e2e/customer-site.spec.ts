@@ -1,0 +1,73 @@
+/** The customer site's layout and home page in Chromium: accessibility, small screens, the category modal. */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+
+/** Scrolls to the end so the parts that load on approach (lower home page, footer) are all there. */
+async function scrollThrough(page: Page) {
+  for (let i = 0; i < 20; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+}
+
+test('the home page, with its footer, passes axe (mock panel included)', async ({ page }) => {
+  await page.goto('/');
+  await waitForMockBackend(page);
+  await expect(page.getByRole('button', { name: 'Cleaning' })).toBeVisible();
+  await scrollThrough(page);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Mock backend/ }).click();
+  await expectAccessible(page);
+});
+
+test('a 360 px phone sees the home page without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await waitForMockBackend(page);
+  await expect(page.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
+  await scrollThrough(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
+test('the logo shrinks from 60 to 40 px once the page scrolls past 50 px', async ({ page }) => {
+  await page.goto('/');
+  const mark = page.getByRole('link', { name: 'HomeEase home' }).locator('svg');
+  await expect(mark).toHaveAttribute('height', '60');
+  await page.mouse.wheel(0, 400);
+  await expect(mark).toHaveAttribute('height', '40');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(mark).toHaveAttribute('height', '60');
+});
+
+test('a category opens its subcategories; one leads to the services page', async ({ page }) => {
+  await page.goto('/');
+  await waitForMockBackend(page);
+  await page.getByRole('button', { name: 'Plumbing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plumbing' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /Taps & Mixers/ }).click();
+  await expect(page).toHaveURL(/\/services\?category_id=\d+&&subcategory_id=\d+$/);
+});
+
+test('the header shows a granted location and explains a refused one', async ({ browser, baseURL }) => {
+  const granted = await browser.newContext({ baseURL, geolocation: { latitude: 28.4595, longitude: 77.0266 }, permissions: ['geolocation'] });
+  const page = await granted.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Your location/ })).toContainText('Gurgaon');
+  expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBe('Gurgaon');
+  await granted.close();
+
+  const refused = await browser.newContext({ baseURL, permissions: [] });
+  const other = await refused.newPage();
+  await other.goto('/');
+  const box = other.getByRole('button', { name: /Your location/ });
+  await expect(box).toHaveAccessibleDescription('Location access denied by user');
+  await box.hover();
+  await expect(other.getByRole('tooltip')).toHaveText('Location access denied by user');
+  await refused.close();
+});
