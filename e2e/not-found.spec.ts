@@ -26,6 +26,13 @@ const AREAS = [
 
 for (const area of AREAS) {
   test(`unknown path ${area.path} shows "${area.title}" and leads back`, async ({ page }) => {
+    if (area.path.startsWith('/admin')) {
+      // Admin pages need a signed-in admin (docs/decisions.md); a visitor would be sent to the admin login.
+      await page.addInitScript(() => {
+        const admin = { id: 1, name: 'Administrator', email: 'admin@example.com', role: 'Super Admin' };
+        window.localStorage.setItem('adminSession', JSON.stringify({ token: 'e2e', admin, expires_at: Date.now() + 3_600_000 }));
+      });
+    }
     await page.goto(area.path);
     await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible();
     await expect(page.getByText(area.text)).toBeVisible();
