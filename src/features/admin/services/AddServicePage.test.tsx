@@ -326,7 +326,7 @@ describe('add service: sending', () => {
     expect((field('Main image') as HTMLInputElement).files).toHaveLength(0);
     expect((field('Gallery images') as HTMLInputElement).files).toHaveLength(0);
     wire.stop();
-  });
+  }, 60_000);
 
   it("shows the server's message in a red dismissible alert (duplicate slug)", async () => {
     const { user } = open();

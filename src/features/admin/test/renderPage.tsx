@@ -18,7 +18,7 @@ export function renderPage(
   const table: RouteObject[] = [{ path: pattern, element }];
   if (pattern !== '*') table.push({ path: '*', element: <Probe /> });
   const router = createMemoryRouter(table, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
 }
@@ -26,7 +26,7 @@ export function renderPage(
 /** The whole app's route table (layouts, guard, lazy pages) at a path. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
 }
