@@ -38,7 +38,7 @@ export interface DashboardActivity {
 
 export const RECENT_ACTIVITIES: DashboardActivity[] = [
   { id: 1, icon: 'categories', text: 'New category "Home Interior" was added', time: '2 hours ago' },
-  { id: 2, icon: 'vendors', text: 'Vendor "Kumar Home Services" completed verification', time: '4 hours ago' },
+  { id: 2, icon: 'vendors', text: 'Vendor "Sharma Electricals" completed verification', time: '4 hours ago' },
   { id: 3, icon: 'bookings', text: '24 new bookings were placed in Gurgaon', time: '6 hours ago' },
   { id: 4, icon: 'reviews', text: 'A 5-star review was posted for "AC Service & Repair"', time: 'Yesterday' },
   { id: 5, icon: 'edit', text: 'Service "Full Home Deep Cleaning" was updated', time: '2 days ago' },
