@@ -21,7 +21,7 @@ export function LocationBox({ location, onDetect }: { location: LocationState; o
       >
         <SiteIcon name="pin" className={error ? 'text-danger' : 'text-brand'} />
         <span className="lh-sm text-truncate">
-          <span className="d-block small text-body-secondary">Your location</span>
+          <span className="d-block small location-label">Your location</span>
           <span className="d-block fw-semibold text-truncate location-city">{text}</span>
         </span>
       </button>
