@@ -1,3 +1,5 @@
+import { LineIcon } from '../../components/LineIcon';
+
 /**
  * The few line icons the header and home page draw. Kept here rather than taken from components/Icon so the
  * whole icon set stays out of the home page's JavaScript budget (ARCHITECTURE.md "Budgets").
@@ -14,22 +16,6 @@ const PATHS = {
 export type SiteIconName = keyof typeof PATHS;
 
 /** Decorative: hidden from screen readers; the control around it carries the name. */
-export function SiteIcon({ name, size = 18, className }: { name: SiteIconName; size?: number; className?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function SiteIcon({ name, size, className }: { name: SiteIconName; size?: number; className?: string }) {
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
 }
