@@ -1,4 +1,5 @@
 import type { CustomerRecord } from '../../fixtures/records';
+import type { BookingRequest } from '../../src/api/types';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
@@ -29,7 +30,9 @@ export function publicUser(customer: CustomerRecord) {
 
 const PHONE = /^[6-9]\d{9}$/;
 const TIME_SLOTS = Array.from({ length: 10 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`);
-const PAYMENT_METHODS = ['cash', 'online', 'card'];
+const PAYMENT_METHODS: readonly BookingRequest['payment_method'][] = ['cash', 'online', 'card'];
+const isPaymentMethod = (value: string): value is BookingRequest['payment_method'] =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
 const todayIso = () => sqlDateTime(new Date()).slice(0, 10);
 
 export const customerResolvers: Resolvers<
@@ -133,7 +136,7 @@ export const customerResolvers: Resolvers<
     if (date < todayIso()) return fail('Scheduled date cannot be in the past');
     if (!TIME_SLOTS.includes(String(req.json.scheduled_time))) return fail('Please choose a time slot between 09:00 and 18:00');
     const payment = String(req.json.payment_method ?? 'cash');
-    if (!PAYMENT_METHODS.includes(payment)) return fail('Unsupported payment method');
+    if (!isPaymentMethod(payment)) return fail('Unsupported payment method');
     const id = nextId(state.bookings);
     const booking_number = `BK${String(id).padStart(6, '0')}`;
     const num = (key: string) => (req.json[key] === null || req.json[key] === undefined ? null : Number(req.json[key]));
