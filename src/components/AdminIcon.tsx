@@ -1,4 +1,5 @@
 import type { AdminIconName } from '../content/adminNav';
+import { LineIcon } from './LineIcon';
 
 /**
  * The admin panel's line icons, drawn inline (no icon font, no emoji: they must look the same on every
@@ -23,22 +24,6 @@ const PATHS: Record<AdminIconName, string> = {
   edit: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
 };
 
-export function AdminIcon({ name, size = 18, className }: { name: AdminIconName; size?: number; className?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function AdminIcon({ name, size, className }: { name: AdminIconName; size?: number; className?: string }) {
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
 }
