@@ -9,6 +9,15 @@ describe('mock reverse geocoding', () => {
     expect(cityFromGeocode(answer)).toBe('Gurgaon');
   });
 
+  it('names only the district of a point outside the cities (no locality), which the header falls back to', async () => {
+    const answer = await reverseGeocode(28.1, 77.0);
+    expect(answer.status).toBe('OK');
+    const types = answer.results[0].address_components.flatMap((part) => part.types);
+    expect(types).not.toContain('locality');
+    expect(types).toContain('administrative_area_level_2');
+    expect(cityFromGeocode(answer)).toBe('Gurugram');
+  });
+
   it('finds nothing near (0,0)', async () => {
     expect(await reverseGeocode(0.2, 0.3)).toEqual({ status: 'ZERO_RESULTS', results: [] });
   });

@@ -5,8 +5,12 @@ import type { Resolvers } from './kit';
 /**
  * Google's Geocoding API answer for the nearest Delhi NCR city. Near (0,0) gives ZERO_RESULTS ("No location data
  * found"); south of 60°S (the Southern Ocean) gives a result that names no city or district, as Google does for
- * open sea ("Could not determine city").
+ * open sea ("Could not determine city"). A point more than 0.3° (about 33 km) from every city centre lies outside
+ * the cities: like Google for a village, the answer names the district (administrative_area_level_2) but no
+ * locality, which is the header's fallback of §7.
  */
+const OUTSIDE_CITY_DEGREES = 0.3;
+
 export const mapsResolvers: Resolvers<'reverseGeocode'> = {
   reverseGeocode({ url }) {
     const [lat, lng] = (url.searchParams.get('latlng') ?? '').split(',').map(Number);
@@ -30,9 +34,29 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
     const place = PLACES.reduce((best, p) =>
       Math.hypot(p.lat - lat, p.lng - lng) < Math.hypot(best.lat - lat, best.lng - lng) ? p : best,
     );
+    const part = (long_name: string, types: string[]) => ({ long_name, short_name: long_name, types });
+    const country = { long_name: 'India', short_name: 'IN', types: ['country', 'political'] };
+    if (Math.hypot(place.lat - lat, place.lng - lng) > OUTSIDE_CITY_DEGREES) {
+      const pin = String(place.pincodes[1]);
+      return HttpResponse.json({
+        status: 'OK',
+        results: [
+          {
+            formatted_address: `${place.district}, ${place.state} ${pin}, India`,
+            address_components: [
+              part(place.district, ['administrative_area_level_2', 'political']),
+              part(place.state, ['administrative_area_level_1', 'political']),
+              country,
+              part(pin, ['postal_code']),
+            ],
+            geometry: { location: { lat, lng } },
+            place_id: `mock-district-${place.district.toLowerCase().replace(/\s+/g, '-')}`,
+          },
+        ],
+      });
+    }
     const locality = place.localities[Math.abs(Math.round((lat + lng) * 1000)) % place.localities.length];
     const pincode = String(place.pincodes[0] + (Math.abs(Math.round(lat * 1000)) % (place.pincodes[1] - place.pincodes[0] + 1)));
-    const part = (long_name: string, types: string[]) => ({ long_name, short_name: long_name, types });
     return HttpResponse.json({
       status: 'OK',
       results: [
@@ -43,7 +67,7 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
             part(place.city, ['locality', 'political']),
             part(place.district, ['administrative_area_level_2', 'political']),
             part(place.state, ['administrative_area_level_1', 'political']),
-            { long_name: 'India', short_name: 'IN', types: ['country', 'political'] },
+            country,
             part(pincode, ['postal_code']),
           ],
           geometry: { location: { lat, lng } },

@@ -281,6 +281,18 @@ describe('location', () => {
     wire.stop();
   });
 
+  it('outside the cities, names the district (administrative_area_level_2) when the answer has no locality', async () => {
+    fakeGeolocation({ lat: 28.1, lng: 77.0 });
+    const wire = recordWire();
+    await detectAfterLoad();
+    await waitFor(() => expect(box()).toHaveTextContent('Gurugram'));
+    expect(readStored('userLocation')).toBe('Gurugram');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    const geocode = wire.requests.find((r) => r.url.href.startsWith(config.mapsApiUrl))!;
+    expect(geocode.url.searchParams.get('latlng')).toBe('28.1,77');
+    wire.stop();
+  });
+
   it.each([
     [{ code: 1 }, LOCATION_ERRORS.denied, 'Location access denied by user'],
     [{ code: 2 }, LOCATION_ERRORS.unavailable, 'Location information is unavailable'],
