@@ -170,6 +170,33 @@ describe('customer session', () => {
     wire.stop();
   });
 
+  it.each(['server-error', 'bad-json'] as const)('keeps the cached user when the check gets no usable answer (%s)', async (name) => {
+    storeSession();
+    setScenario({ name, endpoint: 'validateSession' });
+    const wire = recordWire();
+    openHeader();
+    await waitFor(() => expect(wire.requests).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('button', { name: /Account menu for Priya/ })).toBeInTheDocument();
+    expect(readStored('session_token')).toBe('f'.repeat(64));
+    expect(readStored('user')).toMatchObject({ name: 'Priya Sharma' });
+    wire.stop();
+  });
+
+  it('follows a login and a logout in another tab', async () => {
+    openHeader();
+    expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    // The other tab writes the shared storage; this tab hears of it through the storage event.
+    storeSession();
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'session_token', newValue: 'f'.repeat(64) })));
+    expect(await screen.findByRole('button', { name: /Account menu for Priya/ })).toBeInTheDocument();
+    window.localStorage.removeItem('user');
+    window.localStorage.removeItem('session_token');
+    window.localStorage.removeItem('session_expires');
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'session_token', newValue: null })));
+    expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+  });
+
   it('follows login and logout announced elsewhere', async () => {
     openHeader();
     act(() => announceLogin({ ...PRIYA, name: 'Aarav Mehta' }));
