@@ -1,8 +1,11 @@
 /** Customer registration (SPEC §2.5, §3, §4, §5, §8): two steps, e-mail OTP, multipart sign-up. */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../api/endpoints';
 import { registerUser } from '../../api/customer';
 import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { renderRoute } from '../../test/renderRoute';
 import { formFields, recordWire } from '../../test/wire';
@@ -220,6 +223,43 @@ describe('e-mail verification', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
   });
 
+  it.each(['server-error', 'bad-json'] as const)('verification, %s: "Network error. Please try again."', async (name) => {
+    const { user } = openRegister();
+    await fillStepOne(user);
+    await sendCode(user);
+    setScenario({ name, endpoint: 'verifyOtp' });
+    await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Network error\. Please try again\.$/);
+    expect(screen.getByRole('group', { name: 'Basic Info' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
+  });
+
+  it("shows the server's reason for an expired code", async () => {
+    const { user } = openRegister();
+    await fillStepOne(user);
+    await sendCode(user);
+    // Ten minutes pass on the server.
+    db().otps.find((otp) => otp.email === EMAIL)!.expires_at = Date.now() - 1;
+    await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.');
+  });
+
+  it('falls back to "Failed to send OTP" and "Invalid OTP" when a refusal carries no message', async () => {
+    // A PHP backend may refuse with a bare status; the mock always explains itself, so these answers are scripted.
+    server.use(http.post(endpointUrl('sendOtp'), () => HttpResponse.json({ status: 'error' }), { once: true }));
+    const { user } = openRegister();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to send OTP$/);
+    await sendCode(user);
+    server.use(http.post(endpointUrl('verifyOtp'), () => HttpResponse.json({ status: 'error' }), { once: true }));
+    await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid OTP$/);
+  });
+
   it('verifies the right code, then moves to step 2 one second later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const wire = recordWire();
@@ -348,6 +388,7 @@ describe('step 2: Location, and signing up', () => {
 
   it.each([
     ['server-error', 'Registration failed'],
+    ['bad-json', 'Registration failed'],
     ['offline', 'Network error. Please try again.'],
   ] as const)('sign-up, %s: "%s"', async (name, text) => {
     const { user } = openRegister();
