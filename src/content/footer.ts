@@ -96,11 +96,11 @@ export const TRENDING_SEARCHES: string[] = [
 
 /** The six offer codes of SPEC §2.1 with the texts of §9 (display only: codes are not applied anywhere). */
 export const OFFER_CODES: OfferCode[] = [
-  { code: 'FIRST50', text: '50% off your first booking' },
-  { code: 'SAVE200', text: '₹200 off on orders above ₹1,000' },
+  { code: 'FIRST50', text: '50% off first booking' },
+  { code: 'SAVE200', text: '₹200 off orders above ₹1,000' },
   { code: 'FREESHIP', text: 'No visiting charge on your booking' },
-  { code: 'REFERFRIEND', text: '₹100 off for every friend you refer' },
-  { code: 'BONUS10', text: '₹10 bonus for every share' },
+  { code: 'REFERFRIEND', text: '₹100 off per referral' },
+  { code: 'BONUS10', text: '₹10 per share' },
   { code: 'WELCOME25', text: '25% off for new users' },
 ];
 

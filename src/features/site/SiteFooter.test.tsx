@@ -65,8 +65,15 @@ describe('site footer', () => {
       'BONUS10',
       'WELCOME25',
     ]);
-    expect(offers).toHaveTextContent('50% off your first booking');
-    expect(offers).toHaveTextContent('₹200 off on orders above ₹1,000');
+    // The texts of SPEC §9 (FREESHIP has none there: docs/decisions.md).
+    expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'FIRST50 50% off first booking',
+      'SAVE200 ₹200 off orders above ₹1,000',
+      'FREESHIP No visiting charge on your booking',
+      'REFERFRIEND ₹100 off per referral',
+      'BONUS10 ₹10 per share',
+      'WELCOME25 25% off for new users',
+    ]);
   });
 
   it('shows contact details, social links, the claims and the copyright', async () => {
