@@ -254,6 +254,7 @@ describe('customer session', () => {
     ['priya.jpg', `${config.uploadsUrl}/users/priya.jpg`],
     ['https://cdn.example.in/p/priya.jpg', 'https://cdn.example.in/p/priya.jpg'],
     ['images/priya.jpg', `${config.userApiUrl}/images/priya.jpg`],
+    ['/uploads/users/priya.jpg', '/uploads/users/priya.jpg'],
   ])('shows the profile image %s from %s', async (path, url) => {
     storeSession('f'.repeat(64), { ...PRIYA, profile_image: path });
     setScenario({ name: 'offline', endpoint: 'validateSession' });
