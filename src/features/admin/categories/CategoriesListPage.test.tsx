@@ -124,6 +124,19 @@ describe('categories list', () => {
     wire.stop();
   });
 
+  it("clears 'Category deleted successfully' after 5 s", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = open();
+    await screen.findByRole('table');
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: /^Delete / }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Category deleted successfully$/);
+    await advance(4000); // (real time also runs: keep a margin)
+    expect(screen.getByText('Category deleted successfully')).toBeInTheDocument();
+    await advance(1000);
+    expect(screen.queryByText('Category deleted successfully')).not.toBeInTheDocument();
+  });
+
   it('does nothing when the confirmation is declined', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const wire = recordWire();

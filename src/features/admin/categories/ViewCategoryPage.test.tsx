@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { recordWire } from '../../../test/wire';
-import { renderPage } from '../test/renderPage';
+import { advance, renderPage } from '../test/renderPage';
 import EditCategoryPage from './EditCategoryPage';
 import ViewCategoryPage from './ViewCategoryPage';
+
+afterEach(() => vi.useRealTimers());
 
 const view = (id: string) =>
   renderPage(<ViewCategoryPage />, { path: `/admin/categories/view/${id}`, pattern: '/admin/categories/view/:id' });
@@ -65,6 +67,17 @@ describe('view category', () => {
     setScenario({ name: 'server-error', endpoint: 'viewCategory' });
     view('1');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch category$/);
+  });
+
+  it('clears its error message after 5 s (SPEC §4: view pages), keeping the empty state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    view('9999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Category not found$/);
+    await advance(4000); // (real time also runs: keep a margin)
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await advance(1000);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Category not found', { selector: 'p.h5' })).toBeInTheDocument();
   });
 
   it('says so when the network fails', async () => {

@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { formFields, recordWire } from '../../../test/wire';
-import { pngFile } from '../test/files';
-import { renderPage } from '../test/renderPage';
+import { pngFile, textFile } from '../test/files';
+import { advance, renderPage } from '../test/renderPage';
 import AddServicePage from './AddServicePage';
 
 const open = (search = '') =>
@@ -17,6 +17,7 @@ const open = (search = '') =>
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Add Service' });
 type User = ReturnType<typeof open>['user'];
+afterEach(() => vi.useRealTimers());
 
 async function choose(user: User, category = 'Cleaning', subcategory = 'Home Deep Cleaning') {
   await user.selectOptions(
@@ -125,7 +126,21 @@ describe('add service: category and subcategory', () => {
     wire.stop();
   });
 
-  it('gives no message when the lists fail to load', async () => {
+  it('gives no message when the category list fails to load', async () => {
+    const wire = recordWire();
+    setScenario({ name: 'server-error', endpoint: 'listCategoryOptions' });
+    open();
+    await waitFor(() =>
+      expect(wire.requests.some((r) => r.url.pathname === '/api/admin/categories/list.php')).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the failed answer has arrived and been handled
+    expect(within(field(/^Category/)).getAllByRole('option')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    wire.stop();
+  });
+
+  it('gives no message when the subcategory list fails to load', async () => {
     setScenario({ name: 'offline', endpoint: 'listSubcategoryOptions' });
     const { user } = open();
     await user.selectOptions(field(/^Category/), await screen.findByRole('option', { name: 'Cleaning' }));
@@ -205,6 +220,26 @@ describe('add service: the form', () => {
     expect(screen.getByText('Base price can have at most 2 decimal places')).toBeInTheDocument();
     expect(field(/Base price/)).toHaveAttribute('aria-invalid', 'true');
     expect(wire.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    wire.stop();
+  });
+
+  it('accepts image files only for the main image and the gallery', async () => {
+    const wire = recordWire();
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderPage(<AddServicePage />);
+    await user.upload(field('Main image'), textFile('main.txt'));
+    await user.upload(field('Gallery images'), [pngFile('one.png'), textFile('two.txt')]);
+    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();
+    expect(screen.getByText('Gallery files must be images')).toBeInTheDocument();
+    expect(field('Main image')).toHaveAccessibleDescription(/Please choose an image file/);
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();
+    expect(wire.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.upload(field('Main image'), pngFile('main.png'));
+    await user.upload(field('Gallery images'), [pngFile('one.png')]);
+    expect(screen.queryByText('Please choose an image file')).not.toBeInTheDocument();
+    expect(screen.queryByText('Gallery files must be images')).not.toBeInTheDocument();
     wire.stop();
   });
 
@@ -341,6 +376,24 @@ describe('add service: sending', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field(/Service name/)).toHaveValue(db().services[0].name);
   });
+
+  it('clears its success message after 5 s; an error stays until dismissed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = open();
+    await fillRequired(user);
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Service added successfully!$/);
+    await advance(4000); // (real time also runs: keep a margin)
+    expect(screen.getByText('Service added successfully!')).toBeInTheDocument();
+    await advance(1000);
+    expect(screen.queryByText('Service added successfully!')).not.toBeInTheDocument();
+
+    await fillRequired(user); // the same slug again: the server refuses it
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^A service with this slug already exists$/);
+    await advance(10_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('A service with this slug already exists');
+  }, 30_000);
 
   it("says 'Failed to add service' without a server message, or on HTTP 500", async () => {
     server.use(http.post(endpointUrl('addService'), () => HttpResponse.json({ status: 'error' }), { once: true }));

@@ -100,6 +100,19 @@ describe('subcategories list', () => {
     wire.stop();
   });
 
+  it("clears 'Status updated successfully' after 5 s", async () => {
+    const row = newest();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = open();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: `Deactivate ${row.name}` }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Status updated successfully$/);
+    await advance(4000); // (real time also runs: keep a margin)
+    expect(screen.getByText('Status updated successfully')).toBeInTheDocument();
+    await advance(1000);
+    expect(screen.queryByText('Status updated successfully')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to update status' when the server refuses, 'Error updating status' when the call fails", async () => {
     const row = newest();
     const { user } = open();
