@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue, readAdminSession } from '../../lib/adminSession';
 import { renderApp } from '../../features/admin/test/renderPage';
@@ -6,9 +6,40 @@ import { listPaths } from '../routes';
 
 const signIn = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
 const width = window.innerWidth;
+const matchMedia = window.matchMedia;
 afterEach(() => {
   window.innerWidth = width;
+  window.matchMedia = matchMedia;
 });
+
+/** A window whose width can cross the 992 px breakpoint during a test, telling listeners as a browser does. */
+function resizableWindow(startWidth: number) {
+  const listeners = new Set<() => void>();
+  let current = startWidth;
+  window.innerWidth = startWidth;
+  window.matchMedia = ((query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    return {
+      get matches() {
+        return current >= min;
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  }) as unknown as typeof window.matchMedia;
+  return {
+    resize(next: number) {
+      current = next;
+      window.innerWidth = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
 
 /** SPEC §2.12, every sidebar entry in order. */
 const SIDEBAR = {
@@ -134,6 +165,42 @@ describe('admin layout', () => {
     renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is open at exactly 992 px', async () => {
+    signIn();
+    window.innerWidth = 992;
+    renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('button', { name: 'Close sidebar', expanded: true })).toBeInTheDocument();
+  });
+
+  it('follows the window across 992 px: closes below it with every group folded, opens again above', async () => {
+    signIn();
+    const win = resizableWindow(1280);
+    const { user } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    await user.click(within(nav).getByRole('button', { name: /Services/ }));
+    await user.click(within(nav).getByRole('button', { name: /Vendors/ }));
+    expect(within(nav).getByRole('link', { name: 'Featured Services' })).toBeInTheDocument();
+
+    win.resize(991);
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    expect(within(nav).getByRole('button', { name: /Services/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('button', { name: /Vendors/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Featured Services' })).not.toBeInTheDocument();
+
+    win.resize(600);
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    // On a phone the open sidebar lies over the page: a click beside it closes it.
+    const overlays = screen.getAllByRole('button', { name: 'Close sidebar' });
+    await user.click(overlays[overlays.length - 1]);
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveAttribute('aria-expanded', 'false');
+
+    win.resize(992);
+    expect(screen.getByRole('button', { name: 'Close sidebar', expanded: true })).toBeInTheDocument();
   });
 
   it('expands the group of the page it opens on', async () => {
