@@ -44,7 +44,8 @@ async function runCheck(token: string): Promise<Check> {
     if (answer.status === 'success') {
       const user = answer.user ?? readStored('user');
       if (!user) return { outcome: 'invalid' };
-      if (answer.user) writeStored('user', answer.user);
+      // A logout (or another login) while the check was under way wins: the answer is about a session that is gone.
+      if (answer.user && readStored('session_token') === token) writeStored('user', answer.user);
       return { outcome: 'valid', user };
     }
     console.warn('[session] the stored session is no longer valid:', answer.message ?? answer.status);
@@ -105,6 +106,8 @@ export function useCustomerSession(): CustomerSession {
     void checkSession(token).then((check) => {
       if (!live) return;
       setValidating(false);
+      // Logged out or in again meanwhile: the events already told this component; the old answer is stale.
+      if (readStored('session_token') !== token) return;
       if (check.outcome === 'valid') setUser(check.user);
       else if (check.outcome === 'invalid') setUser(null);
     });

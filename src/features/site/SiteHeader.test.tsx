@@ -249,6 +249,22 @@ describe('customer session', () => {
     wire.stop();
   });
 
+  it('stays logged out when the session check answers after the logout', async () => {
+    await storeRealSession();
+    // Every answer takes a second: the check sent at load answers (valid) after the customer has logged out.
+    setScenario({ latencyMs: 1_000 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = openHeader({ fakeTimers: true });
+    await user.click(await screen.findByRole('button', { name: /Account menu for Priya/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    expect(readStored('user')).toBeNull();
+  });
+
   it.each([
     ['uploads/priya.jpg', `${config.uploadsUrl}/users/priya.jpg`],
     ['priya.jpg', `${config.uploadsUrl}/users/priya.jpg`],
