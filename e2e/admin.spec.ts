@@ -152,6 +152,8 @@ test('the sidebar is open at 1280 px and closed at 600 px, where it lies over th
   await expect(sidebar.getByRole('link', { name: 'Featured Services' })).toBeVisible();
   await sidebar.getByRole('button', { name: /Services/ }).click();
   await expect(sidebar.getByRole('link', { name: 'Featured Services' })).toBeHidden();
+  await sidebar.getByRole('button', { name: /Bookings/ }).click(); // left open: the resize must fold it
+  await expect(sidebar.getByRole('link', { name: 'Cancelled' })).toBeVisible();
 
   await page.setViewportSize({ width: 600, height: 800 });
   await expect(page.getByRole('button', { name: 'Open sidebar' })).toBeVisible();
@@ -159,6 +161,9 @@ test('the sidebar is open at 1280 px and closed at 600 px, where it lies over th
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Open sidebar' }).click();
   await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: /Bookings/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', { name: 'Cancelled' })).toBeHidden();
+  expect((await sidebar.boundingBox())!.width).toBe(280);
   const overlay = page.locator('.admin-overlay');
   await expect(overlay).toBeVisible();
   // The page stays where it was: the sidebar lies over it.
@@ -190,6 +195,8 @@ const SCREENS = [
   { path: '/admin/services', heading: 'Services', ready: 'Showing 1–10' },
   { path: '/admin/services/add', heading: 'Add New Service' },
   { path: '/admin/services/view/1', heading: /./, ready: 'Service Details' },
+  { path: '/admin/view/1', heading: 'Cleaning', ready: 'Recent Services' },
+  { path: '/admin/users', heading: 'Users' },
 ];
 
 test('every admin screen passes axe, with its messages, and fits a 360 px phone', async ({ page }) => {
