@@ -137,6 +137,41 @@ describe('categories list', () => {
     expect(screen.queryByText('Category deleted successfully')).not.toBeInTheDocument();
   });
 
+  it('after deleting the only row of the last page, shows the page before (a LIMIT/OFFSET server answers past the end empty)', async () => {
+    db().categories = db().categories.slice(0, 11); // 11 categories: page 2 holds one
+    // A real PHP list answers a page past the end with no rows; the mock would clamp it to the last page.
+    server.use(
+      http.get(endpointUrl('listCategories'), ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page'));
+        const total = db().categories.length;
+        const pages = Math.max(1, Math.ceil(total / 10));
+        if (page <= pages) return undefined; // the mock backend answers
+        const pagination = {
+          current_page: page,
+          total_pages: pages,
+          total_records: total,
+          per_page: 10,
+          has_next: false,
+          has_prev: true,
+          next_page: null,
+          prev_page: page - 1,
+        };
+        return HttpResponse.json({ status: 'success', data: [], pagination });
+      }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, router } = open('/admin/categories?page=2');
+    await screen.findByRole('table');
+    expect(bodyRows()).toHaveLength(1);
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: /^Delete / }));
+    expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Showing 1–10 of 10 categories')).toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.queryByText('No categories found')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('does nothing when the confirmation is declined', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const wire = recordWire();

@@ -73,6 +73,13 @@ export default function CategoriesListPage() {
     [setParams],
   );
 
+  // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
+  const lastPage = pageInfo?.total_pages ?? 1;
+  const pastTheEnd = !loading && rows.length === 0 && (pageInfo?.total_records ?? 0) > 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage > 1 ? String(lastPage) : '' });
+  }, [pastTheEnd, lastPage, update]);
+
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const term = searchDraft.trim();

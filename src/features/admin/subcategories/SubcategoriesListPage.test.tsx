@@ -153,6 +153,31 @@ describe('subcategories list', () => {
     wire.stop();
   });
 
+  it('after deleting the only row of the last page, shows the page before (a LIMIT/OFFSET server answers past the end empty)', async () => {
+    const total = db().subcategories.length; // 47: page 5 of 10 holds 7
+    db().subcategories = db().subcategories.slice(0, 41); // 41: page 5 holds one
+    // A real PHP list answers a page past the end with no rows; the mock would clamp it to the last page.
+    server.use(
+      http.get(endpointUrl('getSubcategories'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const count = db().subcategories.length;
+        if (page <= Math.ceil(count / 10)) return undefined; // the mock backend answers
+        return HttpResponse.json({ status: 'success', data: [], total: count });
+      }),
+    );
+    const { user, router } = open('/admin/subcategories?page=5');
+    await screen.findByRole('table');
+    expect(bodyRows()).toHaveLength(1);
+    expect(total).toBeGreaterThan(41);
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: /^Delete / }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Subcategory deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Showing 31–40 of 40 subcategories')).toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.queryByText('No subcategories found')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=4');
+  });
+
   it.each([
     ['refused', 'Failed to delete subcategory'],
     ['offline', 'Error deleting subcategory'],

@@ -102,6 +102,12 @@ export default function SubcategoriesListPage() {
     [setParams],
   );
 
+  // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
+  const pastTheEnd = !loading && rows.length === 0 && total > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: totalPages > 1 ? String(totalPages) : '' });
+  }, [pastTheEnd, totalPages, update]);
+
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const term = searchDraft.trim();
