@@ -235,6 +235,19 @@ describe('e-mail verification', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
   });
 
+  it('keeps the e-mail while its code is being checked', async () => {
+    const { user } = openRegister();
+    await fillStepOne(user);
+    await sendCode(user);
+    expect(screen.getByRole('button', { name: 'Change email address' })).toBeEnabled();
+    setScenario({ name: 'slow', endpoint: 'verifyOtp' });
+    await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change email address' })).toBeDisabled();
+    expect(await screen.findByText('Email verified successfully!', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it("shows the server's reason for an expired code", async () => {
     const { user } = openRegister();
     await fillStepOne(user);

@@ -278,7 +278,13 @@ export default function RegisterPage() {
                   <div className="input-group has-validation">
                     <input type="email" inputMode="email" autoComplete="email" readOnly={otp.sent} {...field('email')} />
                     {otp.sent && !otp.verified && (
-                      <button type="button" className="btn btn-outline-secondary" aria-label="Change email address" onClick={changeEmail}>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary"
+                        aria-label="Change email address"
+                        onClick={changeEmail}
+                        disabled={busy}
+                      >
                         Change
                       </button>
                     )}
