@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { neverAnswers } from '../../../test/adminStories';
+import { answers, neverAnswers } from '../../../test/adminStories';
 import AddServicePage from './AddServicePage';
 import ServicesListPage from './ServicesListPage';
 import ViewServicePage from './ViewServicePage';
@@ -83,6 +83,25 @@ export const ListLoading: Story = {
   parameters: { route: { path: '/admin/services' }, msw: { handlers: [neverAnswers('listServices')] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading services...');
+  },
+};
+
+export const ListEmpty: Story = {
+  render: () => <ServicesListPage />,
+  parameters: {
+    route: { path: '/admin/services' },
+    msw: { handlers: [answers('listServices', { status: 'success', data: [] })] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No services found')).toBeInTheDocument();
+  },
+};
+
+export const ListError: Story = {
+  render: () => <ServicesListPage />,
+  parameters: { route: { path: '/admin/services' }, mock: { name: 'offline', endpoint: 'listServices' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error loading services');
   },
 };
 
