@@ -71,6 +71,10 @@ describe('add category', () => {
     await user.click(submit());
     expect(await screen.findByText('Sort order must be 0 or more')).toBeInTheDocument();
     expect(screen.getByText('Please choose a JPEG, PNG, GIF or WebP image')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Sort order'));
+    await user.type(screen.getByLabelText('Sort order'), '2.5');
+    await user.click(submit());
+    expect(await screen.findByText('Sort order must be a whole number')).toBeInTheDocument();
     expect(wire.requests).toHaveLength(0);
     wire.stop();
   });

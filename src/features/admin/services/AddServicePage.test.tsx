@@ -216,8 +216,12 @@ describe('add service: the form', () => {
     await user.clear(field(/Base price/));
     await user.type(field(/Base price/), '10.555');
     await user.click(submit());
+    await user.clear(field('Sort order'));
+    await user.type(field('Sort order'), '1.5');
+    await user.click(submit());
     expect(await screen.findByText('Duration must be at least 15 minutes')).toBeInTheDocument();
     expect(screen.getByText('Base price can have at most 2 decimal places')).toBeInTheDocument();
+    expect(screen.getByText('Sort order must be a whole number')).toBeInTheDocument();
     expect(field(/Base price/)).toHaveAttribute('aria-invalid', 'true');
     expect(wire.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     wire.stop();
