@@ -71,3 +71,23 @@ test('the header shows a granted location and explains a refused one', async ({ 
   await expect(other.getByRole('tooltip')).toHaveText('Location access denied by user');
   await refused.close();
 });
+
+test('a logged-in customer’s header and open menu pass axe, also on a 360 px phone', async ({ page }) => {
+  await page.goto('/login');
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const menu = page.getByRole('button', { name: 'Account menu for Priya Sharma' });
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
+});
