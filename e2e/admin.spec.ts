@@ -163,7 +163,13 @@ test('the sidebar is open at 1280 px and closed at 600 px, where it lies over th
   await expect(sidebar).toBeVisible();
   await expect(sidebar.getByRole('button', { name: /Bookings/ })).toHaveAttribute('aria-expanded', 'false');
   await expect(sidebar.getByRole('link', { name: 'Cancelled' })).toBeHidden();
-  expect((await sidebar.boundingBox())!.width).toBe(280);
+  // 280 px wide, at the left edge once its slide-in has finished.
+  await expect
+    .poll(async () => {
+      const box = await sidebar.boundingBox();
+      return box && { x: Math.round(box.x), width: Math.round(box.width) };
+    })
+    .toEqual({ x: 0, width: 280 });
   const overlay = page.locator('.admin-overlay');
   await expect(overlay).toBeVisible();
   // The page stays where it was: the sidebar lies over it.
