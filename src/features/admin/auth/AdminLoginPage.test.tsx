@@ -71,10 +71,24 @@ describe('admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
+  it("shows the message of a non-OK JSON answer, else 'Login failed'", async () => {
+    server.use(
+      http.post(endpointUrl('adminLogin'), () =>
+        HttpResponse.json({ status: 'error', message: 'Account locked. Try again in 15 minutes.' }, { status: 403 }),
+      ),
+    );
+    const { user } = open();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Account locked\. Try again in 15 minutes\.$/);
+    server.use(http.post(endpointUrl('adminLogin'), () => HttpResponse.json({ status: 'error' }, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
   it.each([
     ['offline', 'Network error. Please try again.'],
     ['bad-json', 'Network error. Please try again.'],
-    ['server-error', 'Login failed'],
+    ['server-error', 'Network error. Please try again.'],
   ] as const)('%s: %s', async (name, text) => {
     setScenario({ name, endpoint: 'adminLogin' });
     const { user } = open();

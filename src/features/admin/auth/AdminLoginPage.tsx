@@ -42,8 +42,9 @@ export default function AdminLoginPage() {
       }
       setOutcome({ kind: 'error', text: response.message || TEXT.loginFailed });
     } catch (error) {
-      // SPEC §8: network or parse failure; a non-OK answer is a failed login (its own message if it sent one).
-      const failedLogin = isApiError(error) && error.kind === 'http';
+      // SPEC §8: network or parse failure get the network text; a non-OK answer the server explained in JSON is
+      // a failed login (its message, else 'Login failed'). An HTML error page cannot be parsed: a parse failure.
+      const failedLogin = isApiError(error) && error.kind === 'http' && error.body !== undefined;
       setOutcome({ kind: 'error', text: failedLogin ? (bodyMessage(error) ?? TEXT.loginFailed) : TEXT.loginNetwork });
     }
     setLoading(false);
