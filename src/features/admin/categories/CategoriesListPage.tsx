@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { deleteCategory } from '../../../api/admin';
 import { listCategories } from '../../../api/catalogue';
 import type { Category, CategoryListQuery, Pagination as PageInfo } from '../../../api/types';
@@ -8,7 +8,8 @@ import { Pagination } from '../../../components/Pagination';
 import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
-import { afterSubmitEvent, FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { useUrlFilters } from '../shared/useUrlFilters';
 
 /** SPEC §9: categories page by 10 by default. */
 export const CATEGORIES_PER_PAGE = 10;
@@ -17,22 +18,14 @@ export const CATEGORY_DESCRIPTION_MAX = 50;
 
 /** /admin/categories (SPEC §2.12): filters, table, pagination; add, edit, view, delete. Filters live in the URL. */
 export default function CategoriesListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
   const page = positiveInt(params.get('page'), 1);
   const status = (params.get('status') ?? '') as CategoryListQuery['status'];
   const featured = (params.get('is_featured') ?? '') as CategoryListQuery['is_featured'];
-  const search = params.get('search') ?? '';
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  const [searchDraft, setSearchDraft] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    // The URL changed the search (reset, back button): the box follows.
-    setShownSearch(search);
-    setSearchDraft(search);
-  }
 
   const requestKey = JSON.stringify([page, status, featured, search, reloadKey]);
   const [result, setResult] = useState<{ key: string; rows: Category[]; pageInfo: PageInfo | null } | null>(null);
@@ -58,33 +51,12 @@ export default function CategoriesListPage() {
   const rows = result?.rows ?? [];
   const pageInfo = result?.pageInfo ?? null;
 
-  const update = useCallback(
-    (changes: Record<string, string>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page'); // a new filter starts at page 1
-        return next;
-      });
-    },
-    [setParams],
-  );
-
   // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
   const lastPage = pageInfo?.total_pages ?? 1;
   const pastTheEnd = !loading && rows.length === 0 && (pageInfo?.total_records ?? 0) > 0 && page > lastPage;
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage > 1 ? String(lastPage) : '' });
   }, [pastTheEnd, lastPage, update]);
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const term = searchDraft.trim();
-    afterSubmitEvent(() => update({ search: term }));
-  };
 
   const remove = async (category: Category) => {
     const sure = window.confirm(
@@ -174,11 +146,7 @@ export default function CategoriesListPage() {
               Search
             </button>
             {filtered && (
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setParams(new URLSearchParams())}
-              >
+              <button type="button" className="btn btn-outline-secondary" onClick={() => reset()}>
                 Reset
               </button>
             )}

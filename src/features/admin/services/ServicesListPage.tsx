@@ -1,10 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { Pagination } from '../../../components/Pagination';
 import { formatRupees } from '../../../lib/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { afterSubmitEvent, FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { useUrlFilters } from '../shared/useUrlFilters';
 import { useAdminServices, type AdminServiceItem } from './useAdminServices';
 import '../shared/admin.css';
 
@@ -20,20 +21,13 @@ const matches = (service: AdminServiceItem, term: string) => {
 
 /** /admin/services: every service of the mock backend, filtered and paged in the page (listservices.php has no paging). */
 export default function ServicesListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
   const category = params.get('category') ?? '';
   const subcategory = params.get('subcategory') ?? '';
   const status = params.get('status') ?? '';
-  const search = params.get('search') ?? '';
   const page = positiveInt(params.get('page'), 1);
   const result = useAdminServices();
   const [dismissed, setDismissed] = useState(false);
-  const [searchDraft, setSearchDraft] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setSearchDraft(search);
-  }
 
   const services = useMemo(() => (result && 'services' in result ? result.services : []), [result]);
   const notice = useMemo<Notice | null>(
@@ -67,21 +61,6 @@ export default function ServicesListPage() {
   const current = Math.min(page, totalPages);
   const rows = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE);
 
-  const update = (changes: Record<string, string>) =>
-    setParams((now) => {
-      const next = new URLSearchParams(now);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const term = searchDraft.trim();
-    afterSubmitEvent(() => update({ search: term }));
-  };
   const anyFilter = Boolean(category || subcategory || status || search);
 
   return (
@@ -170,11 +149,7 @@ export default function ServicesListPage() {
               Search
             </button>
             {anyFilter && (
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setParams(new URLSearchParams())}
-              >
+              <button type="button" className="btn btn-outline-secondary" onClick={() => reset()}>
                 Reset
               </button>
             )}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { deleteSubcategory, updateSubcategoryStatus } from '../../../api/admin';
 import { getSubcategories, listCategories } from '../../../api/catalogue';
 import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
@@ -10,7 +10,8 @@ import { truncate } from '../../../lib/truncate';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
-import { afterSubmitEvent, FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { useUrlFilters } from '../shared/useUrlFilters';
 import '../shared/admin.css';
 
 /** SPEC §9: subcategories page by 10, 25, 50 or 100 (default 10). */
@@ -25,25 +26,18 @@ interface Loaded {
 
 /** /admin/subcategories (SPEC §2.12): filters, table, pagination, page size, status toggle, delete with a modal. */
 export default function SubcategoriesListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, search, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
   const page = positiveInt(params.get('page'), 1);
   const requestedLimit = positiveInt(params.get('limit'), 10);
   const limit = (SUBCATEGORY_PAGE_SIZES as readonly number[]).includes(requestedLimit) ? requestedLimit : 10;
   const status = (params.get('status') ?? '') as ActiveStatus | '';
   const categoryId = params.get('category_id') ?? '';
-  const search = params.get('search') ?? '';
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [categories, setCategories] = useState<IdName[]>([]);
   const [reloadKey, setReloadKey] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Subcategory | null>(null);
-  const [searchDraft, setSearchDraft] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setSearchDraft(search);
-  }
 
   // Parent categories for the filter: every status, so inactive ones can be filtered too.
   useEffect(() => {
@@ -87,32 +81,11 @@ export default function SubcategoriesListPage() {
   const totalPages = Math.max(1, Math.ceil(total / limit));
   const current = Math.min(page, totalPages);
 
-  const update = useCallback(
-    (changes: Record<string, string>) => {
-      setParams((now) => {
-        const next = new URLSearchParams(now);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      });
-    },
-    [setParams],
-  );
-
   // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
   const pastTheEnd = !loading && rows.length === 0 && total > 0 && page > totalPages;
   useEffect(() => {
     if (pastTheEnd) update({ page: totalPages > 1 ? String(totalPages) : '' });
   }, [pastTheEnd, totalPages, update]);
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const term = searchDraft.trim();
-    afterSubmitEvent(() => update({ search: term }));
-  };
 
   const toggleStatus = async (row: Subcategory) => {
     const next: ActiveStatus = row.status === 'active' ? 'inactive' : 'active';
@@ -245,9 +218,7 @@ export default function SubcategoriesListPage() {
               <button
                 type="button"
                 className="btn btn-outline-secondary"
-                onClick={() =>
-                  setParams(limit === 10 ? new URLSearchParams() : new URLSearchParams({ limit: String(limit) }))
-                }
+                onClick={() => reset(limit === 10 ? {} : { limit: String(limit) })}
               >
                 Reset
               </button>
