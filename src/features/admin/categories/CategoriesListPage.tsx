@@ -9,6 +9,7 @@ import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
 import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { useUrlFilters } from '../shared/useUrlFilters';
 
 /** SPEC §9: categories page by 10 by default. */
@@ -20,8 +21,8 @@ export const CATEGORY_DESCRIPTION_MAX = 50;
 export default function CategoriesListPage() {
   const { params, search, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
   const page = positiveInt(params.get('page'), 1);
-  const status = (params.get('status') ?? '') as CategoryListQuery['status'];
-  const featured = (params.get('is_featured') ?? '') as CategoryListQuery['is_featured'];
+  const status = (params.get('status') ?? '') as NonNullable<CategoryListQuery['status']>;
+  const featured = (params.get('is_featured') ?? '') as NonNullable<CategoryListQuery['is_featured']>;
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -96,63 +97,32 @@ export default function CategoriesListPage() {
       />
       <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
 
-      <form className="card border-0 shadow-sm mb-3" onSubmit={onSearch} aria-label="Filter categories">
-        <div className="card-body row g-2 align-items-end">
-          <div className="col-6 col-md-3">
-            <label htmlFor="category-status" className="form-label small">
-              Status
-            </label>
-            <select
-              id="category-status"
-              className="form-select"
-              value={status}
-              onChange={(e) => update({ status: e.target.value })}
-            >
-              <option value="">All statuses</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </select>
-          </div>
-          <div className="col-6 col-md-3">
-            <label htmlFor="category-featured" className="form-label small">
-              Featured
-            </label>
-            <select
-              id="category-featured"
-              className="form-select"
-              value={featured}
-              onChange={(e) => update({ is_featured: e.target.value })}
-            >
-              <option value="">All</option>
-              <option value="1">Featured</option>
-              <option value="0">Not featured</option>
-            </select>
-          </div>
-          <div className="col-12 col-md-4">
-            <label htmlFor="category-search" className="form-label small">
-              Search
-            </label>
-            <input
-              id="category-search"
-              type="search"
-              className="form-control"
-              placeholder="Name, slug or description"
-              value={searchDraft}
-              onChange={(e) => setSearchDraft(e.target.value)}
-            />
-          </div>
-          <div className="col-12 col-md-2 d-flex gap-2">
-            <button type="submit" className="btn btn-primary flex-grow-1">
-              Search
-            </button>
-            {filtered && (
-              <button type="button" className="btn btn-outline-secondary" onClick={() => reset()}>
-                Reset
-              </button>
-            )}
-          </div>
-        </div>
-      </form>
+      <FilterBar label="Filter categories" onSubmit={onSearch} filtered={filtered} onReset={() => reset()}>
+        <StatusFilter
+          id="category-status"
+          column="col-6 col-md-3"
+          value={status}
+          onChange={(value) => update({ status: value })}
+        />
+        <FilterSelect
+          id="category-featured"
+          column="col-6 col-md-3"
+          label="Featured"
+          value={featured}
+          onChange={(value) => update({ is_featured: value })}
+        >
+          <option value="">All</option>
+          <option value="1">Featured</option>
+          <option value="0">Not featured</option>
+        </FilterSelect>
+        <SearchField
+          id="category-search"
+          column="col-12 col-md-4"
+          placeholder="Name, slug or description"
+          value={searchDraft}
+          onChange={setSearchDraft}
+        />
+      </FilterBar>
 
       <div className="card border-0 shadow-sm">
         {loading ? (

@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/Pagination';
 import { formatRupees } from '../../../lib/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { useAdminServices, type AdminServiceItem } from './useAdminServices';
 import '../shared/admin.css';
@@ -79,83 +80,43 @@ export default function ServicesListPage() {
       />
       <AutoDismissAlert notice={dismissed ? null : notice} onClose={() => setDismissed(true)} />
 
-      <form className="card border-0 shadow-sm mb-3" onSubmit={onSearch} aria-label="Filter services">
-        <div className="card-body row g-2 align-items-end">
-          <div className="col-12 col-md-3">
-            <label htmlFor="service-filter-category" className="form-label small">
-              Category
-            </label>
-            <select
-              id="service-filter-category"
-              className="form-select"
-              value={category}
-              onChange={(e) => update({ category: e.target.value, subcategory: '' })}
-            >
-              <option value="">All categories</option>
-              {categories.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-12 col-md-3">
-            <label htmlFor="service-filter-subcategory" className="form-label small">
-              Subcategory
-            </label>
-            <select
-              id="service-filter-subcategory"
-              className="form-select"
-              value={subcategory}
-              onChange={(e) => update({ subcategory: e.target.value })}
-            >
-              <option value="">All subcategories</option>
-              {subcategories.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="service-filter-status" className="form-label small">
-              Status
-            </label>
-            <select
-              id="service-filter-status"
-              className="form-select"
-              value={status}
-              onChange={(e) => update({ status: e.target.value })}
-            >
-              <option value="">All statuses</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </select>
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="service-filter-search" className="form-label small">
-              Search
-            </label>
-            <input
-              id="service-filter-search"
-              type="search"
-              className="form-control"
-              value={searchDraft}
-              onChange={(e) => setSearchDraft(e.target.value)}
-            />
-          </div>
-          <div className="col-12 col-md-2 d-flex gap-2">
-            <button type="submit" className="btn btn-primary flex-grow-1">
-              Search
-            </button>
-            {anyFilter && (
-              <button type="button" className="btn btn-outline-secondary" onClick={() => reset()}>
-                Reset
-              </button>
-            )}
-          </div>
-        </div>
-      </form>
+      <FilterBar label="Filter services" onSubmit={onSearch} filtered={anyFilter} onReset={() => reset()}>
+        <FilterSelect
+          id="service-filter-category"
+          column="col-12 col-md-3"
+          label="Category"
+          value={category}
+          onChange={(value) => update({ category: value, subcategory: '' })}
+        >
+          <option value="">All categories</option>
+          {categories.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="service-filter-subcategory"
+          column="col-12 col-md-3"
+          label="Subcategory"
+          value={subcategory}
+          onChange={(value) => update({ subcategory: value })}
+        >
+          <option value="">All subcategories</option>
+          {subcategories.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </FilterSelect>
+        <StatusFilter
+          id="service-filter-status"
+          column="col-6 col-md-2"
+          value={status}
+          onChange={(value) => update({ status: value })}
+        />
+        <SearchField id="service-filter-search" column="col-6 col-md-2" value={searchDraft} onChange={setSearchDraft} />
+      </FilterBar>
 
       <div className="card border-0 shadow-sm">
         {result === null ? (

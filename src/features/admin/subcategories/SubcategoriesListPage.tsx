@@ -11,6 +11,7 @@ import { subcategoryImageUrl } from '../../../lib/uploads';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
 import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import '../shared/admin.css';
 
@@ -145,87 +146,53 @@ export default function SubcategoriesListPage() {
       />
       <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
 
-      <form className="card border-0 shadow-sm mb-3" onSubmit={onSearch} aria-label="Filter subcategories">
-        <div className="card-body row g-2 align-items-end">
-          <div className="col-12 col-md-3">
-            <label htmlFor="subcategory-category" className="form-label small">
-              Category
-            </label>
-            <select
-              id="subcategory-category"
-              className="form-select"
-              value={categoryId}
-              onChange={(e) => update({ category_id: e.target.value })}
-            >
-              <option value="">All categories</option>
-              {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="subcategory-status" className="form-label small">
-              Status
-            </label>
-            <select
-              id="subcategory-status"
-              className="form-select"
-              value={status}
-              onChange={(e) => update({ status: e.target.value })}
-            >
-              <option value="">All statuses</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </select>
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="subcategory-limit" className="form-label small">
-              Per page
-            </label>
-            <select
-              id="subcategory-limit"
-              className="form-select"
-              value={String(limit)}
-              onChange={(e) => update({ limit: e.target.value === '10' ? '' : e.target.value })}
-            >
-              {SUBCATEGORY_PAGE_SIZES.map((size) => (
-                <option key={size} value={String(size)}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-12 col-md-3">
-            <label htmlFor="subcategory-search" className="form-label small">
-              Search
-            </label>
-            <input
-              id="subcategory-search"
-              type="search"
-              className="form-control"
-              placeholder="Name, slug or description"
-              value={searchDraft}
-              onChange={(e) => setSearchDraft(e.target.value)}
-            />
-          </div>
-          <div className="col-12 col-md-2 d-flex gap-2">
-            <button type="submit" className="btn btn-primary flex-grow-1">
-              Search
-            </button>
-            {filtered && (
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => reset(limit === 10 ? {} : { limit: String(limit) })}
-              >
-                Reset
-              </button>
-            )}
-          </div>
-        </div>
-      </form>
+      <FilterBar
+        label="Filter subcategories"
+        onSubmit={onSearch}
+        filtered={filtered}
+        onReset={() => reset(limit === 10 ? {} : { limit: String(limit) })}
+      >
+        <FilterSelect
+          id="subcategory-category"
+          column="col-12 col-md-3"
+          label="Category"
+          value={categoryId}
+          onChange={(value) => update({ category_id: value })}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <StatusFilter
+          id="subcategory-status"
+          column="col-6 col-md-2"
+          value={status}
+          onChange={(value) => update({ status: value })}
+        />
+        <FilterSelect
+          id="subcategory-limit"
+          column="col-6 col-md-2"
+          label="Per page"
+          value={String(limit)}
+          onChange={(value) => update({ limit: value === '10' ? '' : value })}
+        >
+          {SUBCATEGORY_PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size}
+            </option>
+          ))}
+        </FilterSelect>
+        <SearchField
+          id="subcategory-search"
+          column="col-12 col-md-3"
+          placeholder="Name, slug or description"
+          value={searchDraft}
+          onChange={setSearchDraft}
+        />
+      </FilterBar>
 
       <div className="card border-0 shadow-sm">
         {loading ? (
