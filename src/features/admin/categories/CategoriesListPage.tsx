@@ -4,11 +4,13 @@ import { deleteCategory } from '../../../api/admin';
 import { listCategories } from '../../../api/catalogue';
 import type { Category, CategoryListQuery, Pagination as PageInfo } from '../../../api/types';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
-import { Pagination } from '../../../components/Pagination';
 import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
-import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { ListPager } from '../shared/ListPager';
+import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
+import { ListTable } from '../shared/ListTable';
+import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { useUrlFilters } from '../shared/useUrlFilters';
 
@@ -124,116 +126,44 @@ export default function CategoriesListPage() {
         />
       </FilterBar>
 
-      <div className="card border-0 shadow-sm">
-        {loading ? (
-          <LoadingBlock label="Loading categories..." />
-        ) : rows.length === 0 ? (
-          <div className="text-center py-5">
-            <p className="h5">No categories found</p>
-            <p className="text-body-secondary mb-0">
-              {filtered ? 'Try adjusting your filters or search.' : 'Add the first category to get started.'}
-            </p>
-          </div>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
-              <caption className="px-3">
-                {rangeText(current, pageInfo?.per_page ?? CATEGORIES_PER_PAGE, total, 'categories')}
-              </caption>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">Category</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Featured</th>
-                  <th scope="col">Sort</th>
-                  <th scope="col">Created</th>
-                  <th scope="col" className="text-end">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((category) => (
-                  <tr key={category.id}>
-                    <td>
-                      <div className="d-flex align-items-center gap-2">
-                        {category.image_url ? (
-                          <img
-                            src={category.image_url}
-                            alt=""
-                            width={40}
-                            height={40}
-                            className="rounded object-fit-cover"
-                          />
-                        ) : (
-                          <span className="admin-thumb-placeholder rounded" aria-hidden="true">
-                            {category.name.charAt(0)}
-                          </span>
-                        )}
-                        <div>
-                          <div className="fw-semibold">{category.name}</div>
-                          <div className="small text-body-secondary">{category.slug}</div>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="small" title={category.description}>
-                      {truncate(category.description, CATEGORY_DESCRIPTION_MAX)}
-                    </td>
-                    <td>
-                      <StatusBadge status={category.status} />
-                    </td>
-                    <td>
-                      {category.is_featured ? (
-                        <FeaturedBadge featured />
-                      ) : (
-                        <span className="text-body-secondary small">No</span>
-                      )}
-                    </td>
-                    <td>{category.sort_order}</td>
-                    <td className="small text-nowrap">{category.created_at_formatted ?? category.created_at}</td>
-                    <td className="text-end text-nowrap">
-                      <Link
-                        to={`/admin/categories/view/${category.id}`}
-                        className="btn btn-sm btn-outline-primary me-1"
-                        aria-label={`View ${category.name}`}
-                      >
-                        View
-                      </Link>
-                      <Link
-                        to={`/admin/categories/edit/${category.id}`}
-                        className="btn btn-sm btn-outline-secondary me-1"
-                        aria-label={`Edit ${category.name}`}
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={`Delete ${category.name}`}
-                        disabled={deleting === category.id}
-                        onClick={() => remove(category)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-      {pageInfo && pageInfo.total_pages > 1 && (
-        <div className="d-flex justify-content-center mt-3">
-          <Pagination
-            label="Categories pages"
-            current={pageInfo.current_page}
-            total={pageInfo.total_pages}
-            onChange={(next) => update({ page: String(next) })}
-            disabled={loading}
-          />
-        </div>
+      <ListTable
+        loading={loading}
+        noun={{ one: 'category', many: 'categories' }}
+        filtered={filtered}
+        empty={rows.length === 0}
+        caption={rangeText(current, pageInfo?.per_page ?? CATEGORIES_PER_PAGE, total, 'categories')}
+        columns={['Category', 'Description', 'Status', 'Featured', 'Sort', 'Created']}
+      >
+        {rows.map((category) => (
+          <tr key={category.id}>
+            <NameCell image={category.image_url} name={category.name} slug={category.slug} />
+            <td className="small" title={category.description}>
+              {truncate(category.description, CATEGORY_DESCRIPTION_MAX)}
+            </td>
+            <td>
+              <StatusBadge status={category.status} />
+            </td>
+            <FeaturedCell featured={category.is_featured} />
+            <td>{category.sort_order}</td>
+            <td className="small text-nowrap">{category.created_at_formatted ?? category.created_at}</td>
+            <RowActions
+              base="/admin/categories"
+              id={category.id}
+              name={category.name}
+              busy={deleting === category.id}
+              onDelete={() => remove(category)}
+            />
+          </tr>
+        ))}
+      </ListTable>
+      {pageInfo && (
+        <ListPager
+          label="Categories pages"
+          current={pageInfo.current_page}
+          total={pageInfo.total_pages}
+          onChange={(next) => update({ page: String(next) })}
+          disabled={loading}
+        />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
-import { Pagination } from '../../../components/Pagination';
 import { formatRupees } from '../../../lib/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { ListPager } from '../shared/ListPager';
+import { NameCell } from '../shared/ListRowCells';
+import { ListTable } from '../shared/ListTable';
+import { FeaturedBadge, positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { useAdminServices, type AdminServiceItem } from './useAdminServices';
@@ -118,92 +120,48 @@ export default function ServicesListPage() {
         <SearchField id="service-filter-search" column="col-6 col-md-2" value={searchDraft} onChange={setSearchDraft} />
       </FilterBar>
 
-      <div className="card border-0 shadow-sm">
-        {result === null ? (
-          <LoadingBlock label="Loading services..." />
-        ) : rows.length === 0 ? (
-          <div className="text-center py-5">
-            <p className="h5">No services found</p>
-            <p className="text-body-secondary mb-0">
-              {anyFilter ? 'Try adjusting your filters or search.' : 'Add the first service to get started.'}
-            </p>
-          </div>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
-              <caption className="px-3">{rangeText(current, PER_PAGE, filtered.length, 'services')}</caption>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="text-end">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((service) => (
-                  <tr key={service.id}>
-                    <td>
-                      <div className="d-flex align-items-center gap-2">
-                        {service.image_url ? (
-                          <img
-                            src={service.image_url}
-                            alt=""
-                            width={40}
-                            height={40}
-                            className="rounded object-fit-cover"
-                          />
-                        ) : (
-                          <span className="admin-thumb-placeholder rounded" aria-hidden="true">
-                            {service.name.charAt(0)}
-                          </span>
-                        )}
-                        <div>
-                          <div className="fw-semibold">
-                            {service.name} <FeaturedBadge featured={service.is_featured} />
-                          </div>
-                          <div className="small text-body-secondary">{service.slug}</div>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="small">
-                      {service.category_name} &gt; {service.subcategory_name}
-                    </td>
-                    <td className="text-nowrap">{formatRupees(service.price)}</td>
-                    <td className="text-nowrap">{service.duration ?? 60} min</td>
-                    <td>
-                      <StatusBadge status={service.status} />
-                    </td>
-                    <td className="text-end">
-                      <Link
-                        to={`/admin/services/view/${service.id}`}
-                        className="btn btn-sm btn-outline-primary"
-                        aria-label={`View ${service.name}`}
-                      >
-                        View
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-      {totalPages > 1 && (
-        <div className="d-flex justify-content-center mt-3">
-          <Pagination
-            label="Services pages"
-            current={current}
-            total={totalPages}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </div>
-      )}
+      <ListTable
+        loading={result === null}
+        noun={{ one: 'service', many: 'services' }}
+        filtered={anyFilter}
+        empty={rows.length === 0}
+        caption={rangeText(current, PER_PAGE, filtered.length, 'services')}
+        columns={['Service', 'Category', 'Price', 'Duration', 'Status']}
+      >
+        {rows.map((service) => (
+          <tr key={service.id}>
+            <NameCell
+              image={service.image_url}
+              name={service.name}
+              slug={service.slug}
+              after={<FeaturedBadge featured={service.is_featured} />}
+            />
+            <td className="small">
+              {service.category_name} &gt; {service.subcategory_name}
+            </td>
+            <td className="text-nowrap">{formatRupees(service.price)}</td>
+            <td className="text-nowrap">{service.duration ?? 60} min</td>
+            <td>
+              <StatusBadge status={service.status} />
+            </td>
+            <td className="text-end">
+              <Link
+                to={`/admin/services/view/${service.id}`}
+                className="btn btn-sm btn-outline-primary"
+                aria-label={`View ${service.name}`}
+              >
+                View
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <ListPager
+        label="Services pages"
+        current={current}
+        total={totalPages}
+        onChange={(p) => update({ page: String(p) })}
+      />
     </div>
   );
 }

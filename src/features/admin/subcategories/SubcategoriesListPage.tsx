@@ -5,12 +5,14 @@ import { getSubcategories, listCategories } from '../../../api/catalogue';
 import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { Pagination } from '../../../components/Pagination';
 import { truncate } from '../../../lib/truncate';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { TEXT } from '../shared/messages';
-import { FeaturedBadge, LoadingBlock, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { ListPager } from '../shared/ListPager';
+import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
+import { ListTable } from '../shared/ListTable';
+import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import '../shared/admin.css';
@@ -18,6 +20,8 @@ import '../shared/admin.css';
 /** SPEC §9: subcategories page by 10, 25, 50 or 100 (default 10). */
 export const SUBCATEGORY_PAGE_SIZES = [10, 25, 50, 100] as const;
 const DESCRIPTION_MAX = 50;
+/** Description and sort order give way to the other columns below the widest screens. */
+const WIDE_ONLY = 'd-none d-xxl-table-cell';
 
 interface Loaded {
   key: string;
@@ -194,128 +198,64 @@ export default function SubcategoriesListPage() {
         />
       </FilterBar>
 
-      <div className="card border-0 shadow-sm">
-        {loading ? (
-          <LoadingBlock label="Loading subcategories..." />
-        ) : rows.length === 0 ? (
-          <div className="text-center py-5">
-            <p className="h5">No subcategories found</p>
-            <p className="text-body-secondary mb-0">
-              {filtered ? 'Try adjusting your filters or search.' : 'Add the first subcategory to get started.'}
-            </p>
-          </div>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
-              <caption className="px-3">{rangeText(current, limit, total, 'subcategories')}</caption>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">Subcategory</th>
-                  <th scope="col">Category</th>
-                  <th scope="col" className="d-none d-xxl-table-cell">
-                    Description
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Featured</th>
-                  <th scope="col" className="d-none d-xxl-table-cell">
-                    Sort
-                  </th>
-                  <th scope="col">Created</th>
-                  <th scope="col" className="text-end">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const image = subcategoryImageUrl(row.image) ?? row.image_url;
-                  const next = row.status === 'active' ? 'Deactivate' : 'Activate';
-                  return (
-                    <tr key={row.id}>
-                      <td>
-                        <div className="d-flex align-items-center gap-2">
-                          {image ? (
-                            <img src={image} alt="" width={40} height={40} className="rounded object-fit-cover" />
-                          ) : (
-                            <span className="admin-thumb-placeholder rounded" aria-hidden="true">
-                              {row.name.charAt(0)}
-                            </span>
-                          )}
-                          <div>
-                            <div className="fw-semibold">{row.name}</div>
-                            <div className="small text-body-secondary">{row.slug}</div>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="small">{row.category_name || `#${row.category_id}`}</td>
-                      <td className="small d-none d-xxl-table-cell" title={row.description}>
-                        {truncate(row.description, DESCRIPTION_MAX)}
-                      </td>
-                      <td className="text-nowrap">
-                        <StatusBadge status={row.status} />
-                        <button
-                          type="button"
-                          className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-                          aria-label={`${next} ${row.name}`}
-                          disabled={busyId === row.id}
-                          onClick={() => toggleStatus(row)}
-                        >
-                          {next}
-                        </button>
-                      </td>
-                      <td>
-                        {row.is_featured ? (
-                          <FeaturedBadge featured />
-                        ) : (
-                          <span className="text-body-secondary small">No</span>
-                        )}
-                      </td>
-                      <td className="d-none d-xxl-table-cell">{row.sort_order}</td>
-                      <td className="small text-nowrap">{row.created_at_formatted ?? row.created_at}</td>
-                      <td className="text-end text-nowrap">
-                        <Link
-                          to={`/admin/subcategories/view/${row.id}`}
-                          className="btn btn-sm btn-outline-primary me-1"
-                          aria-label={`View ${row.name}`}
-                        >
-                          View
-                        </Link>
-                        <Link
-                          to={`/admin/subcategories/edit/${row.id}`}
-                          className="btn btn-sm btn-outline-secondary me-1"
-                          aria-label={`Edit ${row.name}`}
-                        >
-                          Edit
-                        </Link>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={`Delete ${row.name}`}
-                          disabled={busyId === row.id}
-                          onClick={() => setToDelete(row)}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-      {totalPages > 1 && (
-        <div className="d-flex justify-content-center mt-3">
-          <Pagination
-            label="Subcategories pages"
-            current={current}
-            total={totalPages}
-            onChange={(p) => update({ page: String(p) })}
-            disabled={loading}
-          />
-        </div>
-      )}
+      <ListTable
+        loading={loading}
+        noun={{ one: 'subcategory', many: 'subcategories' }}
+        filtered={filtered}
+        empty={rows.length === 0}
+        caption={rangeText(current, limit, total, 'subcategories')}
+        columns={[
+          'Subcategory',
+          'Category',
+          { label: 'Description', className: WIDE_ONLY },
+          'Status',
+          'Featured',
+          { label: 'Sort', className: WIDE_ONLY },
+          'Created',
+        ]}
+      >
+        {rows.map((row) => {
+          const next = row.status === 'active' ? 'Deactivate' : 'Activate';
+          return (
+            <tr key={row.id}>
+              <NameCell image={subcategoryImageUrl(row.image) ?? row.image_url} name={row.name} slug={row.slug} />
+              <td className="small">{row.category_name || `#${row.category_id}`}</td>
+              <td className={`small ${WIDE_ONLY}`} title={row.description}>
+                {truncate(row.description, DESCRIPTION_MAX)}
+              </td>
+              <td className="text-nowrap">
+                <StatusBadge status={row.status} />
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+                  aria-label={`${next} ${row.name}`}
+                  disabled={busyId === row.id}
+                  onClick={() => toggleStatus(row)}
+                >
+                  {next}
+                </button>
+              </td>
+              <FeaturedCell featured={row.is_featured} />
+              <td className={WIDE_ONLY}>{row.sort_order}</td>
+              <td className="small text-nowrap">{row.created_at_formatted ?? row.created_at}</td>
+              <RowActions
+                base="/admin/subcategories"
+                id={row.id}
+                name={row.name}
+                busy={busyId === row.id}
+                onDelete={() => setToDelete(row)}
+              />
+            </tr>
+          );
+        })}
+      </ListTable>
+      <ListPager
+        label="Subcategories pages"
+        current={current}
+        total={totalPages}
+        onChange={(p) => update({ page: String(p) })}
+        disabled={loading}
+      />
 
       <ConfirmModal
         show={toDelete !== null}
