@@ -12,6 +12,7 @@ import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
+import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
 
 /** SPEC §9: categories page by 10 by default. */
@@ -27,8 +28,8 @@ export default function CategoriesListPage() {
   const featured = (params.get('is_featured') ?? '') as NonNullable<CategoryListQuery['is_featured']>;
 
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  const { busyId, run } = useRowAction(setNotice, () => setReloadKey((k) => k + 1));
 
   const requestKey = JSON.stringify([page, status, featured, search, reloadKey]);
   const [result, setResult] = useState<{ key: string; rows: Category[]; pageInfo: PageInfo | null } | null>(null);
@@ -66,20 +67,11 @@ export default function CategoriesListPage() {
       `Are you sure you want to delete the category "${category.name}"? Its subcategories and services will be deleted too.`,
     );
     if (!sure) return;
-    setDeleting(category.id);
-    try {
-      const response = await deleteCategory(category.id);
-      if (response.status === 'success') {
-        setNotice({ variant: 'success', text: TEXT.categoryDeleted });
-        setReloadKey((k) => k + 1);
-      } else {
-        setNotice({ variant: 'danger', text: TEXT.deleteCategoryFailed });
-      }
-    } catch {
-      setNotice({ variant: 'danger', text: TEXT.deleteCategoryError });
-    } finally {
-      setDeleting(null);
-    }
+    await run(category.id, () => deleteCategory(category.id), {
+      done: TEXT.categoryDeleted,
+      failed: TEXT.deleteCategoryFailed,
+      error: TEXT.deleteCategoryError,
+    });
   };
 
   const filtered = Boolean(status || featured || search);
@@ -150,7 +142,7 @@ export default function CategoriesListPage() {
               base="/admin/categories"
               id={category.id}
               name={category.name}
-              busy={deleting === category.id}
+              busy={busyId === category.id}
               onDelete={() => remove(category)}
             />
           </tr>

@@ -14,6 +14,7 @@ import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
+import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import '../shared/admin.css';
 
@@ -41,7 +42,7 @@ export default function SubcategoriesListPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [categories, setCategories] = useState<IdName[]>([]);
   const [reloadKey, setReloadKey] = useState(0);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction(setNotice, () => setReloadKey((k) => k + 1));
   const [toDelete, setToDelete] = useState<Subcategory | null>(null);
 
   // Parent categories for the filter: every status, so inactive ones can be filtered too.
@@ -92,42 +93,24 @@ export default function SubcategoriesListPage() {
     if (pastTheEnd) update({ page: totalPages > 1 ? String(totalPages) : '' });
   }, [pastTheEnd, totalPages, update]);
 
-  const toggleStatus = async (row: Subcategory) => {
+  const toggleStatus = (row: Subcategory) => {
     const next: ActiveStatus = row.status === 'active' ? 'inactive' : 'active';
-    setBusyId(row.id);
-    try {
-      const response = await updateSubcategoryStatus(row.id, next);
-      if (response.status === 'success') {
-        setNotice({ variant: 'success', text: TEXT.statusUpdated });
-        setReloadKey((k) => k + 1);
-      } else {
-        setNotice({ variant: 'danger', text: TEXT.statusFailed });
-      }
-    } catch {
-      setNotice({ variant: 'danger', text: TEXT.statusError });
-    } finally {
-      setBusyId(null);
-    }
+    return run(row.id, () => updateSubcategoryStatus(row.id, next), {
+      done: TEXT.statusUpdated,
+      failed: TEXT.statusFailed,
+      error: TEXT.statusError,
+    });
   };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     const row = toDelete;
-    setBusyId(row.id);
-    try {
-      const response = await deleteSubcategory(row.id);
-      if (response.status === 'success') {
-        setNotice({ variant: 'success', text: TEXT.subcategoryDeleted });
-        setReloadKey((k) => k + 1);
-      } else {
-        setNotice({ variant: 'danger', text: TEXT.deleteSubcategoryFailed });
-      }
-    } catch {
-      setNotice({ variant: 'danger', text: TEXT.deleteSubcategoryError });
-    } finally {
-      setBusyId(null);
-      setToDelete(null);
-    }
+    await run(row.id, () => deleteSubcategory(row.id), {
+      done: TEXT.subcategoryDeleted,
+      failed: TEXT.deleteSubcategoryFailed,
+      error: TEXT.deleteSubcategoryError,
+    });
+    setToDelete(null);
   };
 
   const filtered = Boolean(status || categoryId || search);
