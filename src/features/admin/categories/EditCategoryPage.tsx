@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { CATEGORY_TIPS } from '../../../content/adminTips';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { CatalogueForm, type CatalogueValues } from '../shared/CatalogueForm';
 import { editBlockedText } from '../shared/editBlocked';
 import { TEXT } from '../shared/messages';
-import { LoadingBlock } from '../shared/ui';
 import { useCategoryDetails } from './useCategoryDetails';
 
 /** /admin/categories/edit/:id and /admin/edit-category/:id: the category's form, prefilled; saving is not possible (no update call in §7). */
@@ -28,34 +27,29 @@ export default function EditCategoryPage() {
     : undefined;
 
   return (
-    <div className="py-2">
-      <AdminPageHeader
-        title="Edit Category"
-        subtitle={category ? category.name : undefined}
-        actions={
-          <>
-            {category && (
-              <Link to={`/admin/categories/view/${category.id}`} className="btn btn-outline-primary">
-                View Category
-              </Link>
-            )}
-            <Link to="/admin/categories" className="btn btn-outline-secondary">
-              Back to Categories
+    <RecordShell
+      title="Edit Category"
+      subtitle={category ? category.name : undefined}
+      actions={
+        <>
+          {category && (
+            <Link to={`/admin/categories/view/${category.id}`} className="btn btn-outline-primary">
+              View Category
             </Link>
-          </>
-        }
-      />
-      <AutoDismissAlert notice={notice} onClose={clearNotice} />
-      {loading ? (
-        <LoadingBlock label="Loading category..." />
-      ) : !category ? (
-        <div className="card border-0 shadow-sm text-center py-5">
-          <p className="h5">{TEXT.categoryNotFound}</p>
-          <p className="mb-0">
-            <Link to="/admin/categories">Go to all categories</Link>
-          </p>
-        </div>
-      ) : (
+          )}
+          <Link to="/admin/categories" className="btn btn-outline-secondary">
+            Back to Categories
+          </Link>
+        </>
+      }
+      notice={notice}
+      onCloseNotice={clearNotice}
+      loading={loading}
+      loadingLabel="Loading category..."
+      record={category}
+      notFound={<NotFoundCard title={TEXT.categoryNotFound} to="/admin/categories" linkText="Go to all categories" />}
+    >
+      {(category) => (
         <CatalogueForm
           key={category.id}
           noun="Category"
@@ -70,6 +64,6 @@ export default function EditCategoryPage() {
           tips={CATEGORY_TIPS}
         />
       )}
-    </div>
+    </RecordShell>
   );
 }

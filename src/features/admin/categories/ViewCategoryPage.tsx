@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { Detail } from '../shared/Detail';
 import { TEXT } from '../shared/messages';
-import { FeaturedBadge, LoadingBlock, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useCategoryDetails } from './useCategoryDetails';
 import '../shared/admin.css';
 
@@ -13,36 +13,36 @@ export default function ViewCategoryPage() {
   const { loading, category, notice, clearNotice } = useCategoryDetails(id);
 
   return (
-    <div className="py-2">
-      <AdminPageHeader
-        title={category ? category.name : 'View Category'}
-        subtitle={category ? `Category #${category.id}` : undefined}
-        actions={
-          <>
-            {category && (
-              <Link to={`/admin/categories/edit/${category.id}`} className="btn btn-primary">
-                Edit Category
-              </Link>
-            )}
-            <Link to="/admin/categories" className="btn btn-outline-secondary">
-              Back to Categories
+    <RecordShell
+      title={category ? category.name : 'View Category'}
+      subtitle={category ? `Category #${category.id}` : undefined}
+      actions={
+        <>
+          {category && (
+            <Link to={`/admin/categories/edit/${category.id}`} className="btn btn-primary">
+              Edit Category
             </Link>
-          </>
-        }
-      />
-      <AutoDismissAlert notice={notice} onClose={clearNotice} />
-
-      {loading ? (
-        <LoadingBlock label="Loading category..." />
-      ) : !category ? (
-        <div className="card border-0 shadow-sm text-center py-5">
-          <p className="h5">{TEXT.categoryNotFound}</p>
-          <p className="text-body-secondary">It may have been deleted, or the link is wrong.</p>
-          <p className="mb-0">
-            <Link to="/admin/categories">Go to all categories</Link>
-          </p>
-        </div>
-      ) : (
+          )}
+          <Link to="/admin/categories" className="btn btn-outline-secondary">
+            Back to Categories
+          </Link>
+        </>
+      }
+      notice={notice}
+      onCloseNotice={clearNotice}
+      loading={loading}
+      loadingLabel="Loading category..."
+      record={category}
+      notFound={
+        <NotFoundCard
+          title={TEXT.categoryNotFound}
+          hint="It may have been deleted, or the link is wrong."
+          to="/admin/categories"
+          linkText="Go to all categories"
+        />
+      }
+    >
+      {(category) => (
         <div className="row g-4">
           <div className="col-12 col-lg-8 d-flex flex-column gap-4">
             <section className="card border-0 shadow-sm" aria-labelledby="category-details">
@@ -158,6 +158,6 @@ export default function ViewCategoryPage() {
           </div>
         </div>
       )}
-    </div>
+    </RecordShell>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import type { Notice } from '../../../components/AutoDismissAlert';
 import { formatRupees } from '../../../lib/money';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { Detail } from '../shared/Detail';
-import { FeaturedBadge, LoadingBlock, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useAdminServices } from './useAdminServices';
 import '../shared/admin.css';
 
@@ -22,27 +23,22 @@ export default function ViewServicePage() {
   );
 
   return (
-    <div className="py-2">
-      <AdminPageHeader
-        title={service ? service.name : 'View Service'}
-        subtitle={service ? `Service #${service.id}` : undefined}
-        actions={
-          <Link to="/admin/services" className="btn btn-outline-secondary">
-            Back to Services
-          </Link>
-        }
-      />
-      <AutoDismissAlert notice={dismissed ? null : notice} onClose={() => setDismissed(true)} />
-      {result === null ? (
-        <LoadingBlock label="Loading service..." />
-      ) : !service ? (
-        <div className="card border-0 shadow-sm text-center py-5">
-          <p className="h5">{SERVICE_NOT_FOUND}</p>
-          <p className="mb-0">
-            <Link to="/admin/services">Go to all services</Link>
-          </p>
-        </div>
-      ) : (
+    <RecordShell
+      title={service ? service.name : 'View Service'}
+      subtitle={service ? `Service #${service.id}` : undefined}
+      actions={
+        <Link to="/admin/services" className="btn btn-outline-secondary">
+          Back to Services
+        </Link>
+      }
+      notice={dismissed ? null : notice}
+      onCloseNotice={() => setDismissed(true)}
+      loading={result === null}
+      loadingLabel="Loading service..."
+      record={service}
+      notFound={<NotFoundCard title={SERVICE_NOT_FOUND} to="/admin/services" linkText="Go to all services" />}
+    >
+      {(service) => (
         <div className="row g-4">
           <div className="col-12 col-lg-8 d-flex flex-column gap-4">
             <section className="card border-0 shadow-sm" aria-labelledby="service-view-details">
@@ -192,6 +188,6 @@ export default function ViewServicePage() {
           </div>
         </div>
       )}
-    </div>
+    </RecordShell>
   );
 }

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { subcategoryImageUrl } from '../../../lib/uploads';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { CatalogueForm } from '../shared/CatalogueForm';
 import { editBlockedText } from '../shared/editBlocked';
-import { LoadingBlock } from '../shared/ui';
 import { useSubcategory } from './useSubcategory';
 import { SUBCATEGORY_NOT_FOUND } from './ViewSubcategoryPage';
 
@@ -42,34 +41,31 @@ export default function EditSubcategoryPage() {
       : parents;
 
   return (
-    <div className="py-2">
-      <AdminPageHeader
-        title="Edit Subcategory"
-        subtitle={subcategory?.name}
-        actions={
-          <>
-            {subcategory && (
-              <Link to={`/admin/subcategories/view/${subcategory.id}`} className="btn btn-outline-primary">
-                View Subcategory
-              </Link>
-            )}
-            <Link to="/admin/subcategories" className="btn btn-outline-secondary">
-              Back to Subcategories
+    <RecordShell
+      title="Edit Subcategory"
+      subtitle={subcategory?.name}
+      actions={
+        <>
+          {subcategory && (
+            <Link to={`/admin/subcategories/view/${subcategory.id}`} className="btn btn-outline-primary">
+              View Subcategory
             </Link>
-          </>
-        }
-      />
-      <AutoDismissAlert notice={notice} onClose={clearNotice} />
-      {loading ? (
-        <LoadingBlock label="Loading subcategory..." />
-      ) : !subcategory ? (
-        <div className="card border-0 shadow-sm text-center py-5">
-          <p className="h5">{SUBCATEGORY_NOT_FOUND}</p>
-          <p className="mb-0">
-            <Link to="/admin/subcategories">Go to all subcategories</Link>
-          </p>
-        </div>
-      ) : (
+          )}
+          <Link to="/admin/subcategories" className="btn btn-outline-secondary">
+            Back to Subcategories
+          </Link>
+        </>
+      }
+      notice={notice}
+      onCloseNotice={clearNotice}
+      loading={loading}
+      loadingLabel="Loading subcategory..."
+      record={subcategory}
+      notFound={
+        <NotFoundCard title={SUBCATEGORY_NOT_FOUND} to="/admin/subcategories" linkText="Go to all subcategories" />
+      }
+    >
+      {(subcategory) => (
         <CatalogueForm
           key={subcategory.id}
           noun="Subcategory"
@@ -96,6 +92,6 @@ export default function EditSubcategoryPage() {
           tips={SUBCATEGORY_TIPS}
         />
       )}
-    </div>
+    </RecordShell>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { listServices } from '../../../api/catalogue';
 import type { ServiceItem } from '../../../api/types';
-import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { formatRupees } from '../../../lib/money';
 import { subcategoryImageUrl } from '../../../lib/uploads';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { Detail } from '../shared/Detail';
 import { FeaturedBadge, LoadingBlock, StatusBadge } from '../shared/ui';
 import { useSubcategory } from './useSubcategory';
@@ -40,27 +40,24 @@ export default function ViewSubcategoryPage() {
   const image = subcategory ? (subcategoryImageUrl(subcategory.image) ?? subcategory.image_url) : null;
 
   return (
-    <div className="py-2">
-      <AdminPageHeader
-        title={subcategory ? subcategory.name : 'View Subcategory'}
-        subtitle={subcategory ? `Subcategory #${subcategory.id}` : undefined}
-        actions={
-          <Link to="/admin/subcategories" className="btn btn-outline-secondary">
-            Back to Subcategories
-          </Link>
-        }
-      />
-      <AutoDismissAlert notice={notice} onClose={clearNotice} />
-      {loading ? (
-        <LoadingBlock label="Loading subcategory..." />
-      ) : !subcategory ? (
-        <div className="card border-0 shadow-sm text-center py-5">
-          <p className="h5">{SUBCATEGORY_NOT_FOUND}</p>
-          <p className="mb-0">
-            <Link to="/admin/subcategories">Go to all subcategories</Link>
-          </p>
-        </div>
-      ) : (
+    <RecordShell
+      title={subcategory ? subcategory.name : 'View Subcategory'}
+      subtitle={subcategory ? `Subcategory #${subcategory.id}` : undefined}
+      actions={
+        <Link to="/admin/subcategories" className="btn btn-outline-secondary">
+          Back to Subcategories
+        </Link>
+      }
+      notice={notice}
+      onCloseNotice={clearNotice}
+      loading={loading}
+      loadingLabel="Loading subcategory..."
+      record={subcategory}
+      notFound={
+        <NotFoundCard title={SUBCATEGORY_NOT_FOUND} to="/admin/subcategories" linkText="Go to all subcategories" />
+      }
+    >
+      {(subcategory) => (
         <div className="row g-4">
           <div className="col-12 col-lg-8 d-flex flex-column gap-4">
             <section className="card border-0 shadow-sm" aria-labelledby="subcategory-details">
@@ -166,6 +163,6 @@ export default function ViewSubcategoryPage() {
           </div>
         </div>
       )}
-    </div>
+    </RecordShell>
   );
 }
