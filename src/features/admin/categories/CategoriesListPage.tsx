@@ -6,12 +6,12 @@ import type { Category, CategoryListQuery, Pagination as PageInfo } from '../../
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { TEXT } from '../shared/messages';
+import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { ListPager } from '../shared/ListPager';
 import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
+import { TEXT } from '../shared/messages';
 import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
-import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
 

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { CATEGORY_TIPS } from '../../../content/adminTips';
-import { NotFoundCard } from '../shared/NotFoundCard';
-import { RecordShell } from '../shared/RecordShell';
 import { CatalogueForm, type CatalogueValues } from '../shared/CatalogueForm';
 import { editBlockedText } from '../shared/editBlocked';
 import { TEXT } from '../shared/messages';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { useCategoryDetails } from './useCategoryDetails';
 
 /** /admin/categories/edit/:id and /admin/edit-category/:id: the category's form, prefilled; saving is not possible (no update call in §7). */

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundCard } from '../shared/NotFoundCard';
-import { RecordShell } from '../shared/RecordShell';
 import { Detail } from '../shared/Detail';
 import { TEXT } from '../shared/messages';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useCategoryDetails } from './useCategoryDetails';
 import '../shared/admin.css';

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { viewCategory } from '../../../api/admin';
 import type { CategoryDetails } from '../../../api/types';
-import type { Notice } from '../../../components/AutoDismissAlert';
 import { TEXT, viewFailureText } from '../shared/messages';
+import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 
 interface Loaded {
   id: string;
@@ -19,7 +19,6 @@ const MISSING_ID: Loaded = { id: '', category: null, failure: TEXT.categoryIdReq
 export function useCategoryDetails(id: string | undefined) {
   const key = id?.trim() ?? '';
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [dismissed, setDismissed] = useState<Loaded | null>(null);
 
   useEffect(() => {
     if (!key) return;
@@ -43,16 +42,7 @@ export function useCategoryDetails(id: string | undefined) {
   }, [key]);
 
   const current = !key ? MISSING_ID : loaded?.id === key ? loaded : null;
-  // One notice object per load, so its 5 s timer is not restarted by re-renders.
-  const notice = useMemo<Notice | null>(
-    () => (current?.failure && dismissed !== current ? { variant: 'danger', text: current.failure } : null),
-    [current, dismissed],
-  );
+  const { notice, clearNotice } = useLoadFailureNotice(current, current?.failure);
 
-  return {
-    loading: current === null,
-    category: current?.category ?? null,
-    notice,
-    clearNotice: () => setDismissed(current),
-  };
+  return { loading: current === null, category: current?.category ?? null, notice, clearNotice };
 }

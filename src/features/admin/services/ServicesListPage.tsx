@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { formatRupees } from '../../../lib/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { ListPager } from '../shared/ListPager';
 import { NameCell } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { FeaturedBadge, positiveInt, rangeText, StatusBadge } from '../shared/ui';
-import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
+import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { useAdminServices, type AdminServiceItem } from './useAdminServices';
 import '../shared/admin.css';
@@ -30,13 +31,9 @@ export default function ServicesListPage() {
   const status = params.get('status') ?? '';
   const page = positiveInt(params.get('page'), 1);
   const result = useAdminServices();
-  const [dismissed, setDismissed] = useState(false);
 
   const services = useMemo(() => (result && 'services' in result ? result.services : []), [result]);
-  const notice = useMemo<Notice | null>(
-    () => (result && 'failure' in result ? { variant: 'danger', text: result.failure } : null),
-    [result],
-  );
+  const { notice, clearNotice } = useLoadFailureNotice(result, result && 'failure' in result ? result.failure : null);
 
   const categories = useMemo(() => {
     const map = new Map<string, string>();
@@ -80,7 +77,7 @@ export default function ServicesListPage() {
           </Link>
         }
       />
-      <AutoDismissAlert notice={dismissed ? null : notice} onClose={() => setDismissed(true)} />
+      <AutoDismissAlert notice={notice} onClose={clearNotice} />
 
       <FilterBar label="Filter services" onSubmit={onSearch} filtered={anyFilter} onReset={() => reset()}>
         <FilterSelect

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Notice } from '../../../components/AutoDismissAlert';
 import { formatRupees } from '../../../lib/money';
+import { Detail } from '../shared/Detail';
 import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordShell } from '../shared/RecordShell';
-import { Detail } from '../shared/Detail';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
+import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 import { useAdminServices } from './useAdminServices';
 import '../shared/admin.css';
 
@@ -15,12 +14,8 @@ export const SERVICE_NOT_FOUND = 'Service not found';
 export default function ViewServicePage() {
   const { id } = useParams();
   const result = useAdminServices();
-  const [dismissed, setDismissed] = useState(false);
   const service = result && 'services' in result ? result.services.find((s) => String(s.id) === id) : undefined;
-  const notice = useMemo<Notice | null>(
-    () => (result && 'failure' in result ? { variant: 'danger', text: result.failure } : null),
-    [result],
-  );
+  const { notice, clearNotice } = useLoadFailureNotice(result, result && 'failure' in result ? result.failure : null);
 
   return (
     <RecordShell
@@ -31,8 +26,8 @@ export default function ViewServicePage() {
           Back to Services
         </Link>
       }
-      notice={dismissed ? null : notice}
-      onCloseNotice={() => setDismissed(true)}
+      notice={notice}
+      onCloseNotice={clearNotice}
       loading={result === null}
       loadingLabel="Loading service..."
       record={service}

@@ -4,10 +4,10 @@ import { listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { subcategoryImageUrl } from '../../../lib/uploads';
-import { NotFoundCard } from '../shared/NotFoundCard';
-import { RecordShell } from '../shared/RecordShell';
 import { CatalogueForm } from '../shared/CatalogueForm';
 import { editBlockedText } from '../shared/editBlocked';
+import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordShell } from '../shared/RecordShell';
 import { useSubcategory } from './useSubcategory';
 import { SUBCATEGORY_NOT_FOUND } from './ViewSubcategoryPage';
 

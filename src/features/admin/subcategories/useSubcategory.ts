@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getSubcategories } from '../../../api/catalogue';
 import type { Subcategory } from '../../../api/types';
-import type { Notice } from '../../../components/AutoDismissAlert';
 import { TEXT } from '../shared/messages';
+import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 
 interface Loaded {
   id: string;
@@ -31,7 +31,6 @@ async function findSubcategory(id: number): Promise<{ subcategory: Subcategory |
 export function useSubcategory(id: string | undefined) {
   const key = id?.trim() ?? '';
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [dismissed, setDismissed] = useState<Loaded | null>(null);
 
   useEffect(() => {
     let ignore = false;
@@ -47,14 +46,6 @@ export function useSubcategory(id: string | undefined) {
   }, [key]);
 
   const current = loaded?.id === key ? loaded : null;
-  const notice = useMemo<Notice | null>(
-    () => (current?.failure && dismissed !== current ? { variant: 'danger', text: current.failure } : null),
-    [current, dismissed],
-  );
-  return {
-    loading: current === null,
-    subcategory: current?.subcategory ?? null,
-    notice,
-    clearNotice: () => setDismissed(current),
-  };
+  const { notice, clearNotice } = useLoadFailureNotice(current, current?.failure);
+  return { loading: current === null, subcategory: current?.subcategory ?? null, notice, clearNotice };
 }
