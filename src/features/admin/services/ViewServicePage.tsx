@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../lib/money';
 import { Detail } from '../shared/Detail';
+import { DetailSection, QuickActions } from '../shared/DetailSection';
 import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordDetailsCard } from '../shared/RecordDetailsCard';
 import { RecordShell } from '../shared/RecordShell';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
@@ -36,153 +38,117 @@ export default function ViewServicePage() {
       {(service) => (
         <div className="row g-4">
           <div className="col-12 col-lg-8 d-flex flex-column gap-4">
-            <section className="card border-0 shadow-sm" aria-labelledby="service-view-details">
-              <div className="card-body">
-                <h2 id="service-view-details" className="h5 mb-3">
-                  Service Details
-                </h2>
-                <div className="row g-3">
-                  <div className="col-12 col-md-4">
-                    {service.image_url ? (
-                      <img src={service.image_url} alt={service.name} className="admin-preview-image rounded" />
-                    ) : (
-                      <div className="admin-preview-empty rounded" aria-hidden="true">
-                        {service.name.charAt(0)}
-                      </div>
-                    )}
-                  </div>
-                  <dl className="col-12 col-md-8 row mb-0">
-                    <Detail term="Name">{service.name}</Detail>
-                    <Detail term="Slug">{service.slug}</Detail>
-                    <Detail term="Category">
-                      <Link to={`/admin/categories/view/${service.category_id}`}>
-                        {service.category_name || `#${service.category_id}`}
-                      </Link>
-                      {' > '}
-                      <Link to={`/admin/subcategories/view/${service.subcategory_id}`}>
-                        {service.subcategory_name || `#${service.subcategory_id}`}
-                      </Link>
-                    </Detail>
-                    <Detail term="Price">{formatRupees(service.price)}</Detail>
-                    <Detail term="Duration">{service.duration ?? 60} minutes</Detail>
-                    <Detail term="Status">
-                      <StatusBadge status={service.status} /> <FeaturedBadge featured={service.is_featured} />
-                    </Detail>
-                    <Detail term="Sort order">{service.sort_order ?? 0}</Detail>
-                    <Detail term="Short description">{service.short_description || 'None'}</Detail>
-                  </dl>
-                </div>
-                {service.description && <p className="mt-3 mb-0">{service.description}</p>}
+            <RecordDetailsCard
+              id="service-view-details"
+              title="Service Details"
+              image={service.image_url}
+              name={service.name}
+              footer={service.description && <p className="mt-3 mb-0">{service.description}</p>}
+            >
+              <Detail term="Name">{service.name}</Detail>
+              <Detail term="Slug">{service.slug}</Detail>
+              <Detail term="Category">
+                <Link to={`/admin/categories/view/${service.category_id}`}>
+                  {service.category_name || `#${service.category_id}`}
+                </Link>
+                {' > '}
+                <Link to={`/admin/subcategories/view/${service.subcategory_id}`}>
+                  {service.subcategory_name || `#${service.subcategory_id}`}
+                </Link>
+              </Detail>
+              <Detail term="Price">{formatRupees(service.price)}</Detail>
+              <Detail term="Duration">{service.duration ?? 60} minutes</Detail>
+              <Detail term="Status">
+                <StatusBadge status={service.status} /> <FeaturedBadge featured={service.is_featured} />
+              </Detail>
+              <Detail term="Sort order">{service.sort_order ?? 0}</Detail>
+              <Detail term="Short description">{service.short_description || 'None'}</Detail>
+            </RecordDetailsCard>
+            <DetailSection
+              id="service-view-included"
+              title="What's Included"
+              headingClassName="h5 col-12 mb-0"
+              bodyClassName="card-body row g-3"
+            >
+              <div className="col-12 col-md-6">
+                <h3 className="h6">Included</h3>
+                <Lines lines={service.includes} />
               </div>
-            </section>
-            <section className="card border-0 shadow-sm" aria-labelledby="service-view-included">
-              <div className="card-body row g-3">
-                <h2 id="service-view-included" className="h5 col-12 mb-0">
-                  What's Included
-                </h2>
-                <div className="col-12 col-md-6">
-                  <h3 className="h6">Included</h3>
-                  {service.includes?.length ? (
-                    <ul className="mb-0">
-                      {service.includes.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-body-secondary mb-0">Nothing listed.</p>
-                  )}
-                </div>
-                <div className="col-12 col-md-6">
-                  <h3 className="h6">Not included</h3>
-                  {service.excludes?.length ? (
-                    <ul className="mb-0">
-                      {service.excludes.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-body-secondary mb-0">Nothing listed.</p>
-                  )}
-                </div>
+              <div className="col-12 col-md-6">
+                <h3 className="h6">Not included</h3>
+                <Lines lines={service.excludes} />
               </div>
-            </section>
-            <section className="card border-0 shadow-sm" aria-labelledby="service-view-faqs">
-              <div className="card-body">
-                <h2 id="service-view-faqs" className="h5">
-                  FAQs
-                </h2>
-                {service.faqs?.length ? (
-                  <dl className="mb-0">
-                    {service.faqs.map((faq) => (
-                      <div key={faq.question} className="mb-2">
-                        <dt>{faq.question}</dt>
-                        <dd className="mb-0">{faq.answer}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : (
-                  <p className="text-body-secondary mb-0">No FAQs yet.</p>
-                )}
-              </div>
-            </section>
+            </DetailSection>
+            <DetailSection id="service-view-faqs" title="FAQs" headingClassName="h5">
+              {service.faqs?.length ? (
+                <dl className="mb-0">
+                  {service.faqs.map((faq) => (
+                    <div key={faq.question} className="mb-2">
+                      <dt>{faq.question}</dt>
+                      <dd className="mb-0">{faq.answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="text-body-secondary mb-0">No FAQs yet.</p>
+              )}
+            </DetailSection>
           </div>
           <div className="col-12 col-lg-4 d-flex flex-column gap-4">
             {service.gallery && service.gallery.length > 0 && (
-              <section className="card border-0 shadow-sm" aria-labelledby="service-view-gallery">
-                <div className="card-body">
-                  <h2 id="service-view-gallery" className="h5">
-                    Gallery
-                  </h2>
-                  <div className="d-flex flex-wrap gap-2">
-                    {service.gallery.map((url, index) => (
-                      <img
-                        key={url}
-                        src={url}
-                        alt={`${service.name}, gallery image ${index + 1}`}
-                        width={96}
-                        height={72}
-                        className="rounded object-fit-cover"
-                      />
-                    ))}
-                  </div>
+              <DetailSection id="service-view-gallery" title="Gallery" headingClassName="h5">
+                <div className="d-flex flex-wrap gap-2">
+                  {service.gallery.map((url, index) => (
+                    <img
+                      key={url}
+                      src={url}
+                      alt={`${service.name}, gallery image ${index + 1}`}
+                      width={96}
+                      height={72}
+                      className="rounded object-fit-cover"
+                    />
+                  ))}
                 </div>
-              </section>
+              </DetailSection>
             )}
-            <section className="card border-0 shadow-sm" aria-labelledby="service-view-seo">
-              <div className="card-body">
-                <h2 id="service-view-seo" className="h5">
-                  SEO Information
-                </h2>
-                <dl className="mb-0">
-                  <dt className="small text-body-secondary fw-normal">Meta title</dt>
-                  <dd>{service.meta_title || 'Not set'}</dd>
-                  <dt className="small text-body-secondary fw-normal">Meta description</dt>
-                  <dd className="mb-0">{service.meta_description || 'Not set'}</dd>
-                </dl>
-              </div>
-            </section>
-            <section className="card border-0 shadow-sm" aria-labelledby="service-view-actions">
-              <div className="card-body d-grid gap-2">
-                <h2 id="service-view-actions" className="h5 mb-1">
-                  Quick Actions
-                </h2>
-                <Link
-                  to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`}
-                  className="btn btn-outline-primary"
-                >
-                  Add Another Service Here
-                </Link>
-                <Link to={`/admin/services?category=${service.category_id}`} className="btn btn-outline-primary">
-                  Services in This Category
-                </Link>
-                <Link to="/admin/services" className="btn btn-outline-secondary">
-                  All Services
-                </Link>
-              </div>
-            </section>
+            <DetailSection id="service-view-seo" title="SEO Information" headingClassName="h5">
+              <dl className="mb-0">
+                <dt className="small text-body-secondary fw-normal">Meta title</dt>
+                <dd>{service.meta_title || 'Not set'}</dd>
+                <dt className="small text-body-secondary fw-normal">Meta description</dt>
+                <dd className="mb-0">{service.meta_description || 'Not set'}</dd>
+              </dl>
+            </DetailSection>
+            <QuickActions id="service-view-actions">
+              <Link
+                to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`}
+                className="btn btn-outline-primary"
+              >
+                Add Another Service Here
+              </Link>
+              <Link to={`/admin/services?category=${service.category_id}`} className="btn btn-outline-primary">
+                Services in This Category
+              </Link>
+              <Link to="/admin/services" className="btn btn-outline-secondary">
+                All Services
+              </Link>
+            </QuickActions>
           </div>
         </div>
       )}
     </RecordShell>
+  );
+}
+
+/** A service's included or not-included lines; an empty list says so. */
+function Lines({ lines }: { lines: string[] | undefined }) {
+  return lines?.length ? (
+    <ul className="mb-0">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  ) : (
+    <p className="text-body-secondary mb-0">Nothing listed.</p>
   );
 }

@@ -5,8 +5,11 @@ import type { ServiceItem } from '../../../api/types';
 import { formatRupees } from '../../../lib/money';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { Detail } from '../shared/Detail';
+import { DetailSection, QuickActions } from '../shared/DetailSection';
 import { NotFoundCard } from '../shared/NotFoundCard';
+import { RecordDetailsCard } from '../shared/RecordDetailsCard';
 import { RecordShell } from '../shared/RecordShell';
+import { SeoDetails } from '../shared/SeoDetails';
 import { FeaturedBadge, LoadingBlock, StatusBadge } from '../shared/ui';
 import { useSubcategory } from './useSubcategory';
 import '../shared/admin.css';
@@ -37,7 +40,6 @@ export default function ViewSubcategoryPage() {
   const { id } = useParams();
   const { loading, subcategory, notice, clearNotice } = useSubcategory(id);
   const services = useServicesOf(subcategory?.id ?? null);
-  const image = subcategory ? (subcategoryImageUrl(subcategory.image) ?? subcategory.image_url) : null;
 
   return (
     <RecordShell
@@ -60,106 +62,77 @@ export default function ViewSubcategoryPage() {
       {(subcategory) => (
         <div className="row g-4">
           <div className="col-12 col-lg-8 d-flex flex-column gap-4">
-            <section className="card border-0 shadow-sm" aria-labelledby="subcategory-details">
-              <div className="card-body">
-                <h2 id="subcategory-details" className="h5 mb-3">
-                  Subcategory Details
-                </h2>
-                <div className="row g-3">
-                  <div className="col-12 col-md-4">
-                    {image ? (
-                      <img src={image} alt={subcategory.name} className="admin-preview-image rounded" />
-                    ) : (
-                      <div className="admin-preview-empty rounded" aria-hidden="true">
-                        {subcategory.name.charAt(0)}
-                      </div>
-                    )}
-                  </div>
-                  <dl className="col-12 col-md-8 row mb-0">
-                    <Detail term="Name">{subcategory.name}</Detail>
-                    <Detail term="Slug">{subcategory.slug}</Detail>
-                    <Detail term="Category">
-                      <Link to={`/admin/categories/view/${subcategory.category_id}`}>
-                        {subcategory.category_name || `#${subcategory.category_id}`}
+            <RecordDetailsCard
+              id="subcategory-details"
+              title="Subcategory Details"
+              image={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}
+              name={subcategory.name}
+            >
+              <Detail term="Name">{subcategory.name}</Detail>
+              <Detail term="Slug">{subcategory.slug}</Detail>
+              <Detail term="Category">
+                <Link to={`/admin/categories/view/${subcategory.category_id}`}>
+                  {subcategory.category_name || `#${subcategory.category_id}`}
+                </Link>
+              </Detail>
+              <Detail term="Description">{subcategory.description || 'No description'}</Detail>
+              <Detail term="Icon">{subcategory.icon || 'None'}</Detail>
+              <Detail term="Status">
+                <StatusBadge status={subcategory.status} />
+              </Detail>
+              <Detail term="Featured">{subcategory.is_featured ? <FeaturedBadge featured /> : 'No'}</Detail>
+              <Detail term="Sort order">{subcategory.sort_order}</Detail>
+              <Detail term="Created by">{subcategory.creator_name ?? `Admin #${subcategory.created_by}`}</Detail>
+              <Detail term="Created">{subcategory.created_at_formatted ?? subcategory.created_at}</Detail>
+            </RecordDetailsCard>
+            <SeoDetails
+              id="subcategory-seo"
+              metaTitle={subcategory.meta_title}
+              metaDescription={subcategory.meta_description}
+            />
+            <DetailSection id="subcategory-services" title="Services">
+              {services === undefined ? (
+                <LoadingBlock label="Loading services..." />
+              ) : services === null ? (
+                <p className="text-body-secondary mb-0">The services could not be loaded.</p>
+              ) : services.length === 0 ? (
+                <p className="text-body-secondary mb-0">No services in this subcategory yet.</p>
+              ) : (
+                <ul className="list-group list-group-flush">
+                  {services.map((service) => (
+                    <li key={service.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0">
+                      <Link to={`/admin/services/view/${service.id}`} className="me-auto">
+                        {service.name}
                       </Link>
-                    </Detail>
-                    <Detail term="Description">{subcategory.description || 'No description'}</Detail>
-                    <Detail term="Icon">{subcategory.icon || 'None'}</Detail>
-                    <Detail term="Status">
-                      <StatusBadge status={subcategory.status} />
-                    </Detail>
-                    <Detail term="Featured">{subcategory.is_featured ? <FeaturedBadge featured /> : 'No'}</Detail>
-                    <Detail term="Sort order">{subcategory.sort_order}</Detail>
-                    <Detail term="Created by">{subcategory.creator_name ?? `Admin #${subcategory.created_by}`}</Detail>
-                    <Detail term="Created">{subcategory.created_at_formatted ?? subcategory.created_at}</Detail>
-                  </dl>
-                </div>
-              </div>
-            </section>
-            <section className="card border-0 shadow-sm" aria-labelledby="subcategory-seo">
-              <div className="card-body">
-                <h2 id="subcategory-seo" className="h5 mb-3">
-                  SEO Information
-                </h2>
-                <dl className="row mb-0">
-                  <Detail term="Meta title">{subcategory.meta_title || 'Not set'}</Detail>
-                  <Detail term="Meta description">{subcategory.meta_description || 'Not set'}</Detail>
-                </dl>
-              </div>
-            </section>
-            <section className="card border-0 shadow-sm" aria-labelledby="subcategory-services">
-              <div className="card-body">
-                <h2 id="subcategory-services" className="h5 mb-3">
-                  Services
-                </h2>
-                {services === undefined ? (
-                  <LoadingBlock label="Loading services..." />
-                ) : services === null ? (
-                  <p className="text-body-secondary mb-0">The services could not be loaded.</p>
-                ) : services.length === 0 ? (
-                  <p className="text-body-secondary mb-0">No services in this subcategory yet.</p>
-                ) : (
-                  <ul className="list-group list-group-flush">
-                    {services.map((service) => (
-                      <li key={service.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0">
-                        <Link to={`/admin/services/view/${service.id}`} className="me-auto">
-                          {service.name}
-                        </Link>
-                        <span className="small">{formatRupees(service.price)}</span>
-                        <StatusBadge status={service.status} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </section>
+                      <span className="small">{formatRupees(service.price)}</span>
+                      <StatusBadge status={service.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DetailSection>
           </div>
           <div className="col-12 col-lg-4">
-            <section className="card border-0 shadow-sm" aria-labelledby="subcategory-actions">
-              <div className="card-body d-grid gap-2">
-                <h2 id="subcategory-actions" className="h5 mb-1">
-                  Quick Actions
-                </h2>
-                <Link to={`/admin/subcategories/edit/${subcategory.id}`} className="btn btn-outline-primary">
-                  Edit Subcategory
-                </Link>
-                <Link
-                  to={`/admin/services/add?category=${subcategory.category_id}&subcategory=${subcategory.id}`}
-                  className="btn btn-outline-primary"
-                >
-                  Add Service
-                </Link>
-                <Link
-                  to={`/admin/services?category=${subcategory.category_id}&subcategory=${subcategory.id}`}
-                  className="btn btn-outline-primary"
-                >
-                  View Services
-                </Link>
-                <Link to="/admin/subcategories" className="btn btn-outline-secondary">
-                  All Subcategories
-                </Link>
-              </div>
-            </section>
+            <QuickActions id="subcategory-actions">
+              <Link to={`/admin/subcategories/edit/${subcategory.id}`} className="btn btn-outline-primary">
+                Edit Subcategory
+              </Link>
+              <Link
+                to={`/admin/services/add?category=${subcategory.category_id}&subcategory=${subcategory.id}`}
+                className="btn btn-outline-primary"
+              >
+                Add Service
+              </Link>
+              <Link
+                to={`/admin/services?category=${subcategory.category_id}&subcategory=${subcategory.id}`}
+                className="btn btn-outline-primary"
+              >
+                View Services
+              </Link>
+              <Link to="/admin/subcategories" className="btn btn-outline-secondary">
+                All Subcategories
+              </Link>
+            </QuickActions>
           </div>
         </div>
       )}
