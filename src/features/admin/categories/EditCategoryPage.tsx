@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { CATEGORY_TIPS } from '../../../content/adminTips';
-import { CatalogueForm, type CatalogueValues } from '../shared/CatalogueForm';
-import { editBlockedText } from '../shared/editBlocked';
+import { CatalogueForm } from '../shared/CatalogueForm';
+import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
 import { TEXT } from '../shared/messages';
 import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordShell } from '../shared/RecordShell';
@@ -11,20 +11,6 @@ import { useCategoryDetails } from './useCategoryDetails';
 export default function EditCategoryPage() {
   const { id } = useParams();
   const { loading, category, notice, clearNotice } = useCategoryDetails(id);
-
-  const initialValues: Partial<CatalogueValues> | undefined = category
-    ? {
-        name: category.name,
-        slug: category.slug,
-        description: category.description ?? '',
-        icon: category.icon ?? '',
-        sort_order: category.sort_order,
-        is_featured: Boolean(category.is_featured),
-        meta_title: category.meta_title ?? '',
-        meta_description: category.meta_description ?? '',
-        status: category.status,
-      }
-    : undefined;
 
   return (
     <RecordShell
@@ -54,12 +40,9 @@ export default function EditCategoryPage() {
           key={category.id}
           noun="Category"
           validation="schema"
-          initialValues={initialValues}
+          initialValues={storedFormValues(category)}
           currentImageUrl={category.image_url}
-          submitLabel="Save Changes"
-          submittingLabel="Saving..."
-          saveBlockedReason={editBlockedText('category')}
-          onSubmit={async () => false}
+          {...editBlockedFormProps('category')}
           cancelTo={`/admin/categories/view/${category.id}`}
           tips={CATEGORY_TIPS}
         />

@@ -5,7 +5,7 @@ import type { IdName } from '../../../api/types';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { CatalogueForm } from '../shared/CatalogueForm';
-import { editBlockedText } from '../shared/editBlocked';
+import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
 import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordShell } from '../shared/RecordShell';
 import { useSubcategory } from './useSubcategory';
@@ -71,23 +71,9 @@ export default function EditSubcategoryPage() {
           noun="Subcategory"
           validation="schema"
           parents={{ options, loading: false }}
-          initialValues={{
-            category_id: String(subcategory.category_id),
-            name: subcategory.name,
-            slug: subcategory.slug,
-            description: subcategory.description ?? '',
-            icon: subcategory.icon ?? '',
-            sort_order: subcategory.sort_order,
-            is_featured: Boolean(subcategory.is_featured),
-            meta_title: subcategory.meta_title ?? '',
-            meta_description: subcategory.meta_description ?? '',
-            status: subcategory.status,
-          }}
+          initialValues={{ category_id: String(subcategory.category_id), ...storedFormValues(subcategory) }}
           currentImageUrl={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}
-          submitLabel="Save Changes"
-          submittingLabel="Saving..."
-          saveBlockedReason={editBlockedText('subcategory')}
-          onSubmit={async () => false}
+          {...editBlockedFormProps('subcategory')}
           cancelTo={`/admin/subcategories/view/${subcategory.id}`}
           tips={SUBCATEGORY_TIPS}
         />
