@@ -11,6 +11,7 @@ import { SERVICE_TIPS } from '../../../content/adminTips';
 import { formatRupees } from '../../../lib/money';
 import { slugify } from '../../../lib/slugify';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { fieldErrors } from '../shared/fieldErrors';
 import { bodyMessage, TEXT } from '../shared/messages';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useFilePreviews } from '../shared/useFilePreviews';
@@ -204,17 +205,7 @@ export default function AddServicePage() {
   const categoryName = categories.find((c) => String(c.id) === values.category_id)?.name;
   const subcategoryName = subcategories.options.find((s) => String(s.id) === values.subcategory_id)?.name;
 
-  const err = (name: keyof ServiceValues) =>
-    touched[name] && typeof errors[name] === 'string' ? (errors[name] as string) : undefined;
-  const feedback = (name: keyof ServiceValues) =>
-    err(name) ? (
-      <div className="invalid-feedback d-block" id={`service-${name}-error`}>
-        {err(name)}
-      </div>
-    ) : null;
-  const cls = (base: string, name: keyof ServiceValues) => `${base}${err(name) ? ' is-invalid' : ''}`;
-  const described = (name: keyof ServiceValues, hint?: string) =>
-    [err(name) ? `service-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const field = fieldErrors('service', touched, errors);
 
   const price = Number(values.base_price);
   return (
@@ -256,7 +247,7 @@ export default function AddServicePage() {
                       <select
                         id="service-category_id"
                         name="category_id"
-                        className={cls('form-select', 'category_id')}
+                        className={field.className('form-select', 'category_id')}
                         required
                         value={values.category_id}
                         onChange={(e) => {
@@ -264,8 +255,7 @@ export default function AddServicePage() {
                           void setFieldValue('subcategory_id', '');
                         }}
                         onBlur={handleBlur}
-                        aria-invalid={err('category_id') ? true : undefined}
-                        aria-describedby={described('category_id')}
+                        {...field.aria('category_id')}
                       >
                         <option value="">Select a category</option>
                         {categories.map((c) => (
@@ -274,7 +264,7 @@ export default function AddServicePage() {
                           </option>
                         ))}
                       </select>
-                      {feedback('category_id')}
+                      {field.feedback('category_id')}
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-subcategory_id" className="form-label">
@@ -286,14 +276,13 @@ export default function AddServicePage() {
                       <select
                         id="service-subcategory_id"
                         name="subcategory_id"
-                        className={cls('form-select', 'subcategory_id')}
+                        className={field.className('form-select', 'subcategory_id')}
                         required
                         value={values.subcategory_id}
                         onChange={handleChange}
                         onBlur={handleBlur}
                         disabled={!values.category_id || subcategories.loading}
-                        aria-invalid={err('subcategory_id') ? true : undefined}
-                        aria-describedby={described('subcategory_id')}
+                        {...field.aria('subcategory_id')}
                       >
                         <option value="">
                           {!values.category_id
@@ -308,7 +297,7 @@ export default function AddServicePage() {
                           </option>
                         ))}
                       </select>
-                      {feedback('subcategory_id')}
+                      {field.feedback('subcategory_id')}
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-name" className="form-label">
@@ -320,7 +309,7 @@ export default function AddServicePage() {
                       <input
                         id="service-name"
                         name="name"
-                        className={cls('form-control', 'name')}
+                        className={field.className('form-control', 'name')}
                         required
                         value={values.name}
                         onChange={(e) => {
@@ -328,10 +317,9 @@ export default function AddServicePage() {
                           if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
                         }}
                         onBlur={handleBlur}
-                        aria-invalid={err('name') ? true : undefined}
-                        aria-describedby={described('name')}
+                        {...field.aria('name')}
                       />
-                      {feedback('name')}
+                      {field.feedback('name')}
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-slug" className="form-label">
@@ -343,7 +331,7 @@ export default function AddServicePage() {
                       <input
                         id="service-slug"
                         name="slug"
-                        className={cls('form-control', 'slug')}
+                        className={field.className('form-control', 'slug')}
                         required
                         value={values.slug}
                         onChange={(e) => {
@@ -351,13 +339,12 @@ export default function AddServicePage() {
                           void setFieldValue('slug', e.target.value);
                         }}
                         onBlur={handleBlur}
-                        aria-invalid={err('slug') ? true : undefined}
-                        aria-describedby={described('slug', 'service-slug-hint')}
+                        {...field.aria('slug', 'service-slug-hint')}
                       />
                       <div id="service-slug-hint" className="form-text">
                         Made from the name; you can edit it.
                       </div>
-                      {feedback('slug')}
+                      {field.feedback('slug')}
                     </div>
                     <div className="col-12">
                       <label htmlFor="service-short_description" className="form-label">
@@ -366,19 +353,18 @@ export default function AddServicePage() {
                       <textarea
                         id="service-short_description"
                         name="short_description"
-                        className={cls('form-control', 'short_description')}
+                        className={field.className('form-control', 'short_description')}
                         rows={2}
                         maxLength={SHORT_DESCRIPTION_MAX}
                         value={values.short_description}
                         onChange={handleChange}
                         onBlur={handleBlur}
-                        aria-invalid={err('short_description') ? true : undefined}
-                        aria-describedby={described('short_description', 'service-short-count')}
+                        {...field.aria('short_description', 'service-short-count')}
                       />
                       <div id="service-short-count" className="form-text">
                         {values.short_description.length}/{SHORT_DESCRIPTION_MAX} characters
                       </div>
-                      {feedback('short_description')}
+                      {field.feedback('short_description')}
                     </div>
                     <div className="col-12">
                       <label htmlFor="service-description" className="form-label">
@@ -417,15 +403,14 @@ export default function AddServicePage() {
                         min={0}
                         step={0.01}
                         inputMode="decimal"
-                        className={cls('form-control', 'base_price')}
+                        className={field.className('form-control', 'base_price')}
                         required
                         value={values.base_price}
                         onChange={handleChange}
                         onBlur={handleBlur}
-                        aria-invalid={err('base_price') ? true : undefined}
-                        aria-describedby={described('base_price')}
+                        {...field.aria('base_price')}
                       />
-                      {feedback('base_price')}
+                      {field.feedback('base_price')}
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-duration_minutes" className="form-label">
@@ -437,17 +422,16 @@ export default function AddServicePage() {
                         type="number"
                         min={15}
                         step={15}
-                        className={cls('form-control', 'duration_minutes')}
+                        className={field.className('form-control', 'duration_minutes')}
                         value={values.duration_minutes}
                         onChange={handleChange}
                         onBlur={handleBlur}
-                        aria-invalid={err('duration_minutes') ? true : undefined}
-                        aria-describedby={described('duration_minutes', 'service-duration-hint')}
+                        {...field.aria('duration_minutes', 'service-duration-hint')}
                       />
                       <div id="service-duration-hint" className="form-text">
                         At least 15 minutes, in steps of 15.
                       </div>
-                      {feedback('duration_minutes')}
+                      {field.feedback('duration_minutes')}
                     </div>
                   </div>
                 </div>
@@ -469,20 +453,19 @@ export default function AddServicePage() {
                         name="image"
                         type="file"
                         accept="image/*"
-                        className={cls('form-control', 'image')}
+                        className={field.className('form-control', 'image')}
                         onChange={(e) => {
                           const file = e.currentTarget.files?.[0] ?? null;
                           chooseImagePreview(file ? [file] : []);
                           void setFieldValue('image', file);
                           void formik.setFieldTouched('image', true, false);
                         }}
-                        aria-invalid={err('image') ? true : undefined}
-                        aria-describedby={described('image', 'service-image-hint')}
+                        {...field.aria('image', 'service-image-hint')}
                       />
                       <div id="service-image-hint" className="form-text">
                         Recommended size: 800x600 px.
                       </div>
-                      {feedback('image')}
+                      {field.feedback('image')}
                     </div>
                     <div className="col-12 col-md-6">
                       <label htmlFor="service-gallery" className="form-label">
@@ -495,20 +478,19 @@ export default function AddServicePage() {
                         type="file"
                         accept="image/*"
                         multiple
-                        className={cls('form-control', 'gallery')}
+                        className={field.className('form-control', 'gallery')}
                         onChange={(e) => {
                           const files = Array.from(e.currentTarget.files ?? []);
                           chooseGalleryPreviews(files);
                           void setFieldValue('gallery', files);
                           void formik.setFieldTouched('gallery', true, false);
                         }}
-                        aria-invalid={err('gallery') ? true : undefined}
-                        aria-describedby={described('gallery', 'service-gallery-hint')}
+                        {...field.aria('gallery', 'service-gallery-hint')}
                       />
                       <div id="service-gallery-hint" className="form-text">
                         You can choose several images.
                       </div>
-                      {feedback('gallery')}
+                      {field.feedback('gallery')}
                     </div>
                     {galleryPreviews.length > 0 && (
                       <ul
@@ -637,14 +619,13 @@ export default function AddServicePage() {
                         type="number"
                         min={0}
                         step={1}
-                        className={cls('form-control', 'sort_order')}
+                        className={field.className('form-control', 'sort_order')}
                         value={values.sort_order}
                         onChange={handleChange}
                         onBlur={handleBlur}
-                        aria-invalid={err('sort_order') ? true : undefined}
-                        aria-describedby={described('sort_order')}
+                        {...field.aria('sort_order')}
                       />
-                      {feedback('sort_order')}
+                      {field.feedback('sort_order')}
                     </div>
                     <div className="col-12 col-md-4 d-flex align-items-end">
                       <div className="form-check mb-2">

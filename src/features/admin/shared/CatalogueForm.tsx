@@ -9,6 +9,7 @@ import * as Yup from 'yup';
 import type { ActiveStatus, CategoryForm, IdName, SubcategoryForm } from '../../../api/types';
 import { slugify } from '../../../lib/slugify';
 import { truncate } from '../../../lib/truncate';
+import { fieldErrors } from './fieldErrors';
 import { FeaturedBadge, StatusBadge } from './ui';
 import { useFilePreviews } from './useFilePreviews';
 import './admin.css';
@@ -141,15 +142,7 @@ export function CatalogueForm({
   const imageUrl = previews[0] ?? currentImageUrl ?? null;
   const parentName = parents?.options.find((p) => String(p.id) === values.category_id)?.name;
 
-  const fieldError = (name: keyof CatalogueValues) =>
-    touched[name] && errors[name] ? (
-      <div className="invalid-feedback d-block" id={`${id}-${name}-error`}>
-        {errors[name] as string}
-      </div>
-    ) : null;
-  const invalid = (name: keyof CatalogueValues) => (touched[name] && errors[name] ? ' is-invalid' : '');
-  const describedBy = (name: keyof CatalogueValues, hint?: string) =>
-    [touched[name] && errors[name] ? `${id}-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const field = fieldErrors(id, touched, errors);
 
   return (
     <div className="row g-4">
@@ -171,14 +164,13 @@ export function CatalogueForm({
                   <select
                     id={`${id}-category_id`}
                     name="category_id"
-                    className={`form-select${invalid('category_id')}`}
+                    className={field.className('form-select', 'category_id')}
                     required
                     value={values.category_id}
                     onChange={formik.handleChange}
                     onBlur={handleBlur}
                     disabled={parents.loading}
-                    aria-invalid={invalid('category_id') ? true : undefined}
-                    aria-describedby={describedBy('category_id')}
+                    {...field.aria('category_id')}
                   >
                     <option value="">{parents.loading ? 'Loading categories...' : 'Select a category'}</option>
                     {parents.options.map((option) => (
@@ -187,7 +179,7 @@ export function CatalogueForm({
                       </option>
                     ))}
                   </select>
-                  {fieldError('category_id')}
+                  {field.feedback('category_id')}
                 </div>
               )}
               <div className="row g-3">
@@ -201,7 +193,7 @@ export function CatalogueForm({
                   <input
                     id={`${id}-name`}
                     name="name"
-                    className={`form-control${invalid('name')}`}
+                    className={field.className('form-control', 'name')}
                     required
                     value={values.name}
                     onChange={(e) => {
@@ -209,10 +201,9 @@ export function CatalogueForm({
                       if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
                     }}
                     onBlur={handleBlur}
-                    aria-invalid={invalid('name') ? true : undefined}
-                    aria-describedby={describedBy('name')}
+                    {...field.aria('name')}
                   />
-                  {fieldError('name')}
+                  {field.feedback('name')}
                 </div>
                 <div className="col-12 col-md-6">
                   <label htmlFor={`${id}-slug`} className="form-label">
@@ -224,7 +215,7 @@ export function CatalogueForm({
                   <input
                     id={`${id}-slug`}
                     name="slug"
-                    className={`form-control${invalid('slug')}`}
+                    className={field.className('form-control', 'slug')}
                     required
                     value={values.slug}
                     onChange={(e) => {
@@ -232,14 +223,13 @@ export function CatalogueForm({
                       void setFieldValue('slug', e.target.value);
                     }}
                     onBlur={handleBlur}
-                    aria-invalid={invalid('slug') ? true : undefined}
-                    aria-describedby={describedBy('slug', `${id}-slug-hint`)}
+                    {...field.aria('slug', `${id}-slug-hint`)}
                   />
                   <div id={`${id}-slug-hint`} className="form-text">
                     Made from the name; you can edit it. Lowercase letters, digits and hyphens.
                     {noun === 'Subcategory' && ' It must be unique within its category.'}
                   </div>
-                  {fieldError('slug')}
+                  {field.feedback('slug')}
                 </div>
                 <div className="col-12">
                   <label htmlFor={`${id}-description`} className="form-label">
@@ -280,7 +270,7 @@ export function CatalogueForm({
                     id={`${id}-image`}
                     name="image"
                     type="file"
-                    className={`form-control${invalid('image')}`}
+                    className={field.className('form-control', 'image')}
                     accept={CATALOGUE_IMAGE_TYPES.join(',')}
                     onChange={(e) => {
                       const file = e.currentTarget.files?.[0] ?? null;
@@ -288,13 +278,12 @@ export function CatalogueForm({
                       void setFieldValue('image', file);
                       void formik.setFieldTouched('image', true, false);
                     }}
-                    aria-invalid={invalid('image') ? true : undefined}
-                    aria-describedby={describedBy('image', `${id}-image-hint`)}
+                    {...field.aria('image', `${id}-image-hint`)}
                   />
                   <div id={`${id}-image-hint`} className="form-text">
                     JPEG, PNG, GIF or WebP.
                   </div>
-                  {fieldError('image')}
+                  {field.feedback('image')}
                 </div>
               </div>
             </div>
@@ -331,14 +320,13 @@ export function CatalogueForm({
                     type="number"
                     min={0}
                     step={1}
-                    className={`form-control${invalid('sort_order')}`}
+                    className={field.className('form-control', 'sort_order')}
                     value={values.sort_order}
                     onChange={formik.handleChange}
                     onBlur={handleBlur}
-                    aria-invalid={invalid('sort_order') ? true : undefined}
-                    aria-describedby={describedBy('sort_order')}
+                    {...field.aria('sort_order')}
                   />
-                  {fieldError('sort_order')}
+                  {field.feedback('sort_order')}
                 </div>
                 <div className="col-12 col-md-4 d-flex align-items-end">
                   <div className="form-check form-switch mb-2">
