@@ -12,7 +12,12 @@ import { formatRupees } from '../../../lib/money';
 import { slugify } from '../../../lib/slugify';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { fieldErrors } from '../shared/fieldErrors';
+import { PreviewImage, TipsCard } from '../shared/FormAside';
+import { FormSection } from '../shared/FormSection';
 import { bodyMessage, TEXT } from '../shared/messages';
+import { RequiredMark } from '../shared/RequiredMark';
+import { SettingsSeoSection } from '../shared/SettingsSeoSection';
+import { SubmitButton } from '../shared/SubmitButton';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import '../shared/admin.css';
@@ -231,454 +236,345 @@ export default function AddServicePage() {
         <div className="row g-4">
           <div className="col-12 col-lg-8">
             <form onSubmit={formik.handleSubmit} noValidate aria-label="Service details">
-              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-basic">
-                <div className="card-body">
-                  <h2 id="service-basic" className="h5 mb-3">
-                    Basic Information
-                  </h2>
-                  <div className="row g-3">
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-category_id" className="form-label">
-                        Category{' '}
-                        <span aria-hidden="true" className="text-danger">
-                          *
-                        </span>
-                      </label>
-                      <select
-                        id="service-category_id"
-                        name="category_id"
-                        className={field.className('form-select', 'category_id')}
-                        required
-                        value={values.category_id}
-                        onChange={(e) => {
-                          void setFieldValue('category_id', e.target.value);
-                          void setFieldValue('subcategory_id', '');
-                        }}
-                        onBlur={handleBlur}
-                        {...field.aria('category_id')}
-                      >
-                        <option value="">Select a category</option>
-                        {categories.map((c) => (
-                          <option key={c.id} value={String(c.id)}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </select>
-                      {field.feedback('category_id')}
-                    </div>
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-subcategory_id" className="form-label">
-                        Subcategory{' '}
-                        <span aria-hidden="true" className="text-danger">
-                          *
-                        </span>
-                      </label>
-                      <select
-                        id="service-subcategory_id"
-                        name="subcategory_id"
-                        className={field.className('form-select', 'subcategory_id')}
-                        required
-                        value={values.subcategory_id}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        disabled={!values.category_id || subcategories.loading}
-                        {...field.aria('subcategory_id')}
-                      >
-                        <option value="">
-                          {!values.category_id
-                            ? 'Select a category first'
-                            : subcategories.loading
-                              ? 'Loading subcategories...'
-                              : 'Select a subcategory'}
+              <FormSection id="service-basic" title="Basic Information">
+                <div className="row g-3">
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-category_id" className="form-label">
+                      Category
+                      <RequiredMark />
+                    </label>
+                    <select
+                      id="service-category_id"
+                      name="category_id"
+                      className={field.className('form-select', 'category_id')}
+                      required
+                      value={values.category_id}
+                      onChange={(e) => {
+                        void setFieldValue('category_id', e.target.value);
+                        void setFieldValue('subcategory_id', '');
+                      }}
+                      onBlur={handleBlur}
+                      {...field.aria('category_id')}
+                    >
+                      <option value="">Select a category</option>
+                      {categories.map((c) => (
+                        <option key={c.id} value={String(c.id)}>
+                          {c.name}
                         </option>
-                        {subcategories.options.map((s) => (
-                          <option key={s.id} value={String(s.id)}>
-                            {s.name}
-                          </option>
-                        ))}
-                      </select>
-                      {field.feedback('subcategory_id')}
+                      ))}
+                    </select>
+                    {field.feedback('category_id')}
+                  </div>
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-subcategory_id" className="form-label">
+                      Subcategory
+                      <RequiredMark />
+                    </label>
+                    <select
+                      id="service-subcategory_id"
+                      name="subcategory_id"
+                      className={field.className('form-select', 'subcategory_id')}
+                      required
+                      value={values.subcategory_id}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      disabled={!values.category_id || subcategories.loading}
+                      {...field.aria('subcategory_id')}
+                    >
+                      <option value="">
+                        {!values.category_id
+                          ? 'Select a category first'
+                          : subcategories.loading
+                            ? 'Loading subcategories...'
+                            : 'Select a subcategory'}
+                      </option>
+                      {subcategories.options.map((s) => (
+                        <option key={s.id} value={String(s.id)}>
+                          {s.name}
+                        </option>
+                      ))}
+                    </select>
+                    {field.feedback('subcategory_id')}
+                  </div>
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-name" className="form-label">
+                      Service name
+                      <RequiredMark />
+                    </label>
+                    <input
+                      id="service-name"
+                      name="name"
+                      className={field.className('form-control', 'name')}
+                      required
+                      value={values.name}
+                      onChange={(e) => {
+                        void setFieldValue('name', e.target.value);
+                        if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
+                      }}
+                      onBlur={handleBlur}
+                      {...field.aria('name')}
+                    />
+                    {field.feedback('name')}
+                  </div>
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-slug" className="form-label">
+                      Slug
+                      <RequiredMark />
+                    </label>
+                    <input
+                      id="service-slug"
+                      name="slug"
+                      className={field.className('form-control', 'slug')}
+                      required
+                      value={values.slug}
+                      onChange={(e) => {
+                        setSlugEdited(e.target.value !== '');
+                        void setFieldValue('slug', e.target.value);
+                      }}
+                      onBlur={handleBlur}
+                      {...field.aria('slug', 'service-slug-hint')}
+                    />
+                    <div id="service-slug-hint" className="form-text">
+                      Made from the name; you can edit it.
                     </div>
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-name" className="form-label">
-                        Service name{' '}
-                        <span aria-hidden="true" className="text-danger">
-                          *
-                        </span>
-                      </label>
-                      <input
-                        id="service-name"
-                        name="name"
-                        className={field.className('form-control', 'name')}
-                        required
-                        value={values.name}
-                        onChange={(e) => {
-                          void setFieldValue('name', e.target.value);
-                          if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
-                        }}
-                        onBlur={handleBlur}
-                        {...field.aria('name')}
-                      />
-                      {field.feedback('name')}
+                    {field.feedback('slug')}
+                  </div>
+                  <div className="col-12">
+                    <label htmlFor="service-short_description" className="form-label">
+                      Short description
+                    </label>
+                    <textarea
+                      id="service-short_description"
+                      name="short_description"
+                      className={field.className('form-control', 'short_description')}
+                      rows={2}
+                      maxLength={SHORT_DESCRIPTION_MAX}
+                      value={values.short_description}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      {...field.aria('short_description', 'service-short-count')}
+                    />
+                    <div id="service-short-count" className="form-text">
+                      {values.short_description.length}/{SHORT_DESCRIPTION_MAX} characters
                     </div>
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-slug" className="form-label">
-                        Slug{' '}
-                        <span aria-hidden="true" className="text-danger">
-                          *
-                        </span>
-                      </label>
-                      <input
-                        id="service-slug"
-                        name="slug"
-                        className={field.className('form-control', 'slug')}
-                        required
-                        value={values.slug}
-                        onChange={(e) => {
-                          setSlugEdited(e.target.value !== '');
-                          void setFieldValue('slug', e.target.value);
-                        }}
-                        onBlur={handleBlur}
-                        {...field.aria('slug', 'service-slug-hint')}
-                      />
-                      <div id="service-slug-hint" className="form-text">
-                        Made from the name; you can edit it.
-                      </div>
-                      {field.feedback('slug')}
-                    </div>
-                    <div className="col-12">
-                      <label htmlFor="service-short_description" className="form-label">
-                        Short description
-                      </label>
-                      <textarea
-                        id="service-short_description"
-                        name="short_description"
-                        className={field.className('form-control', 'short_description')}
-                        rows={2}
-                        maxLength={SHORT_DESCRIPTION_MAX}
-                        value={values.short_description}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        {...field.aria('short_description', 'service-short-count')}
-                      />
-                      <div id="service-short-count" className="form-text">
-                        {values.short_description.length}/{SHORT_DESCRIPTION_MAX} characters
-                      </div>
-                      {field.feedback('short_description')}
-                    </div>
-                    <div className="col-12">
-                      <label htmlFor="service-description" className="form-label">
-                        Full description
-                      </label>
-                      <textarea
-                        id="service-description"
-                        name="description"
-                        className="form-control"
-                        rows={5}
-                        value={values.description}
-                        onChange={handleChange}
-                      />
-                    </div>
+                    {field.feedback('short_description')}
+                  </div>
+                  <div className="col-12">
+                    <label htmlFor="service-description" className="form-label">
+                      Full description
+                    </label>
+                    <textarea
+                      id="service-description"
+                      name="description"
+                      className="form-control"
+                      rows={5}
+                      value={values.description}
+                      onChange={handleChange}
+                    />
                   </div>
                 </div>
-              </section>
+              </FormSection>
 
-              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-pricing">
-                <div className="card-body">
-                  <h2 id="service-pricing" className="h5 mb-3">
-                    Pricing & Duration
-                  </h2>
-                  <div className="row g-3">
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-base_price" className="form-label">
-                        Base price (₹){' '}
-                        <span aria-hidden="true" className="text-danger">
-                          *
-                        </span>
-                      </label>
-                      <input
-                        id="service-base_price"
-                        name="base_price"
-                        type="number"
-                        min={0}
-                        step={0.01}
-                        inputMode="decimal"
-                        className={field.className('form-control', 'base_price')}
-                        required
-                        value={values.base_price}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        {...field.aria('base_price')}
-                      />
-                      {field.feedback('base_price')}
+              <FormSection id="service-pricing" title="Pricing & Duration">
+                <div className="row g-3">
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-base_price" className="form-label">
+                      Base price (₹)
+                      <RequiredMark />
+                    </label>
+                    <input
+                      id="service-base_price"
+                      name="base_price"
+                      type="number"
+                      min={0}
+                      step={0.01}
+                      inputMode="decimal"
+                      className={field.className('form-control', 'base_price')}
+                      required
+                      value={values.base_price}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      {...field.aria('base_price')}
+                    />
+                    {field.feedback('base_price')}
+                  </div>
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-duration_minutes" className="form-label">
+                      Duration (minutes)
+                    </label>
+                    <input
+                      id="service-duration_minutes"
+                      name="duration_minutes"
+                      type="number"
+                      min={15}
+                      step={15}
+                      className={field.className('form-control', 'duration_minutes')}
+                      value={values.duration_minutes}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      {...field.aria('duration_minutes', 'service-duration-hint')}
+                    />
+                    <div id="service-duration-hint" className="form-text">
+                      At least 15 minutes, in steps of 15.
                     </div>
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-duration_minutes" className="form-label">
-                        Duration (minutes)
-                      </label>
-                      <input
-                        id="service-duration_minutes"
-                        name="duration_minutes"
-                        type="number"
-                        min={15}
-                        step={15}
-                        className={field.className('form-control', 'duration_minutes')}
-                        value={values.duration_minutes}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        {...field.aria('duration_minutes', 'service-duration-hint')}
-                      />
-                      <div id="service-duration-hint" className="form-text">
-                        At least 15 minutes, in steps of 15.
-                      </div>
-                      {field.feedback('duration_minutes')}
-                    </div>
+                    {field.feedback('duration_minutes')}
                   </div>
                 </div>
-              </section>
+              </FormSection>
 
-              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-images">
-                <div className="card-body">
-                  <h2 id="service-images" className="h5 mb-3">
-                    Images
-                  </h2>
-                  <div className="row g-3">
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-image" className="form-label">
-                        Main image
-                      </label>
-                      <input
-                        key={`image-${fileKey}`}
-                        id="service-image"
-                        name="image"
-                        type="file"
-                        accept="image/*"
-                        className={field.className('form-control', 'image')}
-                        onChange={(e) => {
-                          const file = e.currentTarget.files?.[0] ?? null;
-                          chooseImagePreview(file ? [file] : []);
-                          void setFieldValue('image', file);
-                          void formik.setFieldTouched('image', true, false);
-                        }}
-                        {...field.aria('image', 'service-image-hint')}
-                      />
-                      <div id="service-image-hint" className="form-text">
-                        Recommended size: 800x600 px.
-                      </div>
-                      {field.feedback('image')}
+              <FormSection id="service-images" title="Images">
+                <div className="row g-3">
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-image" className="form-label">
+                      Main image
+                    </label>
+                    <input
+                      key={`image-${fileKey}`}
+                      id="service-image"
+                      name="image"
+                      type="file"
+                      accept="image/*"
+                      className={field.className('form-control', 'image')}
+                      onChange={(e) => {
+                        const file = e.currentTarget.files?.[0] ?? null;
+                        chooseImagePreview(file ? [file] : []);
+                        void setFieldValue('image', file);
+                        void formik.setFieldTouched('image', true, false);
+                      }}
+                      {...field.aria('image', 'service-image-hint')}
+                    />
+                    <div id="service-image-hint" className="form-text">
+                      Recommended size: 800x600 px.
                     </div>
-                    <div className="col-12 col-md-6">
-                      <label htmlFor="service-gallery" className="form-label">
-                        Gallery images
-                      </label>
-                      <input
-                        key={`gallery-${fileKey}`}
-                        id="service-gallery"
-                        name="gallery"
-                        type="file"
-                        accept="image/*"
-                        multiple
-                        className={field.className('form-control', 'gallery')}
-                        onChange={(e) => {
-                          const files = Array.from(e.currentTarget.files ?? []);
-                          chooseGalleryPreviews(files);
-                          void setFieldValue('gallery', files);
-                          void formik.setFieldTouched('gallery', true, false);
-                        }}
-                        {...field.aria('gallery', 'service-gallery-hint')}
-                      />
-                      <div id="service-gallery-hint" className="form-text">
-                        You can choose several images.
-                      </div>
-                      {field.feedback('gallery')}
-                    </div>
-                    {galleryPreviews.length > 0 && (
-                      <ul
-                        className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0"
-                        aria-label="Chosen gallery images"
-                      >
-                        {galleryPreviews.map((url, index) => (
-                          <li key={url}>
-                            <img
-                              src={url}
-                              alt={`Gallery image ${index + 1}`}
-                              width={96}
-                              height={72}
-                              className="rounded object-fit-cover"
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    {field.feedback('image')}
                   </div>
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="service-gallery" className="form-label">
+                      Gallery images
+                    </label>
+                    <input
+                      key={`gallery-${fileKey}`}
+                      id="service-gallery"
+                      name="gallery"
+                      type="file"
+                      accept="image/*"
+                      multiple
+                      className={field.className('form-control', 'gallery')}
+                      onChange={(e) => {
+                        const files = Array.from(e.currentTarget.files ?? []);
+                        chooseGalleryPreviews(files);
+                        void setFieldValue('gallery', files);
+                        void formik.setFieldTouched('gallery', true, false);
+                      }}
+                      {...field.aria('gallery', 'service-gallery-hint')}
+                    />
+                    <div id="service-gallery-hint" className="form-text">
+                      You can choose several images.
+                    </div>
+                    {field.feedback('gallery')}
+                  </div>
+                  {galleryPreviews.length > 0 && (
+                    <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
+                      {galleryPreviews.map((url, index) => (
+                        <li key={url}>
+                          <img
+                            src={url}
+                            alt={`Gallery image ${index + 1}`}
+                            width={96}
+                            height={72}
+                            className="rounded object-fit-cover"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
-              </section>
+              </FormSection>
 
-              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-details">
-                <div className="card-body">
-                  <h2 id="service-details" className="h5 mb-3">
-                    Service Details
-                  </h2>
-                  <TextList
-                    name="includes"
-                    title="What's Included"
-                    itemLabel="Included item"
-                    values={values.includes}
-                    onChange={handleChange}
-                  />
-                  <TextList
-                    name="excludes"
-                    title="What's Not Included"
-                    itemLabel="Excluded item"
-                    values={values.excludes}
-                    onChange={handleChange}
-                  />
-                  <FieldArray name="faqs">
-                    {({ push, remove }) => (
-                      <fieldset>
-                        <legend className="h6">FAQs</legend>
-                        {values.faqs.map((faq, index) => (
-                          <div key={index} className="border rounded p-3 mb-2">
-                            <div className="d-flex justify-content-between align-items-center mb-2">
-                              <span className="small fw-semibold">FAQ {index + 1}</span>
-                              {values.faqs.length > 1 && (
-                                <button
-                                  type="button"
-                                  className="btn btn-sm btn-outline-danger"
-                                  aria-label={`Remove FAQ ${index + 1}`}
-                                  onClick={() => remove(index)}
-                                >
-                                  Remove
-                                </button>
-                              )}
-                            </div>
-                            <label htmlFor={`service-faq-${index}-question`} className="form-label small">
-                              Question {index + 1}
-                            </label>
-                            <input
-                              id={`service-faq-${index}-question`}
-                              name={`faqs.${index}.question`}
-                              className="form-control mb-2"
-                              value={faq.question}
-                              onChange={handleChange}
-                            />
-                            <label htmlFor={`service-faq-${index}-answer`} className="form-label small">
-                              Answer {index + 1}
-                            </label>
-                            <textarea
-                              id={`service-faq-${index}-answer`}
-                              name={`faqs.${index}.answer`}
-                              className="form-control"
-                              rows={2}
-                              value={faq.answer}
-                              onChange={handleChange}
-                            />
+              <FormSection id="service-details" title="Service Details">
+                <TextList
+                  name="includes"
+                  title="What's Included"
+                  itemLabel="Included item"
+                  values={values.includes}
+                  onChange={handleChange}
+                />
+                <TextList
+                  name="excludes"
+                  title="What's Not Included"
+                  itemLabel="Excluded item"
+                  values={values.excludes}
+                  onChange={handleChange}
+                />
+                <FieldArray name="faqs">
+                  {({ push, remove }) => (
+                    <fieldset>
+                      <legend className="h6">FAQs</legend>
+                      {values.faqs.map((faq, index) => (
+                        <div key={index} className="border rounded p-3 mb-2">
+                          <div className="d-flex justify-content-between align-items-center mb-2">
+                            <span className="small fw-semibold">FAQ {index + 1}</span>
+                            {values.faqs.length > 1 && (
+                              <button
+                                type="button"
+                                className="btn btn-sm btn-outline-danger"
+                                aria-label={`Remove FAQ ${index + 1}`}
+                                onClick={() => remove(index)}
+                              >
+                                Remove
+                              </button>
+                            )}
                           </div>
-                        ))}
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary"
-                          onClick={() => push({ question: '', answer: '' })}
-                        >
-                          Add FAQ
-                        </button>
-                      </fieldset>
-                    )}
-                  </FieldArray>
-                </div>
-              </section>
-
-              <section className="card border-0 shadow-sm mb-4" aria-labelledby="service-settings">
-                <div className="card-body">
-                  <h2 id="service-settings" className="h5 mb-3">
-                    Settings & SEO
-                  </h2>
-                  <div className="row g-3">
-                    <div className="col-6 col-md-4">
-                      <label htmlFor="service-status" className="form-label">
-                        Status
-                      </label>
-                      <select
-                        id="service-status"
-                        name="status"
-                        className="form-select"
-                        value={values.status}
-                        onChange={handleChange}
+                          <label htmlFor={`service-faq-${index}-question`} className="form-label small">
+                            Question {index + 1}
+                          </label>
+                          <input
+                            id={`service-faq-${index}-question`}
+                            name={`faqs.${index}.question`}
+                            className="form-control mb-2"
+                            value={faq.question}
+                            onChange={handleChange}
+                          />
+                          <label htmlFor={`service-faq-${index}-answer`} className="form-label small">
+                            Answer {index + 1}
+                          </label>
+                          <textarea
+                            id={`service-faq-${index}-answer`}
+                            name={`faqs.${index}.answer`}
+                            className="form-control"
+                            rows={2}
+                            value={faq.answer}
+                            onChange={handleChange}
+                          />
+                        </div>
+                      ))}
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        onClick={() => push({ question: '', answer: '' })}
                       >
-                        <option value="active">Active</option>
-                        <option value="inactive">Inactive</option>
-                      </select>
-                    </div>
-                    <div className="col-6 col-md-4">
-                      <label htmlFor="service-sort_order" className="form-label">
-                        Sort order
-                      </label>
-                      <input
-                        id="service-sort_order"
-                        name="sort_order"
-                        type="number"
-                        min={0}
-                        step={1}
-                        className={field.className('form-control', 'sort_order')}
-                        value={values.sort_order}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        {...field.aria('sort_order')}
-                      />
-                      {field.feedback('sort_order')}
-                    </div>
-                    <div className="col-12 col-md-4 d-flex align-items-end">
-                      <div className="form-check mb-2">
-                        <input
-                          id="service-is_featured"
-                          name="is_featured"
-                          type="checkbox"
-                          className="form-check-input"
-                          checked={values.is_featured}
-                          onChange={handleChange}
-                        />
-                        <label htmlFor="service-is_featured" className="form-check-label">
-                          Featured service
-                        </label>
-                      </div>
-                    </div>
-                    <div className="col-12">
-                      <label htmlFor="service-meta_title" className="form-label">
-                        Meta title
-                      </label>
-                      <input
-                        id="service-meta_title"
-                        name="meta_title"
-                        className="form-control"
-                        value={values.meta_title}
-                        onChange={handleChange}
-                      />
-                    </div>
-                    <div className="col-12">
-                      <label htmlFor="service-meta_description" className="form-label">
-                        Meta description
-                      </label>
-                      <textarea
-                        id="service-meta_description"
-                        name="meta_description"
-                        className="form-control"
-                        rows={2}
-                        value={values.meta_description}
-                        onChange={handleChange}
-                      />
-                    </div>
-                  </div>
-                </div>
-              </section>
+                        Add FAQ
+                      </button>
+                    </fieldset>
+                  )}
+                </FieldArray>
+              </FormSection>
+
+              <SettingsSeoSection
+                prefix="service"
+                values={values}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                field={field}
+                featuredLabel="Featured service"
+                featuredSwitch={false}
+              />
 
               <div className="d-flex flex-wrap gap-2 justify-content-end">
                 <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>
                   Cancel
                 </button>
-                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                  {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                  {isSubmitting ? 'Adding Service...' : 'Add Service'}
-                </button>
+                <SubmitButton busy={isSubmitting} label="Add Service" busyLabel="Adding Service..." />
               </div>
             </form>
           </div>
@@ -686,13 +582,7 @@ export default function AddServicePage() {
           <aside className="col-12 col-lg-4" aria-label="Service preview and tips">
             <div className="admin-sticky d-flex flex-column gap-4">
               <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby="service-preview">
-                {imagePreview[0] ? (
-                  <img src={imagePreview[0]} alt="" className="admin-preview-image" />
-                ) : (
-                  <div className="admin-preview-empty" aria-hidden="true">
-                    {(values.name.trim() || 'S').charAt(0).toUpperCase()}
-                  </div>
-                )}
+                <PreviewImage src={imagePreview[0]} letter={(values.name.trim() || 'S').charAt(0).toUpperCase()} />
                 <div className="card-body">
                   <h2 id="service-preview" className="h6 text-uppercase text-body-secondary small mb-2">
                     Preview
@@ -718,20 +608,14 @@ export default function AddServicePage() {
                   </div>
                 </div>
               </section>
-              <section className="card border-0 shadow-sm" aria-labelledby="service-tips">
-                <div className="card-body">
-                  <h2 id="service-tips" className="h6">
-                    Tips
-                  </h2>
-                  <ul className="small mb-0 ps-3">
-                    {SERVICE_TIPS.map((tip) => (
-                      <li key={tip.title} className="mb-1">
-                        <strong>{tip.title}:</strong> {tip.text}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </section>
+              <TipsCard
+                id="service-tips"
+                tips={SERVICE_TIPS.map((tip) => (
+                  <>
+                    <strong>{tip.title}:</strong> {tip.text}
+                  </>
+                ))}
+              />
             </div>
           </aside>
         </div>

@@ -10,6 +10,11 @@ import type { ActiveStatus, CategoryForm, IdName, SubcategoryForm } from '../../
 import { slugify } from '../../../lib/slugify';
 import { truncate } from '../../../lib/truncate';
 import { fieldErrors } from './fieldErrors';
+import { PreviewImage, TipsCard } from './FormAside';
+import { FormSection } from './FormSection';
+import { RequiredMark } from './RequiredMark';
+import { SettingsSeoSection } from './SettingsSeoSection';
+import { SubmitButton } from './SubmitButton';
 import { FeaturedBadge, StatusBadge } from './ui';
 import { useFilePreviews } from './useFilePreviews';
 import './admin.css';
@@ -148,230 +153,145 @@ export function CatalogueForm({
     <div className="row g-4">
       <div className="col-12 col-lg-8">
         <form onSubmit={formik.handleSubmit} noValidate={validation === 'schema'} aria-label={`${noun} details`}>
-          <section className="card border-0 shadow-sm mb-4" aria-labelledby={`${id}-basic`}>
-            <div className="card-body">
-              <h2 id={`${id}-basic`} className="h5 mb-3">
-                Basic Information
-              </h2>
-              {parents && (
-                <div className="mb-3">
-                  <label htmlFor={`${id}-category_id`} className="form-label">
-                    Parent category{' '}
-                    <span aria-hidden="true" className="text-danger">
-                      *
-                    </span>
-                  </label>
-                  <select
-                    id={`${id}-category_id`}
-                    name="category_id"
-                    className={field.className('form-select', 'category_id')}
-                    required
-                    value={values.category_id}
-                    onChange={formik.handleChange}
-                    onBlur={handleBlur}
-                    disabled={parents.loading}
-                    {...field.aria('category_id')}
-                  >
-                    <option value="">{parents.loading ? 'Loading categories...' : 'Select a category'}</option>
-                    {parents.options.map((option) => (
-                      <option key={option.id} value={String(option.id)}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                  {field.feedback('category_id')}
+          <FormSection id={`${id}-basic`} title="Basic Information">
+            {parents && (
+              <div className="mb-3">
+                <label htmlFor={`${id}-category_id`} className="form-label">
+                  Parent category
+                  <RequiredMark />
+                </label>
+                <select
+                  id={`${id}-category_id`}
+                  name="category_id"
+                  className={field.className('form-select', 'category_id')}
+                  required
+                  value={values.category_id}
+                  onChange={formik.handleChange}
+                  onBlur={handleBlur}
+                  disabled={parents.loading}
+                  {...field.aria('category_id')}
+                >
+                  <option value="">{parents.loading ? 'Loading categories...' : 'Select a category'}</option>
+                  {parents.options.map((option) => (
+                    <option key={option.id} value={String(option.id)}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+                {field.feedback('category_id')}
+              </div>
+            )}
+            <div className="row g-3">
+              <div className="col-12 col-md-6">
+                <label htmlFor={`${id}-name`} className="form-label">
+                  {noun} name
+                  <RequiredMark />
+                </label>
+                <input
+                  id={`${id}-name`}
+                  name="name"
+                  className={field.className('form-control', 'name')}
+                  required
+                  value={values.name}
+                  onChange={(e) => {
+                    void setFieldValue('name', e.target.value);
+                    if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
+                  }}
+                  onBlur={handleBlur}
+                  {...field.aria('name')}
+                />
+                {field.feedback('name')}
+              </div>
+              <div className="col-12 col-md-6">
+                <label htmlFor={`${id}-slug`} className="form-label">
+                  Slug
+                  <RequiredMark />
+                </label>
+                <input
+                  id={`${id}-slug`}
+                  name="slug"
+                  className={field.className('form-control', 'slug')}
+                  required
+                  value={values.slug}
+                  onChange={(e) => {
+                    setSlugEdited(e.target.value !== '');
+                    void setFieldValue('slug', e.target.value);
+                  }}
+                  onBlur={handleBlur}
+                  {...field.aria('slug', `${id}-slug-hint`)}
+                />
+                <div id={`${id}-slug-hint`} className="form-text">
+                  Made from the name; you can edit it. Lowercase letters, digits and hyphens.
+                  {noun === 'Subcategory' && ' It must be unique within its category.'}
                 </div>
-              )}
-              <div className="row g-3">
-                <div className="col-12 col-md-6">
-                  <label htmlFor={`${id}-name`} className="form-label">
-                    {noun} name{' '}
-                    <span aria-hidden="true" className="text-danger">
-                      *
-                    </span>
-                  </label>
-                  <input
-                    id={`${id}-name`}
-                    name="name"
-                    className={field.className('form-control', 'name')}
-                    required
-                    value={values.name}
-                    onChange={(e) => {
-                      void setFieldValue('name', e.target.value);
-                      if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
-                    }}
-                    onBlur={handleBlur}
-                    {...field.aria('name')}
-                  />
-                  {field.feedback('name')}
-                </div>
-                <div className="col-12 col-md-6">
-                  <label htmlFor={`${id}-slug`} className="form-label">
-                    Slug{' '}
-                    <span aria-hidden="true" className="text-danger">
-                      *
-                    </span>
-                  </label>
-                  <input
-                    id={`${id}-slug`}
-                    name="slug"
-                    className={field.className('form-control', 'slug')}
-                    required
-                    value={values.slug}
-                    onChange={(e) => {
-                      setSlugEdited(e.target.value !== '');
-                      void setFieldValue('slug', e.target.value);
-                    }}
-                    onBlur={handleBlur}
-                    {...field.aria('slug', `${id}-slug-hint`)}
-                  />
-                  <div id={`${id}-slug-hint`} className="form-text">
-                    Made from the name; you can edit it. Lowercase letters, digits and hyphens.
-                    {noun === 'Subcategory' && ' It must be unique within its category.'}
-                  </div>
-                  {field.feedback('slug')}
-                </div>
-                <div className="col-12">
-                  <label htmlFor={`${id}-description`} className="form-label">
-                    Description
-                  </label>
-                  <textarea
-                    id={`${id}-description`}
-                    name="description"
-                    className="form-control"
-                    rows={3}
-                    value={values.description}
-                    onChange={formik.handleChange}
-                  />
-                </div>
-                <div className="col-12 col-md-6">
-                  <label htmlFor={`${id}-icon`} className="form-label">
-                    Icon
-                  </label>
-                  <input
-                    id={`${id}-icon`}
-                    name="icon"
-                    className="form-control"
-                    placeholder="e.g. tools, broom, bolt"
-                    value={values.icon}
-                    onChange={formik.handleChange}
-                    aria-describedby={`${id}-icon-hint`}
-                  />
-                  <div id={`${id}-icon-hint`} className="form-text">
-                    An icon name or class.
-                  </div>
-                </div>
-                <div className="col-12 col-md-6">
-                  <label htmlFor={`${id}-image`} className="form-label">
-                    Image
-                  </label>
-                  <input
-                    key={fileInputKey}
-                    id={`${id}-image`}
-                    name="image"
-                    type="file"
-                    className={field.className('form-control', 'image')}
-                    accept={CATALOGUE_IMAGE_TYPES.join(',')}
-                    onChange={(e) => {
-                      const file = e.currentTarget.files?.[0] ?? null;
-                      choosePreviews(file ? [file] : []);
-                      void setFieldValue('image', file);
-                      void formik.setFieldTouched('image', true, false);
-                    }}
-                    {...field.aria('image', `${id}-image-hint`)}
-                  />
-                  <div id={`${id}-image-hint`} className="form-text">
-                    JPEG, PNG, GIF or WebP.
-                  </div>
-                  {field.feedback('image')}
+                {field.feedback('slug')}
+              </div>
+              <div className="col-12">
+                <label htmlFor={`${id}-description`} className="form-label">
+                  Description
+                </label>
+                <textarea
+                  id={`${id}-description`}
+                  name="description"
+                  className="form-control"
+                  rows={3}
+                  value={values.description}
+                  onChange={formik.handleChange}
+                />
+              </div>
+              <div className="col-12 col-md-6">
+                <label htmlFor={`${id}-icon`} className="form-label">
+                  Icon
+                </label>
+                <input
+                  id={`${id}-icon`}
+                  name="icon"
+                  className="form-control"
+                  placeholder="e.g. tools, broom, bolt"
+                  value={values.icon}
+                  onChange={formik.handleChange}
+                  aria-describedby={`${id}-icon-hint`}
+                />
+                <div id={`${id}-icon-hint`} className="form-text">
+                  An icon name or class.
                 </div>
               </div>
+              <div className="col-12 col-md-6">
+                <label htmlFor={`${id}-image`} className="form-label">
+                  Image
+                </label>
+                <input
+                  key={fileInputKey}
+                  id={`${id}-image`}
+                  name="image"
+                  type="file"
+                  className={field.className('form-control', 'image')}
+                  accept={CATALOGUE_IMAGE_TYPES.join(',')}
+                  onChange={(e) => {
+                    const file = e.currentTarget.files?.[0] ?? null;
+                    choosePreviews(file ? [file] : []);
+                    void setFieldValue('image', file);
+                    void formik.setFieldTouched('image', true, false);
+                  }}
+                  {...field.aria('image', `${id}-image-hint`)}
+                />
+                <div id={`${id}-image-hint`} className="form-text">
+                  JPEG, PNG, GIF or WebP.
+                </div>
+                {field.feedback('image')}
+              </div>
             </div>
-          </section>
+          </FormSection>
 
-          <section className="card border-0 shadow-sm mb-4" aria-labelledby={`${id}-settings`}>
-            <div className="card-body">
-              <h2 id={`${id}-settings`} className="h5 mb-3">
-                Settings & SEO
-              </h2>
-              <div className="row g-3">
-                <div className="col-6 col-md-4">
-                  <label htmlFor={`${id}-status`} className="form-label">
-                    Status
-                  </label>
-                  <select
-                    id={`${id}-status`}
-                    name="status"
-                    className="form-select"
-                    value={values.status}
-                    onChange={formik.handleChange}
-                  >
-                    <option value="active">Active</option>
-                    <option value="inactive">Inactive</option>
-                  </select>
-                </div>
-                <div className="col-6 col-md-4">
-                  <label htmlFor={`${id}-sort_order`} className="form-label">
-                    Sort order
-                  </label>
-                  <input
-                    id={`${id}-sort_order`}
-                    name="sort_order"
-                    type="number"
-                    min={0}
-                    step={1}
-                    className={field.className('form-control', 'sort_order')}
-                    value={values.sort_order}
-                    onChange={formik.handleChange}
-                    onBlur={handleBlur}
-                    {...field.aria('sort_order')}
-                  />
-                  {field.feedback('sort_order')}
-                </div>
-                <div className="col-12 col-md-4 d-flex align-items-end">
-                  <div className="form-check form-switch mb-2">
-                    <input
-                      id={`${id}-is_featured`}
-                      name="is_featured"
-                      type="checkbox"
-                      role="switch"
-                      className="form-check-input"
-                      checked={values.is_featured}
-                      onChange={formik.handleChange}
-                    />
-                    <label htmlFor={`${id}-is_featured`} className="form-check-label">
-                      Featured {lower}
-                    </label>
-                  </div>
-                </div>
-                <div className="col-12">
-                  <label htmlFor={`${id}-meta_title`} className="form-label">
-                    Meta title
-                  </label>
-                  <input
-                    id={`${id}-meta_title`}
-                    name="meta_title"
-                    className="form-control"
-                    value={values.meta_title}
-                    onChange={formik.handleChange}
-                  />
-                </div>
-                <div className="col-12">
-                  <label htmlFor={`${id}-meta_description`} className="form-label">
-                    Meta description
-                  </label>
-                  <textarea
-                    id={`${id}-meta_description`}
-                    name="meta_description"
-                    className="form-control"
-                    rows={2}
-                    value={values.meta_description}
-                    onChange={formik.handleChange}
-                  />
-                </div>
-              </div>
-            </div>
-          </section>
+          <SettingsSeoSection
+            prefix={id}
+            values={values}
+            onChange={formik.handleChange}
+            onBlur={handleBlur}
+            field={field}
+            featuredLabel={`Featured ${lower}`}
+            featuredSwitch
+          />
 
           {saveBlockedReason && (
             <p id={`${id}-save-blocked`} className="alert alert-warning">
@@ -382,15 +302,12 @@ export function CatalogueForm({
             <Link to={cancelTo} className="btn btn-outline-secondary">
               Cancel
             </Link>
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={isSubmitting || Boolean(saveBlockedReason)}
-              aria-describedby={saveBlockedReason ? `${id}-save-blocked` : undefined}
-            >
-              {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {isSubmitting ? submittingLabel : submitLabel}
-            </button>
+            <SubmitButton
+              busy={isSubmitting}
+              label={submitLabel}
+              busyLabel={submittingLabel}
+              blockedBy={saveBlockedReason ? `${id}-save-blocked` : undefined}
+            />
           </div>
         </form>
       </div>
@@ -398,13 +315,7 @@ export function CatalogueForm({
       <aside className="col-12 col-lg-4" aria-label={`${noun} preview and tips`}>
         <div className="admin-sticky d-flex flex-column gap-4">
           <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby={`${id}-preview`}>
-            {imageUrl ? (
-              <img src={imageUrl} alt="" className="admin-preview-image" />
-            ) : (
-              <div className="admin-preview-empty" aria-hidden="true">
-                {(values.name.trim() || noun).charAt(0).toUpperCase()}
-              </div>
-            )}
+            <PreviewImage src={imageUrl} letter={(values.name.trim() || noun).charAt(0).toUpperCase()} />
             <div className="card-body">
               <h2 id={`${id}-preview`} className="h6 text-uppercase text-body-secondary small mb-2">
                 Live Preview
@@ -422,20 +333,7 @@ export function CatalogueForm({
               </div>
             </div>
           </section>
-          <section className="card border-0 shadow-sm" aria-labelledby={`${id}-tips`}>
-            <div className="card-body">
-              <h2 id={`${id}-tips`} className="h6">
-                Tips
-              </h2>
-              <ul className="small mb-0 ps-3">
-                {tips.map((tip, index) => (
-                  <li key={index} className="mb-1">
-                    {tip}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
+          <TipsCard id={`${id}-tips`} tips={tips} />
         </div>
       </aside>
     </div>
