@@ -9,12 +9,12 @@ import type { ActiveStatus, IdName, ServiceFaq, ServiceForm } from '../../../api
 import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { SERVICE_TIPS } from '../../../content/adminTips';
 import { formatRupees } from '../../../lib/money';
-import { slugify } from '../../../lib/slugify';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { fieldErrors } from '../shared/fieldErrors';
 import { PreviewImage, TipsCard } from '../shared/FormAside';
 import { FormSection } from '../shared/FormSection';
 import { bodyMessage, TEXT } from '../shared/messages';
+import { NameSlugFields, useSlugFollowsName } from '../shared/NameSlugFields';
 import { RequiredMark } from '../shared/RequiredMark';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -153,7 +153,6 @@ export default function AddServicePage() {
   const [params] = useSearchParams();
   const [categories, setCategories] = useState<IdName[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [slugEdited, setSlugEdited] = useState(false);
   const [fileKey, setFileKey] = useState(0);
   const [imagePreview, chooseImagePreview] = useFilePreviews();
   const [galleryPreviews, chooseGalleryPreviews] = useFilePreviews();
@@ -190,7 +189,7 @@ export default function AddServicePage() {
         if (response.status === 'success') {
           setNotice({ variant: 'success', text: TEXT.addServiceSuccess });
           helpers.resetForm({ values: SERVICE_DEFAULTS });
-          setSlugEdited(false);
+          slugFollows.resetSlug();
           setFileKey((k) => k + 1);
           chooseImagePreview([]);
           chooseGalleryPreviews([]);
@@ -211,6 +210,7 @@ export default function AddServicePage() {
   const subcategoryName = subcategories.options.find((s) => String(s.id) === values.subcategory_id)?.name;
 
   const field = fieldErrors('service', touched, errors);
+  const slugFollows = useSlugFollowsName(setFieldValue);
 
   const price = Number(values.base_price);
   return (
@@ -296,49 +296,17 @@ export default function AddServicePage() {
                     </select>
                     {field.feedback('subcategory_id')}
                   </div>
-                  <div className="col-12 col-md-6">
-                    <label htmlFor="service-name" className="form-label">
-                      Service name
-                      <RequiredMark />
-                    </label>
-                    <input
-                      id="service-name"
-                      name="name"
-                      className={field.className('form-control', 'name')}
-                      required
-                      value={values.name}
-                      onChange={(e) => {
-                        void setFieldValue('name', e.target.value);
-                        if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
-                      }}
-                      onBlur={handleBlur}
-                      {...field.aria('name')}
-                    />
-                    {field.feedback('name')}
-                  </div>
-                  <div className="col-12 col-md-6">
-                    <label htmlFor="service-slug" className="form-label">
-                      Slug
-                      <RequiredMark />
-                    </label>
-                    <input
-                      id="service-slug"
-                      name="slug"
-                      className={field.className('form-control', 'slug')}
-                      required
-                      value={values.slug}
-                      onChange={(e) => {
-                        setSlugEdited(e.target.value !== '');
-                        void setFieldValue('slug', e.target.value);
-                      }}
-                      onBlur={handleBlur}
-                      {...field.aria('slug', 'service-slug-hint')}
-                    />
-                    <div id="service-slug-hint" className="form-text">
-                      Made from the name; you can edit it.
-                    </div>
-                    {field.feedback('slug')}
-                  </div>
+                  <NameSlugFields
+                    prefix="service"
+                    nameLabel="Service name"
+                    slugHint="Made from the name; you can edit it."
+                    name={values.name}
+                    slug={values.slug}
+                    onNameChange={slugFollows.onNameChange}
+                    onSlugChange={slugFollows.onSlugChange}
+                    onBlur={handleBlur}
+                    field={field}
+                  />
                   <div className="col-12">
                     <label htmlFor="service-short_description" className="form-label">
                       Short description

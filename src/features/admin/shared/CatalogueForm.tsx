@@ -7,11 +7,11 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as Yup from 'yup';
 import type { ActiveStatus, CategoryForm, IdName, SubcategoryForm } from '../../../api/types';
-import { slugify } from '../../../lib/slugify';
 import { truncate } from '../../../lib/truncate';
 import { fieldErrors } from './fieldErrors';
 import { PreviewImage, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
+import { NameSlugFields, useSlugFollowsName } from './NameSlugFields';
 import { RequiredMark } from './RequiredMark';
 import { SettingsSeoSection } from './SettingsSeoSection';
 import { SubmitButton } from './SubmitButton';
@@ -125,8 +125,6 @@ export function CatalogueForm({
   const lower = noun.toLowerCase();
   // Read once: pages mount the form when its starting values are known.
   const [initial] = useState<CatalogueValues>(() => ({ ...CATALOGUE_DEFAULTS, ...initialValues }));
-  // The slug follows the name until someone edits it; emptying it hands it back to the name (docs/decisions.md).
-  const [slugEdited, setSlugEdited] = useState(Boolean(initialValues?.slug));
   const [fileInputKey, setFileInputKey] = useState(0);
   const [previews, choosePreviews] = useFilePreviews();
 
@@ -137,7 +135,7 @@ export function CatalogueForm({
       const saved = await onSubmit(values);
       if (saved) {
         helpers.resetForm({ values: { ...initial, category_id: values.category_id } });
-        setSlugEdited(false);
+        slugFollows.resetSlug();
         setFileInputKey((k) => k + 1);
         choosePreviews([]);
       }
@@ -148,6 +146,7 @@ export function CatalogueForm({
   const parentName = parents?.options.find((p) => String(p.id) === values.category_id)?.name;
 
   const field = fieldErrors(id, touched, errors);
+  const slugFollows = useSlugFollowsName(setFieldValue, Boolean(initialValues?.slug));
 
   return (
     <div className="row g-4">
@@ -182,50 +181,22 @@ export function CatalogueForm({
               </div>
             )}
             <div className="row g-3">
-              <div className="col-12 col-md-6">
-                <label htmlFor={`${id}-name`} className="form-label">
-                  {noun} name
-                  <RequiredMark />
-                </label>
-                <input
-                  id={`${id}-name`}
-                  name="name"
-                  className={field.className('form-control', 'name')}
-                  required
-                  value={values.name}
-                  onChange={(e) => {
-                    void setFieldValue('name', e.target.value);
-                    if (!slugEdited) void setFieldValue('slug', slugify(e.target.value.trim()));
-                  }}
-                  onBlur={handleBlur}
-                  {...field.aria('name')}
-                />
-                {field.feedback('name')}
-              </div>
-              <div className="col-12 col-md-6">
-                <label htmlFor={`${id}-slug`} className="form-label">
-                  Slug
-                  <RequiredMark />
-                </label>
-                <input
-                  id={`${id}-slug`}
-                  name="slug"
-                  className={field.className('form-control', 'slug')}
-                  required
-                  value={values.slug}
-                  onChange={(e) => {
-                    setSlugEdited(e.target.value !== '');
-                    void setFieldValue('slug', e.target.value);
-                  }}
-                  onBlur={handleBlur}
-                  {...field.aria('slug', `${id}-slug-hint`)}
-                />
-                <div id={`${id}-slug-hint`} className="form-text">
-                  Made from the name; you can edit it. Lowercase letters, digits and hyphens.
-                  {noun === 'Subcategory' && ' It must be unique within its category.'}
-                </div>
-                {field.feedback('slug')}
-              </div>
+              <NameSlugFields
+                prefix={id}
+                nameLabel={`${noun} name`}
+                slugHint={
+                  <>
+                    Made from the name; you can edit it. Lowercase letters, digits and hyphens.
+                    {noun === 'Subcategory' && ' It must be unique within its category.'}
+                  </>
+                }
+                name={values.name}
+                slug={values.slug}
+                onNameChange={slugFollows.onNameChange}
+                onSlugChange={slugFollows.onSlugChange}
+                onBlur={handleBlur}
+                field={field}
+              />
               <div className="col-12">
                 <label htmlFor={`${id}-description`} className="form-label">
                   Description
