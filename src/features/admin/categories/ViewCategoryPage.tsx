@@ -8,7 +8,6 @@ import { RecordShell } from '../shared/RecordShell';
 import { SeoDetails } from '../shared/SeoDetails';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useCategoryDetails } from './useCategoryDetails';
-import '../shared/admin.css';
 
 /** /admin/categories/view/:id and /admin/view/:id (SPEC §2.12). */
 export default function ViewCategoryPage() {

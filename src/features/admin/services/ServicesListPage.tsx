@@ -11,7 +11,6 @@ import { FeaturedBadge, positiveInt, rangeText, StatusBadge } from '../shared/ui
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { useAdminServices, type AdminServiceItem } from './useAdminServices';
-import '../shared/admin.css';
 
 const PER_PAGE = 10;
 

@@ -8,7 +8,6 @@ import { RecordShell } from '../shared/RecordShell';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 import { useAdminServices } from './useAdminServices';
-import '../shared/admin.css';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 

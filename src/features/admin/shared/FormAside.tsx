@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './admin.css';
 
 /** The image of a form's live preview: the chosen file, else the name's first letter. */
 export function PreviewImage({ src, letter }: { src: string | null | undefined; letter: string }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FeaturedBadge } from './ui';
+import './admin.css';
 
 interface NameCellProps {
   image: string | null | undefined;

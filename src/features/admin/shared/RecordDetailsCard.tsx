@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DetailSection } from './DetailSection';
+import './admin.css';
 
 interface RecordDetailsCardProps {
   id: string;

@@ -16,7 +16,6 @@ import { TEXT } from '../shared/messages';
 import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
-import '../shared/admin.css';
 
 /** SPEC §9: subcategories page by 10, 25, 50 or 100 (default 10). */
 export const SUBCATEGORY_PAGE_SIZES = [10, 25, 50, 100] as const;

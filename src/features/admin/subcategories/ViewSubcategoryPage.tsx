@@ -12,7 +12,6 @@ import { RecordShell } from '../shared/RecordShell';
 import { SeoDetails } from '../shared/SeoDetails';
 import { FeaturedBadge, LoadingBlock, StatusBadge } from '../shared/ui';
 import { useSubcategory } from './useSubcategory';
-import '../shared/admin.css';
 
 export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
 
