@@ -11,7 +11,7 @@ const customerRoutes: RouteObject[] = [
   { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
-  { path: 'services', ...placeholder('Services') },
+  { path: 'services', ...page(() => import('../features/services/ServicesPage')) },
   { path: 'services/:id', ...placeholder('Service details') },
   { path: 'service/:id', ...placeholder('Service details') },
   { path: 'about', ...placeholder('About Us') },

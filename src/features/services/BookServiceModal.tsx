@@ -1,0 +1,334 @@
+/**
+ * The Book Service modal of /services (SPEC §2.6, §4, §5, §8, §9). Loaded on first use. Opening it sets the date
+ * to today and tries to find the service address from the browser's position; submitting sends the §3 booking
+ * payload with the session token as a bearer credential.
+ */
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router-dom';
+import { createBooking } from '../../api/customer';
+import type { CustomerUser, ServiceItem } from '../../api/types';
+import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { formatRupees } from '../../lib/money';
+import { readStored } from '../../lib/storage';
+import {
+  BOOKING_REDIRECT_MS,
+  BOOKING_TEXTS,
+  bookingPayload,
+  bookingSummary,
+  initialBookingValues,
+  localIsoDate,
+  missingRequired,
+  PAYMENT_METHODS,
+  PINCODE_LENGTH,
+  TIME_SLOTS,
+  type BookingValues,
+  type Coordinates,
+} from './booking';
+import { detectServiceAddress, type AddressDetection } from './detectAddress';
+
+interface BookServiceModalProps {
+  show: boolean;
+  service: ServiceItem;
+  user: CustomerUser;
+  onHide: () => void;
+  onExited?: () => void;
+}
+
+const FORM_ID = 'book-service-form';
+
+const Required = () => (
+  <span className="text-danger" aria-hidden="true">
+    {' '}
+    *
+  </span>
+);
+
+export default function BookServiceModal({ show, service, user, onHide, onExited }: BookServiceModalProps) {
+  const navigate = useNavigate();
+  const [today] = useState(localIsoDate);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+  const [booked, setBooked] = useState(false);
+  const [locating, setLocating] = useState(true);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
+  const live = useRef(true);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const formik = useFormik<BookingValues>({
+    initialValues: initialBookingValues(today),
+    onSubmit: async (values, helpers) => {
+      setNotice(null);
+      if (missingRequired(values).length > 0) {
+        setShowMissing(true);
+        setNotice({ variant: 'danger', text: BOOKING_TEXTS.required });
+        return;
+      }
+      try {
+        const answer = await createBooking(
+          readStored('session_token') ?? '',
+          bookingPayload(user, service, values, coordinates),
+        );
+        if (!live.current) return;
+        if (answer.status === 'success') {
+          setBooked(true);
+          setNotice({ variant: 'success', text: BOOKING_TEXTS.success });
+          redirect.current = setTimeout(() => {
+            onHide();
+            helpers.resetForm();
+            navigate('/bookings');
+          }, BOOKING_REDIRECT_MS);
+          return;
+        }
+        console.warn('[booking] the booking was refused:', answer.message ?? answer.status);
+        setNotice({ variant: 'danger', text: answer.message || BOOKING_TEXTS.failed });
+      } catch (error) {
+        console.error('[booking] the booking call failed', error);
+        if (live.current) setNotice({ variant: 'danger', text: BOOKING_TEXTS.error });
+      }
+    },
+  });
+  const { setValues } = formik;
+
+  const onDetected = (result: AddressDetection) => {
+    if (!live.current) return;
+    setLocating(false);
+    if (result.coordinates) setCoordinates(result.coordinates);
+    if (!result.found) {
+      setLocationError(result.error);
+      return;
+    }
+    // What the customer typed meanwhile stays: only empty fields are filled.
+    void setValues((now) => ({
+      ...now,
+      service_address: now.service_address.trim() ? now.service_address : result.address,
+      pincode: now.pincode ? now.pincode : result.pincode.replace(/\D/g, '').slice(0, PINCODE_LENGTH),
+    }));
+  };
+
+  const locateAgain = () => {
+    setLocating(true);
+    setLocationError(null);
+    void detectServiceAddress().then(onDetected);
+  };
+
+  // SPEC §4: opening the modal tries to detect the location (the modal is mounted afresh for each opening).
+  useEffect(() => {
+    live.current = true;
+    void detectServiceAddress().then(onDetected);
+    return () => {
+      live.current = false;
+      clearTimeout(redirect.current);
+    };
+    // Once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const summary = bookingSummary(Number(service.price));
+  const busy = formik.isSubmitting || booked;
+  const invalid = (name: keyof BookingValues) => showMissing && missingRequired(formik.values).includes(name);
+  const field = (name: keyof BookingValues) => ({
+    id: `booking-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    disabled: busy,
+    'aria-invalid': invalid(name) || undefined,
+  });
+  const onPincode = (event: ChangeEvent<HTMLInputElement>) =>
+    void formik.setFieldValue('pincode', event.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH));
+
+  return (
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onHide}
+      onExited={onExited}
+      centered
+      scrollable
+      size="lg"
+      fullscreen="sm-down"
+      aria-labelledby="book-service-title"
+    >
+      <Modal.Header closeButton={!busy} closeLabel="Close">
+        <Modal.Title id="book-service-title" as="h2" className="h5">
+          Book Service
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="booking-service d-flex justify-content-between align-items-start gap-3 mb-3">
+          <div>
+            <p className="fw-semibold mb-0">{service.name}</p>
+            {service.duration ? <p className="small text-body-secondary mb-0">{service.duration} mins</p> : null}
+          </div>
+          <p className="fw-bold mb-0 text-nowrap">{formatRupees(summary.price)}</p>
+        </div>
+
+        <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} dismissible={!booked} />
+
+        <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-labelledby="book-service-title">
+          <div className="row g-3">
+            <div className="col-sm-6">
+              <label htmlFor="booking-scheduled_date" className="form-label">
+                Service date
+                <Required />
+              </label>
+              <input
+                type="date"
+                className={`form-control ${invalid('scheduled_date') ? 'is-invalid' : ''}`}
+                min={today}
+                required
+                {...field('scheduled_date')}
+              />
+            </div>
+            <div className="col-sm-6">
+              <label htmlFor="booking-scheduled_time" className="form-label">
+                Time slot
+                <Required />
+              </label>
+              <select
+                className={`form-select ${invalid('scheduled_time') ? 'is-invalid' : ''}`}
+                required
+                {...field('scheduled_time')}
+              >
+                <option value="">Select a time slot</option>
+                {TIME_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </select>
+            </div>
+
+            <div className="col-12">
+              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+                <label htmlFor="booking-service_address" className="form-label m-0">
+                  Service address
+                  <Required />
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={locateAgain}
+                  disabled={locating || busy}
+                >
+                  Use my current location
+                </button>
+              </div>
+              <textarea
+                className={`form-control ${invalid('service_address') ? 'is-invalid' : ''}`}
+                rows={2}
+                required
+                autoComplete="street-address"
+                aria-describedby="booking-location-status"
+                {...field('service_address')}
+              />
+              <div id="booking-location-status" className="mt-2">
+                {locating ? (
+                  <p className="small text-body-secondary d-flex align-items-center gap-2 m-0" role="status">
+                    <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
+                    Detecting your location…
+                  </p>
+                ) : locationError ? (
+                  <p className="alert alert-warning small py-2 px-3 m-0" role="alert">
+                    {locationError}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+
+            <div className="col-sm-6">
+              <label htmlFor="booking-pincode" className="form-label">
+                Pincode
+                <Required />
+              </label>
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                className="form-control"
+                maxLength={PINCODE_LENGTH}
+                required
+                {...field('pincode')}
+                onChange={onPincode}
+              />
+            </div>
+
+            <div className="col-12">
+              <label htmlFor="booking-special_instructions" className="form-label">
+                Special instructions <span className="text-body-secondary small">(optional)</span>
+              </label>
+              <textarea className="form-control" rows={3} {...field('special_instructions')} />
+            </div>
+
+            <fieldset className="col-12">
+              <legend className="form-label fs-6 mb-2">Payment method</legend>
+              <div className="d-flex flex-wrap gap-2">
+                {PAYMENT_METHODS.map((method) => (
+                  <div key={method.value} className="form-check payment-option">
+                    <input
+                      className="form-check-input"
+                      type="radio"
+                      id={`booking-payment-${method.value}`}
+                      name="payment_method"
+                      value={method.value}
+                      checked={formik.values.payment_method === method.value}
+                      onChange={formik.handleChange}
+                      disabled={busy}
+                    />
+                    <label className="form-check-label" htmlFor={`booking-payment-${method.value}`}>
+                      {method.label}
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+
+          <section className="booking-summary mt-4" aria-labelledby="booking-summary-title">
+            <h3 id="booking-summary-title" className="h6">
+              Booking summary
+            </h3>
+            <dl className="m-0">
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">Service price</dt>
+                <dd className="m-0">{formatRupees(summary.price)}</dd>
+              </div>
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">GST (18%)</dt>
+                <dd className="m-0">{formatRupees(summary.gst)}</dd>
+              </div>
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">Service charge</dt>
+                <dd className="m-0">{formatRupees(summary.serviceCharge)}</dd>
+              </div>
+              <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
+                <dt>Total</dt>
+                <dd className="m-0" data-testid="booking-total">
+                  {formatRupees(summary.total)}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </form>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy}>
+          {formik.isSubmitting ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              Booking...
+            </>
+          ) : (
+            'Confirm Booking'
+          )}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

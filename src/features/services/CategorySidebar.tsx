@@ -1,0 +1,136 @@
+import type { Category, Subcategory } from '../../api/types';
+import { subcategoryImageUrl } from '../../lib/uploads';
+import { truncate } from '../../lib/truncate';
+import { SiteIcon } from '../site/siteIcons';
+
+/** SPEC §9: tile names in the services sidebar are cut to 15 characters. */
+export const TILE_NAME_LENGTH = 15;
+
+interface TileProps {
+  name: string;
+  image: string | null | undefined;
+  pressed: boolean;
+  onClick: () => void;
+  icon?: 'grid' | 'tools';
+}
+
+/** The home page's category tile (HomePage.css), with its name cut to 15 characters; the full name stays its label. */
+function Tile({ name, image, pressed, onClick, icon = 'tools' }: TileProps) {
+  const shown = truncate(name, TILE_NAME_LENGTH);
+  return (
+    <li>
+      <button
+        type="button"
+        className="category-tile"
+        aria-pressed={pressed}
+        aria-label={shown === name ? undefined : name}
+        title={shown === name ? undefined : name}
+        onClick={onClick}
+      >
+        {image ? (
+          <img className="category-tile-img" src={image} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="category-tile-img category-tile-all" aria-hidden="true">
+            <SiteIcon name={icon} size={28} />
+          </span>
+        )}
+        <span className="category-tile-name">{shown}</span>
+      </button>
+    </li>
+  );
+}
+
+const PlaceholderTiles = () =>
+  Array.from({ length: 6 }, (_, i) => (
+    <li key={i} aria-hidden="true">
+      <span className="category-tile placeholder-glow">
+        <span className="category-tile-img placeholder" />
+        <span className="placeholder col-8" />
+      </span>
+    </li>
+  ));
+
+interface CategorySidebarProps {
+  /** null while loading. */
+  categories: Category[] | null;
+  categoryId: string | null;
+  /** The chosen category's subcategories; null while loading. */
+  subcategories: Subcategory[] | null;
+  subcategoryId: string | null;
+  onCategory: (category: Category | null) => void;
+  onSubcategory: (subcategory: Subcategory | null) => void;
+}
+
+/** Left column of /services (SPEC §2.6): category tiles, and the chosen category's subcategory tiles. */
+export function CategorySidebar({
+  categories,
+  categoryId,
+  subcategories,
+  subcategoryId,
+  onCategory,
+  onSubcategory,
+}: CategorySidebarProps) {
+  return (
+    <div className="services-sidebar">
+      <section aria-labelledby="services-categories-title" className="mb-4">
+        <h2 id="services-categories-title" className="h6 text-uppercase text-body-secondary fw-bold mb-2">
+          Categories
+        </h2>
+        <ul className="services-tiles list-unstyled" aria-busy={categories === null}>
+          <Tile
+            name="All Services"
+            image={null}
+            icon="grid"
+            pressed={categoryId === null}
+            onClick={() => onCategory(null)}
+          />
+          {categories === null ? (
+            <PlaceholderTiles />
+          ) : (
+            categories.map((category) => (
+              <Tile
+                key={category.id}
+                name={category.name}
+                image={category.image_url}
+                pressed={String(category.id) === categoryId}
+                onClick={() => onCategory(category)}
+              />
+            ))
+          )}
+        </ul>
+        {categories?.length === 0 && <p className="text-body-secondary small m-0">No services found</p>}
+      </section>
+
+      {categoryId && (
+        <section aria-labelledby="services-subcategories-title" className="mb-4">
+          <h2 id="services-subcategories-title" className="h6 text-uppercase text-body-secondary fw-bold mb-2">
+            Subcategories
+          </h2>
+          {subcategories === null ? (
+            <p className="d-flex align-items-center gap-2 small m-0" role="status">
+              <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
+              Loading subcategories…
+            </p>
+          ) : subcategories.length === 0 ? (
+            <p className="text-body-secondary small m-0">No subcategories found for this category.</p>
+          ) : (
+            <ul className="services-tiles list-unstyled">
+              {subcategories.map((subcategory) => {
+                const pressed = String(subcategory.id) === subcategoryId;
+                return (
+                  <Tile
+                    key={subcategory.id}
+                    name={subcategory.name}
+                    image={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}
+                    pressed={pressed}
+                    onClick={() => onSubcategory(pressed ? null : subcategory)}
+                  />
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

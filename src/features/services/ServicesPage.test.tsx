@@ -1,0 +1,384 @@
+/** The services page (SPEC §2.6, §3, §4, §8, §9): tiles, packages, cart, and who may book. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
+import { addCategory } from '../../api/admin';
+import { endpointUrl } from '../../api/endpoints';
+import { login } from '../../api/customer';
+import { readStored } from '../../lib/storage';
+import { renderRoute } from '../../test/renderRoute';
+import { recordWire } from '../../test/wire';
+import ServicesPage from './ServicesPage';
+
+const openServices = (path = '/services') => renderRoute(<ServicesPage />, { path, pattern: '/services' });
+
+const categoriesRegion = () => within(screen.getByRole('region', { name: 'Categories' }));
+/** The package cards, once the list has loaded. */
+async function packageCards() {
+  await waitFor(() =>
+    expect(document.getElementById('packages-title')!.closest('section')).toHaveAttribute('aria-busy', 'false'),
+  );
+  return screen.queryAllByRole('article');
+}
+const cart = () => within(screen.getByRole('region', { name: /Your Cart/ }));
+
+const active = <T extends { status: string }>(rows: T[]) => rows.filter((row) => row.status === 'active');
+const liveServices = (filter: (s: ReturnType<typeof db>['services'][number]) => boolean) =>
+  active(db().services.filter(filter)).sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name));
+
+async function logInAsDemoCustomer() {
+  const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  window.localStorage.setItem('user', JSON.stringify(answer.user));
+  window.localStorage.setItem('session_token', answer.session_token!);
+  window.localStorage.setItem('session_expires', answer.expires_at!);
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  // List failures are logged on purpose (SPEC §8).
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('categories, subcategories and packages', () => {
+  it('shows every active category from listcategories.php (no query) and every package with no filter', async () => {
+    const wire = recordWire();
+    openServices();
+    const tiles = await waitFor(() => {
+      const buttons = categoriesRegion().getAllByRole('button');
+      expect(buttons).toHaveLength(1 + active(db().categories).length);
+      return buttons;
+    });
+    expect(tiles[0]).toHaveAccessibleName('All Services');
+    expect(tiles[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(await packageCards()).toHaveLength(liveServices(() => true).length);
+    expect(screen.getByRole('heading', { level: 2, name: 'All Services' })).toBeInTheDocument();
+    const categoriesCall = wire.requests.find((r) => r.url.pathname.endsWith('/listcategories.php'))!;
+    expect([...categoriesCall.url.searchParams.keys()]).toEqual([]);
+    const servicesCall = wire.requests.find((r) => r.url.pathname.endsWith('/listservices.php'))!;
+    expect([...servicesCall.url.searchParams.keys()]).toEqual([]);
+    expect(wire.requests.some((r) => r.url.pathname.endsWith('/getsubcategories.php'))).toBe(false);
+    wire.stop();
+  });
+
+  it('choosing a category loads its subcategories and packages; choosing a subcategory narrows the packages', async () => {
+    const wire = recordWire();
+    const { user, router } = openServices();
+    const cleaning = db().categories.find((c) => c.name === 'Cleaning')!;
+    await user.click(await categoriesRegion().findByRole('button', { name: 'Cleaning' }));
+    expect(categoriesRegion().getByRole('button', { name: 'Cleaning' })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe(`?category_id=${cleaning.id}`);
+
+    const subRegion = within(await screen.findByRole('region', { name: 'Subcategories' }));
+    const subTiles = await subRegion.findAllByRole('button');
+    expect(subTiles.map((tile) => tile.getAttribute('aria-label') ?? tile.textContent)).toEqual(
+      active(db().subcategories.filter((s) => s.category_id === cleaning.id)).map((s) => s.name),
+    );
+    const subCall = wire.requests.find((r) => r.url.pathname.endsWith('/getsubcategories.php'))!;
+    expect(Object.fromEntries(subCall.url.searchParams)).toEqual({ category_id: String(cleaning.id) });
+    await waitFor(async () =>
+      expect(await packageCards()).toHaveLength(liveServices((s) => s.category_id === cleaning.id).length),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Cleaning' })).toBeInTheDocument();
+
+    const bathroom = db().subcategories.find((s) => s.name === 'Bathroom Cleaning')!;
+    await user.click(subRegion.getByRole('button', { name: 'Bathroom Cleaning' }));
+    expect(router.state.location.search).toBe(`?category_id=${cleaning.id}&subcategory_id=${bathroom.id}`);
+    await screen.findByRole('heading', { level: 2, name: 'Bathroom Cleaning' });
+    const expected = liveServices((s) => s.subcategory_id === bathroom.id);
+    await waitFor(async () =>
+      expect((await packageCards()).map((card) => within(card).getByRole('heading').textContent)).toEqual(
+        expected.map((s) => s.name),
+      ),
+    );
+    const last = wire.requests.filter((r) => r.url.pathname.endsWith('/listservices.php')).at(-1)!;
+    expect(Object.fromEntries(last.url.searchParams)).toEqual({
+      category_id: String(cleaning.id),
+      subcategory_id: String(bathroom.id),
+    });
+
+    // The pressed subcategory again: the whole category.
+    await user.click(subRegion.getByRole('button', { name: 'Bathroom Cleaning' }));
+    expect(router.state.location.search).toBe(`?category_id=${cleaning.id}`);
+    // All Services: no filter, no subcategory column.
+    await user.click(categoriesRegion().getByRole('button', { name: 'All Services' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('region', { name: 'Subcategories' })).toBeNull();
+    wire.stop();
+  });
+
+  it('opens from the home page link with its double && and filters by both ids', async () => {
+    const plumbing = db().categories.find((c) => c.name === 'Plumbing')!;
+    const taps = db().subcategories.find((s) => s.name === 'Taps & Mixers')!;
+    const wire = recordWire();
+    openServices(`/services?category_id=${plumbing.id}&&subcategory_id=${taps.id}`);
+    const subRegion = within(await screen.findByRole('region', { name: 'Subcategories' }));
+    expect(await subRegion.findByRole('button', { name: 'Taps & Mixers' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Taps & Mixers' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await packageCards()).toHaveLength(liveServices((s) => s.subcategory_id === taps.id).length),
+    );
+    const call = wire.requests.find((r) => r.url.pathname.endsWith('/listservices.php'))!;
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({
+      category_id: String(plumbing.id),
+      subcategory_id: String(taps.id),
+    });
+    wire.stop();
+  });
+
+  it('passes the search term to listservices.php and can clear it', async () => {
+    const wire = recordWire();
+    const { user, router } = openServices('/services?search=bathroom');
+    expect(await screen.findByText(/Results for “bathroom”/)).toBeInTheDocument();
+    const names = (await packageCards()).map((card) => within(card).getByRole('heading').textContent);
+    expect(names.length).toBeGreaterThan(0);
+    const call = wire.requests.find((r) => r.url.pathname.endsWith('/listservices.php'))!;
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({ search: 'bathroom' });
+    await user.click(screen.getByRole('link', { name: 'Clear search' }));
+    expect(router.state.location.search).toBe('');
+    wire.stop();
+  });
+
+  it('has Filter and Sort buttons', async () => {
+    openServices();
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sort' })).toBeInTheDocument();
+  });
+});
+
+describe('truncation and defaults (SPEC §3, §9)', () => {
+  it('cuts tile names to 15 characters and keeps the full name as the label', async () => {
+    const { user } = openServices();
+    const appliance = await categoriesRegion().findByRole('button', { name: 'Appliance Repair' });
+    expect(appliance).toHaveTextContent(/^Appliance Repai\.\.\.$/);
+    expect(appliance).toHaveAttribute('title', 'Appliance Repair');
+    expect(categoriesRegion().getByRole('button', { name: 'Cleaning' })).toHaveTextContent(/^Cleaning$/);
+
+    await user.click(categoriesRegion().getByRole('button', { name: 'Cleaning' }));
+    const sofa = await within(await screen.findByRole('region', { name: 'Subcategories' })).findByRole('button', {
+      name: 'Sofa & Carpet Cleaning',
+    });
+    expect(sofa).toHaveTextContent(/^Sofa & Carpet C\.\.\.$/);
+  });
+
+  it('cuts the package description to 100 characters and shows 4.5 / 50 reviews / 60 mins when absent', async () => {
+    const service = db().services.find((s) => s.name === '1 BHK Deep Cleaning')!;
+    service.short_description = `${'Spotless rooms, kitchen and bathroom. '.repeat(4)}Balcony too.`;
+    service.rating = null;
+    service.review_count = null;
+    service.duration_minutes = null as unknown as number;
+    openServices(`/services?subcategory_id=${service.subcategory_id}`);
+    const card = (await packageCards()).find((c) => within(c).queryByRole('heading', { name: '1 BHK Deep Cleaning' }))!;
+    expect(within(card).getByText(`${service.short_description.slice(0, 100)}...`)).toBeInTheDocument();
+    expect(card).toHaveTextContent('Rated 4.5 out of 5');
+    expect(card).toHaveTextContent('(50 reviews)');
+    expect(card).toHaveTextContent('60 mins');
+  });
+
+  it('shows the price in rupees, the original price struck through and the discount', async () => {
+    const service = db().services.find((s) => s.original_price && s.discount && s.status === 'active')!;
+    openServices(`/services?subcategory_id=${service.subcategory_id}`);
+    const card = (await packageCards()).find((c) => within(c).queryByRole('heading', { name: service.name }))!;
+    const price = new Intl.NumberFormat('en-IN').format(service.base_price);
+    expect(card).toHaveTextContent(`₹${price}`);
+    expect(card.querySelector('del')).toHaveTextContent(
+      `was ₹${new Intl.NumberFormat('en-IN').format(service.original_price!)}`,
+    );
+    expect(within(card).getByText(`${service.discount}% off`)).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', service.image_url);
+  });
+});
+
+describe('empty lists and failures (SPEC §2.6, §8)', () => {
+  it('says "No subcategories found for this category." and "No Packages Found" for a category without any', async () => {
+    const created = await addCategory({
+      name: 'Solar Panel Care',
+      slug: 'solar-panel-care',
+      description: 'Rooftop solar panels cleaned and checked.',
+      icon: 'sun',
+      sort_order: 0,
+      is_featured: false,
+      meta_title: '',
+      meta_description: '',
+      status: 'active',
+    });
+    const { user } = openServices();
+    await user.click(await categoriesRegion().findByRole('button', { name: 'Solar Panel Care' }));
+    const region = await screen.findByRole('region', { name: 'Subcategories' });
+    expect(await within(region).findByText('No subcategories found for this category.')).toBeInTheDocument();
+    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+    expect(created.status).toBe('success');
+  });
+
+  it('a category the admin has just created appears among the tiles', async () => {
+    const answer = await addCategory({
+      name: 'Water Tank Care',
+      slug: 'water-tank-care',
+      description: 'Overhead and underground tanks.',
+      icon: 'tools',
+      sort_order: 0,
+      is_featured: false,
+      meta_title: '',
+      meta_description: '',
+      status: 'active',
+    });
+    expect(answer.status).toBe('success');
+    openServices();
+    expect(await categoriesRegion().findByRole('button', { name: 'Water Tank Care' })).toBeInTheDocument();
+  });
+
+  it('logs failed lists and shows them empty, with "No services found" — no endless spinner', async () => {
+    setScenario({ name: 'server-error' });
+    openServices('/services?category_id=1');
+    expect(await screen.findByText('No services found')).toBeInTheDocument();
+    expect(await screen.findByText('No subcategories found for this category.')).toBeInTheDocument();
+    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+    expect(
+      categoriesRegion()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All Services']);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(3);
+  });
+
+  it('a packages call without a connection leaves the tiles working', async () => {
+    setScenario({ name: 'offline', endpoint: 'listServices' });
+    openServices();
+    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+    expect(await categoriesRegion().findByRole('button', { name: 'Cleaning' })).toBeInTheDocument();
+  });
+
+  it('treats a failed status as an empty list too, and logs its message', async () => {
+    server.use(
+      http.get(endpointUrl('listServices'), () =>
+        HttpResponse.json({ status: 'error', message: 'Database unavailable' }),
+      ),
+    );
+    openServices();
+    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[services] could not load packages:', 'Database unavailable');
+  });
+
+  it('shows "No Packages Found" when a search matches nothing', async () => {
+    openServices('/services?search=helicopter');
+    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+  });
+});
+
+describe('cart (page state only)', () => {
+  it('adds packages, changes quantities, removes them and adds up the subtotal', async () => {
+    const bathroom = db().subcategories.find((s) => s.name === 'Bathroom Cleaning')!;
+    const [first, second] = liveServices((s) => s.subcategory_id === bathroom.id);
+    const { user } = openServices(`/services?subcategory_id=${bathroom.id}`);
+    await packageCards();
+    expect(cart().getByText(/Your cart is empty/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Add ${first.name} to cart` }));
+    await user.click(screen.getByRole('button', { name: `Add ${second.name} to cart` }));
+    // In the cart, the card's Add turns into a quantity stepper.
+    const card = screen.getByRole('article', { name: first.name });
+    await user.click(within(card).getByRole('button', { name: `Increase quantity of ${first.name}` }));
+    expect(within(card).getByRole('group', { name: `Quantity of ${first.name}` })).toHaveTextContent('2');
+    const items = within(cart().getByRole('list', { name: 'Cart items' }));
+    expect(items.getAllByRole('listitem')).toHaveLength(2);
+    const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
+    expect(cart().getByTestId('cart-subtotal')).toHaveTextContent(rupees(first.base_price * 2 + second.base_price));
+    expect(screen.getByRole('heading', { name: /Your Cart/ })).toHaveTextContent('3 items');
+
+    await user.click(cart().getByRole('button', { name: `Increase quantity of ${second.name}` }));
+    expect(cart().getByTestId('cart-subtotal')).toHaveTextContent(rupees(first.base_price * 2 + second.base_price * 2));
+    await user.click(cart().getByRole('button', { name: `Decrease quantity of ${first.name}` }));
+    expect(cart().getByRole('group', { name: `Quantity of ${first.name}` })).toHaveTextContent('1');
+    // Below 1 the line goes.
+    await user.click(cart().getByRole('button', { name: `Decrease quantity of ${first.name}` }));
+    expect(items.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `Add ${first.name} to cart` })).toBeInTheDocument();
+
+    await user.click(cart().getByRole('button', { name: `Remove ${second.name} from cart` }));
+    expect(cart().getByText(/Your cart is empty/)).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-subtotal')).toBeNull();
+  });
+
+  it('shows the FIRST20 and FLASH50 offers', () => {
+    openServices();
+    const offers = within(screen.getByRole('region', { name: 'Offers' }));
+    expect(offers.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'FIRST2020% off first booking',
+      'FLASH50₹50 off orders above ₹500',
+    ]);
+  });
+
+  it('never calls the server for the cart', async () => {
+    const { user } = openServices();
+    await packageCards();
+    const wire = recordWire();
+    await user.click(screen.getAllByRole('button', { name: /^Add .* to cart$/ })[0]);
+    expect(wire.requests).toHaveLength(0);
+    wire.stop();
+  });
+});
+
+describe('who may book (SPEC §4, §6)', () => {
+  it('asks an anonymous visitor to log in: Cancel closes, Login Now goes to /login', async () => {
+    const { user } = openServices();
+    const [card] = await packageCards();
+    await user.click(within(card).getByRole('button', { name: /^Book Now/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(card).getByRole('button', { name: /^Book Now/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Login Required' })).getByRole('button', { name: 'Login Now' }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('ignores Book Now while the stored session is being checked', async () => {
+    await logInAsDemoCustomer();
+    setScenario({ name: 'timeout', endpoint: 'validateSession' });
+    const { user } = openServices();
+    const [card] = await packageCards();
+    const book = within(card).getByRole('button', { name: /^Book Now/ });
+    expect(book).toBeDisabled();
+    await user.click(book);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('clears a stored session the server no longer knows and then asks to log in', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Priya Sharma', email: 'customer@example.com' }));
+    window.localStorage.setItem('session_token', 'e'.repeat(64));
+    const wire = recordWire();
+    const { user } = openServices();
+    const [card] = await packageCards();
+    await waitFor(() => expect(readStored('session_token')).toBeNull());
+    expect(readStored('user')).toBeNull();
+    await wire.flush();
+    expect(wire.requests.find((r) => r.url.pathname.endsWith('/login.php'))?.json).toEqual({
+      action: 'validateSession',
+      session_token: 'e'.repeat(64),
+    });
+    await user.click(within(card).getByRole('button', { name: /^Book Now/ }));
+    expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeInTheDocument();
+    wire.stop();
+  });
+
+  it('keeps the cached customer when the check gets no answer, and opens the booking', async () => {
+    await logInAsDemoCustomer();
+    setScenario({ name: 'offline', endpoint: 'validateSession' });
+    const { user } = openServices();
+    const [card] = await packageCards();
+    const book = within(card).getByRole('button', { name: /^Book Now/ });
+    await waitFor(() => expect(book).toBeEnabled());
+    await user.click(book);
+    expect(await screen.findByRole('dialog', { name: 'Book Service' })).toBeInTheDocument();
+    expect(readStored('session_token')).not.toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The customer services page (SPEC §2.6): category and subcategory tiles on the left, the packages of the
+ * filters in the URL in the middle, the page's cart with offers on the right. Book Now needs a logged-in
+ * customer (§4, §6): anonymous visitors get the Login Required modal, customers the Book Service modal.
+ */
+import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useCustomerSession } from '../auth/useCustomerSession';
+import { SiteIcon } from '../site/siteIcons';
+import { cartCount, cartReducer, cartSubtotal } from './cart';
+import { CartPanel } from './CartPanel';
+import { CategorySidebar } from './CategorySidebar';
+import { PackageCard } from './PackageCard';
+import { useCategories, usePackages, useSubcategories } from './useCatalogue';
+import { formatRupees } from '../../lib/money';
+import '../home/HomePage.css';
+import './ServicesPage.css';
+
+// The modals (react-bootstrap's Modal, Formik) load only when someone presses Book Now.
+const loadBookingModal = () => import('./BookServiceModal');
+const BookServiceModal = lazy(loadBookingModal);
+const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
+
+/** An id from the query, or null when absent or not a number (a broken link shows everything rather than nothing). */
+const idParam = (params: URLSearchParams, name: string) => {
+  const value = params.get(name)?.trim() ?? '';
+  return /^\d+$/.test(value) ? value : null;
+};
+
+interface Booking {
+  service: ServiceItem;
+  user: CustomerUser;
+  /** Each opening mounts a fresh modal: date today, empty form, location detected again. */
+  opening: number;
+  show: boolean;
+}
+
+export default function ServicesPage() {
+  usePageTitle('Services');
+  // category_id, subcategory_id and search (SPEC §2.6); the home page's `?category_id=1&&subcategory_id=2` parses as two.
+  const [params, setParams] = useSearchParams();
+  const categoryId = idParam(params, 'category_id');
+  const subcategoryId = idParam(params, 'subcategory_id');
+  const search = params.get('search')?.trim() || null;
+
+  const categories = useCategories();
+  const subcategories = useSubcategories(categoryId);
+  const packages = usePackages({ category_id: categoryId, subcategory_id: subcategoryId, search });
+  const { user, validating } = useCustomerSession();
+
+  const [cart, dispatch] = useReducer(cartReducer, []);
+  const [loginRequired, setLoginRequired] = useState(false);
+  const [loginModalUsed, setLoginModalUsed] = useState(false);
+  const [booking, setBooking] = useState<Booking | null>(null);
+
+  const choose = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams((now) => {
+        const next = new URLSearchParams(now);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+  const onCategory = (category: Category | null) =>
+    choose({ category_id: category ? String(category.id) : null, subcategory_id: null });
+  const onSubcategory = (subcategory: Subcategory | null) =>
+    choose({ subcategory_id: subcategory ? String(subcategory.id) : null });
+
+  const bookNow = (service: ServiceItem) => {
+    // SPEC §4: ignored while the stored session is being checked.
+    if (validating) return;
+    if (!user) {
+      setLoginModalUsed(true);
+      setLoginRequired(true);
+      return;
+    }
+    setBooking((now) => ({ service, user, opening: (now?.opening ?? 0) + 1, show: true }));
+  };
+
+  const chosenCategory = categories?.find((category) => String(category.id) === categoryId);
+  const chosenSubcategory = subcategories?.find((subcategory) => String(subcategory.id) === subcategoryId);
+  const listTitle = chosenSubcategory?.name ?? chosenCategory?.name ?? 'All Services';
+  const quantityOf = (service: ServiceItem) => cart.find((line) => line.service.id === service.id)?.quantity ?? 0;
+  const count = cartCount(cart);
+  const showCart = () => {
+    const panel = document.getElementById('cart');
+    panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    panel?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="services-page container py-3 py-md-4">
+      <h1 className="h3 mb-1">Services</h1>
+      <p className="text-body-secondary mb-3 mb-md-4">
+        Choose a category, pick a package and book a professional at your doorstep.
+      </p>
+
+      <div className="row g-4">
+        <div className="col-12 col-lg-3">
+          <CategorySidebar
+            categories={categories}
+            categoryId={categoryId}
+            subcategories={subcategories}
+            subcategoryId={subcategoryId}
+            onCategory={onCategory}
+            onSubcategory={onSubcategory}
+          />
+        </div>
+
+        <section className="col-12 col-md-7 col-lg-6" aria-labelledby="packages-title" aria-busy={packages === null}>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+            <div className="min-w-0">
+              <h2 id="packages-title" className="h4 m-0">
+                {listTitle}
+              </h2>
+              {search && (
+                <p className="small text-body-secondary m-0">
+                  Results for “{search}” ·{' '}
+                  <Link
+                    to={{ search: new URLSearchParams([...params].filter(([key]) => key !== 'search')).toString() }}
+                  >
+                    Clear search
+                  </Link>
+                </p>
+              )}
+            </div>
+            {/* SPEC §2.6: Filter and Sort have no behaviour yet (docs/decisions.md). */}
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-outline-secondary btn-sm">
+                Filter
+              </button>
+              <button type="button" className="btn btn-outline-secondary btn-sm">
+                Sort
+              </button>
+            </div>
+          </div>
+
+          {packages === null ? (
+            <p className="d-flex align-items-center gap-2" role="status">
+              <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
+              Loading packages…
+            </p>
+          ) : packages.length === 0 ? (
+            <div className="services-empty text-center p-4">
+              <SiteIcon name="search" size={32} className="text-brand mb-2" />
+              <p className="fw-semibold mb-1">No Packages Found</p>
+              <p className="small text-body-secondary m-0">Try another category or subcategory.</p>
+            </div>
+          ) : (
+            <ul className="list-unstyled d-grid gap-3 m-0" aria-label={`${listTitle} packages`}>
+              {packages.map((service) => (
+                <li key={service.id}>
+                  <PackageCard
+                    service={service}
+                    quantity={quantityOf(service)}
+                    onAdd={() => dispatch({ type: 'add', service })}
+                    onDecrease={() => dispatch({ type: 'decrease', serviceId: service.id })}
+                    onBook={() => bookNow(service)}
+                    bookingBlocked={validating}
+                    onBookIntent={user ? () => void loadBookingModal() : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="col-12 col-md-5 col-lg-3">
+          <CartPanel
+            lines={cart}
+            onAdd={(line) => dispatch({ type: 'add', service: line.service })}
+            onDecrease={(line) => dispatch({ type: 'decrease', serviceId: line.service.id })}
+            onRemove={(line) => dispatch({ type: 'remove', serviceId: line.service.id })}
+          />
+        </div>
+      </div>
+
+      {count > 0 && (
+        <button type="button" className="services-cart-bar d-md-none btn btn-primary shadow" onClick={showCart}>
+          <span>
+            {count} {count === 1 ? 'item' : 'items'} · {formatRupees(cartSubtotal(cart))}
+          </span>
+          <span>View cart</span>
+        </button>
+      )}
+
+      {loginModalUsed && (
+        <Suspense fallback={null}>
+          <LoginRequiredModal show={loginRequired} onHide={() => setLoginRequired(false)} />
+        </Suspense>
+      )}
+      {booking && (
+        <Suspense fallback={null}>
+          <BookServiceModal
+            key={booking.opening}
+            show={booking.show}
+            service={booking.service}
+            user={booking.user}
+            onHide={() => setBooking((now) => now && { ...now, show: false })}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

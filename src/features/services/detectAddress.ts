@@ -1,0 +1,43 @@
+/**
+ * Where the service should happen (SPEC §7 Maps, booking rule): the browser's position (high accuracy, 10 s
+ * timeout, positions up to 5 min old), then reverse geocoding; the first result's formatted address and postal
+ * code fill the address and the pincode. Failures give the two booking texts of SPEC §8.
+ */
+import { addressFromGeocode, reverseGeocode } from '../../api/maps';
+import { currentPosition, positionErrorCode } from '../../lib/geolocation';
+import { BOOKING_TEXTS, type Coordinates } from './booking';
+
+export const BOOKING_POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
+
+export type AddressDetection =
+  | { found: true; address: string; pincode: string; coordinates: Coordinates }
+  /** The position may be known even when its address is not: the booking still sends the coordinates. */
+  | { found: false; error: string; coordinates: Coordinates | null };
+
+export async function detectServiceAddress(): Promise<AddressDetection> {
+  let position: GeolocationPosition;
+  try {
+    position = await currentPosition(BOOKING_POSITION_OPTIONS);
+  } catch (error) {
+    const unsupported = positionErrorCode(error) === 'unsupported';
+    if (!unsupported) console.warn('[booking] the browser did not give a position', error);
+    return {
+      found: false,
+      error: unsupported ? BOOKING_TEXTS.locationUnsupported : BOOKING_TEXTS.locationFailed,
+      coordinates: null,
+    };
+  }
+  const coordinates = { latitude: position.coords.latitude, longitude: position.coords.longitude };
+  try {
+    const place = addressFromGeocode(await reverseGeocode(coordinates.latitude, coordinates.longitude));
+    if (place) return { found: true, address: place.address, pincode: place.pincode, coordinates };
+    console.warn('[booking] reverse geocoding found no address for', coordinates);
+  } catch (error) {
+    console.error('[booking] reverse geocoding failed', error);
+  }
+  return { found: false, error: BOOKING_TEXTS.locationFailed, coordinates };
+}
