@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answers } from '../../test/adminStories';
+import { demoCustomerSession, fakeGeolocation } from '../../test/storySession';
+import ServicesPage from './ServicesPage';
+
+const meta = {
+  title: 'Customer site/Services',
+  component: ServicesPage,
+  parameters: { route: { path: '/services?category_id=1&&subcategory_id=1', pattern: '/services' } },
+} satisfies Meta<typeof ServicesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const packagesLoaded = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(canvasElement.querySelector('[aria-labelledby="packages-title"]')).toHaveAttribute('aria-busy', 'false'),
+  );
+
+/** Cleaning › Home Deep Cleaning, as the home page's subcategory link opens it; one package in the cart. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Home Deep Cleaning' })).toBeInTheDocument();
+    await packagesLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add 1 BHK Deep Cleaning to cart' }));
+    await expect(canvas.getByRole('list', { name: 'Cart items' })).toHaveTextContent('1 BHK Deep Cleaning');
+  },
+};
+
+/** The server knows no categories, subcategories or packages. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answers('listCategories', { status: 'success', data: [] }),
+        answers('getSubcategories', { status: 'success', data: [] }),
+        answers('listServices', { status: 'success', data: [] }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No services found')).toBeInTheDocument();
+    await expect(await canvas.findByText('No subcategories found for this category.')).toBeInTheDocument();
+    await expect(await canvas.findByText('No Packages Found')).toBeInTheDocument();
+  },
+};
+
+/** Every call fails with an HTTP 500 page: the failures are logged and the lists show empty (SPEC §8). */
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { mock: { name: 'server-error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Packages Found')).toBeInTheDocument();
+    await expect(await canvas.findByText('No services found')).toBeInTheDocument();
+  },
+};
+
+/** A logged-in customer presses Book Now; the address is found from the position (Noida). */
+export const LoggedInBookingModal: Story = {
+  loaders: [demoCustomerSession],
+  beforeEach: () => fakeGeolocation({ lat: 28.5355, lng: 77.391 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await packagesLoaded(canvasElement);
+    const book = canvas.getByRole('button', { name: 'Book Now: 2 BHK Deep Cleaning' });
+    await waitFor(() => expect(book).toBeEnabled());
+    await userEvent.click(book);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Book Service' }));
+    await waitFor(() =>
+      expect((dialog.getByLabelText(/Service address/) as HTMLTextAreaElement).value).toContain('Noida'),
+    );
+    await expect(dialog.getByLabelText('Cash on Service')).toBeChecked();
+    await expect(dialog.getByTestId('booking-total')).toHaveTextContent('₹4,164');
+  },
+};
