@@ -105,6 +105,11 @@ test('an admin adds a category, a subcategory and a service, the customer site s
   expect(await customerCategoryNames(page)).toContain(category);
   await page.goto('/');
   await expect(page.getByRole('button', { name: category })).toBeVisible();
+  // …and the services page: its category tile, the new subcategory under it and the service in the package list.
+  await page.goto('/services');
+  await page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: category }).click();
+  await page.getByRole('region', { name: 'Subcategories' }).getByRole('button', { name: subcategory }).click();
+  await expect(page.getByRole('article', { name: 'Panel Wash & Inspection' })).toBeVisible();
 
   // Delete the subcategory (modal), then the category (browser confirmation).
   await page.goto(`/admin/subcategories?category_id=${categoryId}`);

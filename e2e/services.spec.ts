@@ -1,0 +1,166 @@
+/** The services page in Chromium on the mock build: a customer books a package; anonymous visitors are asked to log in; axe. */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+
+/** Near Sector 18, Noida: the mock geocoder answers with a Noida address and pincode. */
+const NOIDA = { latitude: 28.5355, longitude: 77.391 };
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+const packagesLoaded = (page: Page) =>
+  expect(page.locator('[aria-labelledby="packages-title"]')).toHaveAttribute('aria-busy', 'false');
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+test('a logged-in customer picks a category and a subcategory, books a package and lands on /bookings', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, geolocation: NOIDA, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    // No artificial latency (as the shared fixture does); a known city keeps the header's own detection out of the way.
+    if (!sessionStorage.getItem('hsm-mock-scenario')) {
+      sessionStorage.setItem('hsm-mock-scenario', JSON.stringify({ name: 'normal', endpoint: null, latencyMs: 0 }));
+    }
+    localStorage.setItem('userLocation', 'Noida');
+  });
+  await logIn(page);
+
+  await page.goto('/services');
+  await waitForMockBackend(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Cleaning' }).click();
+  await expect(page).toHaveURL(/\/services\?category_id=1$/);
+  const subcategories = page.getByRole('region', { name: 'Subcategories' });
+  await subcategories.getByRole('button', { name: 'Bathroom Cleaning' }).click();
+  await expect(page).toHaveURL(/\/services\?category_id=1&subcategory_id=2$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Bathroom Cleaning' })).toBeVisible();
+  await packagesLoaded(page);
+
+  // Into the cart and out again: the cart is the page's own.
+  const card = page.getByRole('article', { name: 'Classic Bathroom Cleaning' });
+  await card.getByRole('button', { name: 'Add Classic Bathroom Cleaning to cart' }).click();
+  await card.getByRole('button', { name: 'Increase quantity of Classic Bathroom Cleaning' }).click();
+  const cart = page.getByRole('region', { name: /Your Cart/ });
+  await expect(cart.getByRole('group', { name: 'Quantity of Classic Bathroom Cleaning' })).toContainText('2');
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Book Now: Classic Bathroom Cleaning' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Service' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Service address/)).toHaveValue(/Noida/);
+  await expect(dialog.getByLabel(/Pincode/)).toHaveValue(/^\d{6}$/);
+  await expect(dialog.getByLabel('Cash on Service')).toBeChecked();
+  await expectAccessible(page);
+
+  // Without a time slot the booking stops, keeping what was typed.
+  await dialog.getByLabel(/Special instructions/).fill('Please call before coming');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await expect(dialog.getByLabel(/Special instructions/)).toHaveValue('Please call before coming');
+
+  await dialog.getByLabel(/Time slot/).selectOption('10:00');
+  await dialog.getByLabel('Card Payment').check();
+  const request = page.waitForRequest((r) => r.url().endsWith('/bookings/create.php'));
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  const sent = (await request).postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({
+    service_name: 'Classic Bathroom Cleaning',
+    category_id: 1,
+    subcategory_id: 2,
+    scheduled_time: '10:00',
+    payment_method: 'card',
+    special_instructions: 'Please call before coming',
+    service_latitude: NOIDA.latitude,
+    service_longitude: NOIDA.longitude,
+  });
+  expect(sent.total_amount).toBe(sent.service_price);
+  await expect(dialog.getByRole('status')).toHaveText('Booking created successfully!');
+  await expect(page).toHaveURL('/bookings');
+  await expect(dialog).toBeHidden();
+
+  // The mock backend kept it (its state lives in localStorage).
+  const stored = await page.evaluate(() => {
+    const db = JSON.parse(localStorage.getItem('hsm-mock-db') ?? '{}') as {
+      bookings?: { service_name: string; status: string }[];
+    };
+    return db.bookings?.at(-1);
+  });
+  expect(stored).toMatchObject({ service_name: 'Classic Bathroom Cleaning', status: 'pending' });
+  await context.close();
+});
+
+test('an anonymous visitor is asked to log in, and Login Now opens /login', async ({ page }) => {
+  await page.goto('/services?category_id=1&&subcategory_id=1');
+  await waitForMockBackend(page);
+  await packagesLoaded(page);
+  await page
+    .getByRole('button', { name: /^Book Now/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('button', { name: /^Book Now/ })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Login Now' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('/services passes axe and fits a 360 px phone; a catalogue that is down shows the empty texts', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await waitForMockBackend(page);
+  await packagesLoaded(page);
+  await expect(
+    page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: 'Cleaning' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /1 item · ₹.*View cart/ })).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // Empty lists when the catalogue is down: logged, never an endless spinner.
+  await page.goto('/services?category_id=1&mock=server-error');
+  await expect(page.getByText('No Packages Found')).toBeVisible();
+  await expect(page.getByText('No services found')).toBeVisible();
+  await expect(page.getByText('No subcategories found for this category.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the booking endpoint failing shows "Error creating booking. Please try again."', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/services?subcategory_id=2&mock=server-error:createBooking');
+  await packagesLoaded(page);
+  const book = page.getByRole('button', { name: 'Book Now: Classic Bathroom Cleaning' });
+  await expect(book).toBeEnabled();
+  await book.click();
+  const dialog = page.getByRole('dialog', { name: 'Book Service' });
+  await dialog.getByLabel(/Service address/).fill('42, Block C, Lajpat Nagar, New Delhi');
+  await dialog.getByLabel(/Pincode/).fill('110024');
+  await dialog.getByLabel(/Time slot/).selectOption('16:00');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByText('Error creating booking. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/services/);
+});
