@@ -314,7 +314,7 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
           </section>
         </form>
       </Modal.Body>
-      <Modal.Footer>
+      <Modal.Footer className="booking-footer">
         <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>
           Cancel
         </button>

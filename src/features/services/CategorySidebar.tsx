@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Category, Subcategory } from '../../api/types';
 import { subcategoryImageUrl } from '../../lib/uploads';
 import { truncate } from '../../lib/truncate';
@@ -12,13 +13,15 @@ interface TileProps {
   pressed: boolean;
   onClick: () => void;
   icon?: 'grid' | 'tools';
+  /** Stays visible when the desktop sidebar folds its category tiles. */
+  kept?: boolean;
 }
 
 /** The home page's category tile (HomePage.css), with its name cut to 15 characters; the full name stays its label. */
-function Tile({ name, image, pressed, onClick, icon = 'tools' }: TileProps) {
+function Tile({ name, image, pressed, onClick, icon = 'tools', kept = pressed }: TileProps) {
   const shown = truncate(name, TILE_NAME_LENGTH);
   return (
-    <li>
+    <li className={kept ? 'is-kept' : undefined}>
       <button
         type="button"
         className="category-tile"
@@ -70,19 +73,46 @@ export function CategorySidebar({
   onCategory,
   onSubcategory,
 }: CategorySidebarProps) {
+  // Desktop: once a category is chosen its subcategories matter most, so the other category tiles fold away
+  // (phones and tablets show the tiles as one scrolling row, which needs no folding).
+  const [expanded, setExpanded] = useState(false);
+  const sidebar = useRef<HTMLDivElement>(null);
+  const foldable = categoryId !== null && Boolean(categories?.length);
+  const folded = foldable && !expanded;
+  const chooseCategory = (category: Category | null) => {
+    setExpanded(false);
+    onCategory(category);
+  };
+
+  // Phones: a chosen tile far along its scrolling row (a link from the home page) is brought into view.
+  useEffect(() => {
+    for (const row of sidebar.current?.querySelectorAll<HTMLElement>('.services-tiles') ?? []) {
+      const tile = row.querySelector<HTMLElement>('[aria-pressed="true"]')?.parentElement;
+      if (!tile || row.scrollWidth <= row.clientWidth) continue;
+      const hidden =
+        tile.offsetLeft < row.scrollLeft || tile.offsetLeft + tile.offsetWidth > row.scrollLeft + row.clientWidth;
+      if (hidden) row.scrollLeft = Math.max(0, tile.offsetLeft - 16);
+    }
+  }, [categories, subcategories, categoryId, subcategoryId]);
+
   return (
-    <div className="services-sidebar">
+    <div className="services-sidebar" ref={sidebar}>
       <section aria-labelledby="services-categories-title" className="mb-4">
         <h2 id="services-categories-title" className="h6 text-uppercase text-body-secondary fw-bold mb-2">
           Categories
         </h2>
-        <ul className="services-tiles list-unstyled" aria-busy={categories === null}>
+        <ul
+          id="services-category-tiles"
+          className={`services-tiles list-unstyled ${folded ? 'is-folded' : ''}`}
+          aria-busy={categories === null}
+        >
           <Tile
             name="All Services"
             image={null}
             icon="grid"
             pressed={categoryId === null}
-            onClick={() => onCategory(null)}
+            kept
+            onClick={() => chooseCategory(null)}
           />
           {categories === null ? (
             <PlaceholderTiles />
@@ -93,11 +123,22 @@ export function CategorySidebar({
                 name={category.name}
                 image={category.image_url}
                 pressed={String(category.id) === categoryId}
-                onClick={() => onCategory(category)}
+                onClick={() => chooseCategory(category)}
               />
             ))
           )}
         </ul>
+        {foldable && (
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 d-none d-lg-inline-block"
+            aria-controls="services-category-tiles"
+            aria-expanded={!folded}
+            onClick={() => setExpanded(folded)}
+          >
+            {folded ? `Show all ${categories!.length} categories` : 'Show fewer categories'}
+          </button>
+        )}
         {categories?.length === 0 && <p className="text-body-secondary small m-0">No services found</p>}
       </section>
 

@@ -103,6 +103,16 @@ describe('categories, subcategories and packages', () => {
       subcategory_id: String(bathroom.id),
     });
 
+    // Desktop folds the other category tiles away once one is chosen; the button unfolds them.
+    const fold = screen.getByRole('button', { name: `Show all ${active(db().categories).length} categories` });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(fold).toHaveAttribute('aria-controls', categoriesRegion().getByRole('list').id);
+    expect(categoriesRegion().getByRole('list')).toHaveClass('is-folded');
+    expect(categoriesRegion().getByRole('button', { name: 'Cleaning' }).closest('li')).toHaveClass('is-kept');
+    await user.click(fold);
+    expect(screen.getByRole('button', { name: 'Show fewer categories' })).toHaveAttribute('aria-expanded', 'true');
+    expect(categoriesRegion().getByRole('list')).not.toHaveClass('is-folded');
+
     // The pressed subcategory again: the whole category.
     await user.click(subRegion.getByRole('button', { name: 'Bathroom Cleaning' }));
     expect(router.state.location.search).toBe(`?category_id=${cleaning.id}`);
