@@ -49,6 +49,8 @@ interface Case {
   body: 'json' | 'multipart' | 'none';
   /** JSON keys, multipart field names, or query keys, in any order. */
   fields: string[];
+  /** The `action` value that tells calls sharing one PHP script apart. */
+  action?: string;
   query?: string[];
   bearer?: boolean;
   credentials?: boolean;
@@ -60,6 +62,7 @@ interface Case {
 const CASES: Record<EndpointName, Case> = {
   login: {
     method: 'POST',
+    action: 'login',
     url: '/api/user/login.php',
     body: 'json',
     fields: ['action', 'email', 'password', 'rememberMe'],
@@ -67,6 +70,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   testConnection: {
     method: 'POST',
+    action: 'test',
     url: '/api/user/login.php',
     body: 'json',
     fields: ['action'],
@@ -75,6 +79,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   validateSession: {
     method: 'POST',
+    action: 'validateSession',
     url: '/api/user/login.php',
     body: 'json',
     fields: ['action', 'session_token'],
@@ -82,6 +87,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   logout: {
     method: 'POST',
+    action: 'logout',
     url: '/api/user/login.php',
     body: 'json',
     fields: ['action', 'session_token'],
@@ -90,6 +96,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   sendOtp: {
     method: 'POST',
+    action: 'sendOtp',
     url: '/api/user/register.php',
     body: 'json',
     fields: ['action', 'email'],
@@ -97,6 +104,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   verifyOtp: {
     method: 'POST',
+    action: 'verifyOtp',
     url: '/api/user/register.php',
     body: 'json',
     fields: ['action', 'email', 'otp'],
@@ -107,6 +115,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   registerUser: {
     method: 'POST',
+    action: 'registerUser',
     url: '/api/user/register.php',
     body: 'multipart',
     fields: ['action', 'name', 'email', 'phone', 'password', 'address', 'city', 'state', 'pincode', 'landmark', 'profile_image'],
@@ -232,6 +241,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   vendorSendOtp: {
     method: 'POST',
+    action: 'sendOtp',
     url: '/vendor/register.php',
     body: 'json',
     fields: ['action', 'email'],
@@ -239,6 +249,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   vendorVerifyOtp: {
     method: 'POST',
+    action: 'verifyOtp',
     url: '/vendor/register.php',
     body: 'json',
     fields: ['action', 'email', 'otp'],
@@ -249,6 +260,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   registerVendor: {
     method: 'POST',
+    action: 'registerVendor',
     url: '/vendor/register.php',
     body: 'multipart',
     fields: [
@@ -452,12 +464,31 @@ describe('every call of SPEC §7', () => {
     }
     expect([...sent.url.searchParams.keys()].sort()).toEqual([...(spec.query ?? [])].sort());
     expect(sent.headers.get('Authorization')?.startsWith('Bearer ') ?? false).toBe(Boolean(spec.bearer));
-    expect(endpoints[name]).toMatchObject(spec.credentials ? { credentials: 'include' } : {});
+    expect(sent.credentials).toBe(spec.credentials ? 'include' : 'same-origin');
+    const action = spec.body === 'multipart' ? sent.form?.get('action') : sent.json?.action;
+    expect(action ?? undefined).toBe(spec.action);
 
     if (spec.expectSuccess !== false) {
       expect(response).toMatchObject({ status: name === 'reverseGeocode' ? 'OK' : 'success' });
     }
     expect(() => assertFitsContract(name, response)).not.toThrow();
+  });
+});
+
+describe('the other query of a shared list call', () => {
+  it.each([
+    ['listCategories, customer side: no query at all', () => catalogue.listCategories(), []],
+    [
+      'getSubcategories, admin list: category_id, page, limit, status, search',
+      () => catalogue.getSubcategories({ category_id: 1, page: 2, limit: 25, status: 'inactive', search: 'deep' }),
+      ['category_id', 'page', 'limit', 'status', 'search'],
+    ],
+  ] as const)('%s', async (_title, run, keys) => {
+    const wire = recordWire();
+    const response = await run();
+    wire.stop();
+    expect([...wire.last().url.searchParams.keys()].sort()).toEqual([...keys].sort());
+    expect(response).toMatchObject({ status: 'success' });
   });
 });
 

@@ -6,6 +6,8 @@ export interface WireRequest {
   url: URL;
   headers: Headers;
   contentType: string;
+  /** The fetch credentials mode the client asked for ('include' sends cookies cross-origin). */
+  credentials: RequestCredentials;
   json: Record<string, unknown> | null;
   form: FormData | null;
 }
@@ -16,7 +18,15 @@ export function recordWire(): { requests: WireRequest[]; flush(): Promise<void>;
   const listener = ({ request }: { request: Request }) => {
     const copy = request.clone();
     const contentType = copy.headers.get('Content-Type') ?? '';
-    const entry: WireRequest = { method: copy.method, url: new URL(copy.url), headers: copy.headers, contentType, json: null, form: null };
+    const entry: WireRequest = {
+      method: copy.method,
+      url: new URL(copy.url),
+      headers: copy.headers,
+      contentType,
+      credentials: copy.credentials,
+      json: null,
+      form: null,
+    };
     requests.push(entry);
     if (copy.method === 'GET' || copy.method === 'HEAD') return;
     pending.push(
