@@ -22,7 +22,8 @@ export interface EndpointDef {
 
 /**
  * THE table of every call of SPEC §7. Client functions (src/api/*.ts) and mock handlers (mocks/handlers)
- * are both built from it, and `endpoints.test.ts` proves every row has both.
+ * are both built from it; `contract.test.ts` proves every row has a client call that sends it exactly, and
+ * `mocks/scenarios.test.ts` that every row has a handler.
  */
 export const endpoints = {
   // Customer (user API)

@@ -1,8 +1,8 @@
 export type FormValue = string | number | boolean | Blob | null | undefined;
 
 /**
- * Builds a multipart body with exactly the given field names, in order. Empty files are left out
- * (an optional upload the user skipped), booleans are sent the PHP way as 1 / 0.
+ * Builds a multipart body with exactly the given field names, in order. Missing values (null/undefined,
+ * e.g. an optional upload the user skipped) are left out; booleans are sent the PHP way as 1 / 0.
  */
 export function toFormData(fields: Record<string, FormValue>): FormData {
   const form = new FormData();

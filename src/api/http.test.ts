@@ -5,6 +5,7 @@ import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { login, testConnection } from './customer';
 import { listCategories } from './catalogue';
+import { vendorLogout } from './vendor';
 import { endpointUrl } from './endpoints';
 import { ApiError, DEFAULT_TIMEOUT_MS, call } from './http';
 
@@ -82,5 +83,19 @@ describe('testConnection()', () => {
   it('throws for a network failure so the screen can say why', async () => {
     setScenario({ name: 'offline' });
     expect(await failure(testConnection())).toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('vendorLogout()', () => {
+  it('ignores what a reached server answers (SPEC §7), an empty body or an error page included', async () => {
+    server.use(mswHttp.post(endpointUrl('vendorLogout'), () => new HttpResponse('', { status: 200 })));
+    await expect(vendorLogout()).resolves.toBeUndefined();
+    setScenario({ name: 'server-error', endpoint: 'vendorLogout' });
+    await expect(vendorLogout()).resolves.toBeUndefined();
+  });
+
+  it('reports a server it could not reach', async () => {
+    setScenario({ name: 'offline', endpoint: 'vendorLogout' });
+    expect(await failure(vendorLogout())).toMatchObject({ kind: 'network' });
   });
 });

@@ -1,11 +1,18 @@
 import { toFormData } from './formData';
-import { call } from './http';
+import { ApiError, call } from './http';
 import type { RegisterVendorRequest, StatusMessage, VendorDataResponse, VendorLoginResponse } from './types';
 
 export const getVendorData = (vendorToken: string) => call<VendorDataResponse>('vendorData', { token: vendorToken });
 
-/** The answer is ignored (SPEC §7); only a failure to reach the server is reported. */
-export const vendorLogout = () => call<unknown>('vendorLogout');
+/**
+ * The answer is ignored (SPEC §7): a PHP script that answers with an empty body or an error page has still
+ * been reached, so only a failure to reach the server (network, timeout) is reported.
+ */
+export const vendorLogout = () =>
+  call<unknown>('vendorLogout').catch((error: unknown) => {
+    if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse')) return undefined;
+    throw error;
+  });
 
 export const vendorSendOtp = (email: string) =>
   call<StatusMessage>('vendorSendOtp', { json: { email: email.trim().toLowerCase() } });
