@@ -4,6 +4,7 @@ import * as admin from '../src/api/admin';
 import * as catalogue from '../src/api/catalogue';
 import * as customer from '../src/api/customer';
 import * as vendor from '../src/api/vendor';
+import { endpointUrl } from '../src/api/endpoints';
 import type { CategoryForm } from '../src/api/types';
 import { db, OTP_TTL_MS } from './db';
 
@@ -92,6 +93,31 @@ describe('customer accounts', () => {
 
   it('refuses a second account for a registered e-mail', async () => {
     expect(await customer.sendOtp('customer@example.com')).toMatchObject({ status: 'error', message: expect.stringMatching(/already registered/) });
+  });
+
+  it('refuses the registration itself when the e-mail was registered after its OTP was verified', async () => {
+    const email = 'taken.meanwhile@example.in';
+    await customer.sendOtp(email);
+    await customer.verifyOtp(email, otpOf(email));
+    const someone = db().customers[0];
+    db().customers.push({ ...someone, id: 9_999, email });
+    expect(await customer.registerUser(newCustomer(email))).toEqual({ status: 'error', message: 'This email is already registered. Please log in.' });
+  });
+
+  it('sends OTPs of exactly 6 digits, each printed in the outbox for its e-mail', async () => {
+    for (const email of ['six.one@example.in', 'six.two@example.in', 'six.three@example.in']) {
+      await customer.sendOtp(email);
+      expect(otpOf(email)).toMatch(/^\d{6}$/);
+    }
+  });
+
+  it('keeps a password exactly as typed, spaces included: the same string logs in, a trimmed one does not', async () => {
+    const email = 'spaced.password@example.in';
+    await customer.sendOtp(email);
+    await customer.verifyOtp(email, otpOf(email));
+    expect(await customer.registerUser({ ...newCustomer(email), password: ' Strong@123 ' })).toMatchObject({ status: 'success' });
+    expect(await customer.login({ email, password: ' Strong@123 ', rememberMe: false })).toMatchObject({ status: 'success' });
+    expect(await customer.login({ email, password: 'Strong@123', rememberMe: false })).toMatchObject({ status: 'error' });
   });
 
   it('checks the registration fields a server checks', async () => {
@@ -201,6 +227,34 @@ describe('vendors', () => {
       status: 'error',
       message: 'Invalid email or password',
     });
+  });
+
+  it('refuses a second vendor account for a registered e-mail', async () => {
+    expect(await vendor.vendorSendOtp('vendor@example.com')).toEqual({ status: 'error', message: 'This email is already registered as a vendor' });
+  });
+
+  it('binds a vendor OTP to its e-mail and expires it after 10 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await vendor.vendorSendOtp('first.vendor@example.in');
+    await vendor.vendorSendOtp('second.vendor@example.in');
+    expect(otpOf('first.vendor@example.in')).toMatch(/^\d{6}$/);
+    expect(await vendor.vendorVerifyOtp('second.vendor@example.in', otpOf('first.vendor@example.in'))).toMatchObject({ status: 'error' });
+    vi.advanceTimersByTime(OTP_TTL_MS + 1000);
+    expect(await vendor.vendorVerifyOtp('first.vendor@example.in', otpOf('first.vendor@example.in'))).toEqual({
+      status: 'error',
+      message: 'OTP has expired. Please request a new one.',
+    });
+  });
+
+  it('gives vendor sessions 24 hours, or 30 days with rememberMe', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const short = await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false });
+    const long = await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: true });
+    vi.advanceTimersByTime(24 * 3_600_000 + 1000);
+    expect(await vendor.getVendorData(short.token!)).toMatchObject({ status: 'error' });
+    expect(await vendor.getVendorData(long.token!)).toMatchObject({ status: 'success' });
+    vi.advanceTimersByTime(29 * 24 * 3_600_000);
+    expect(await vendor.getVendorData(long.token!)).toMatchObject({ status: 'error' });
   });
 
   it('refuses an OTP request without an @ sign', async () => {
@@ -329,5 +383,16 @@ describe('catalogue administration', () => {
   it('logs the admin in with the demo account only', async () => {
     expect(await admin.adminLogin('admin@example.com', 'Admin@123')).toMatchObject({ status: 'success', message: 'Login successful' });
     expect(await admin.adminLogin('admin@example.com', 'admin@123')).toEqual({ status: 'error', message: 'Invalid email or password' });
+  });
+});
+
+describe('request format', () => {
+  it('answers 415 to a JSON call sent without the JSON content type (SPEC §7 login)', async () => {
+    const body = JSON.stringify({ action: 'login', email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const plain = await fetch(endpointUrl('login'), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toEqual({ status: 'error', message: 'Content-Type must be application/json' });
+    const json = await fetch(endpointUrl('login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(await json.json()).toMatchObject({ status: 'success' });
   });
 });

@@ -16,6 +16,7 @@ import {
   ok,
   openSession,
   storeUpload,
+  secret,
   text,
   uploadUrl,
   type Resolvers,
@@ -96,7 +97,7 @@ export const customerResolvers: Resolvers<
     if (state.customers.some((c) => c.email === email)) return fail('This email is already registered. Please log in.');
     if (!isVerified('customer', email)) return fail('Please verify your email with the OTP before registering');
     if (!PHONE.test(text(req, 'phone'))) return fail('Please provide a valid 10-digit phone number');
-    if (text(req, 'password').length < 8) return fail('Password must be at least 8 characters');
+    if (secret(req, 'password').length < 8) return fail('Password must be at least 8 characters');
     if (!/^\d{6}$/.test(text(req, 'pincode'))) return fail('Please provide a valid 6-digit pincode');
     const image = file(req, 'profile_image');
     if (image && !isImage(image)) return fail('Profile image must be a JPG, PNG or GIF image');
@@ -108,7 +109,7 @@ export const customerResolvers: Resolvers<
       name: text(req, 'name'),
       email,
       phone: text(req, 'phone'),
-      password: text(req, 'password'),
+      password: secret(req, 'password'),
       address: text(req, 'address'),
       city: text(req, 'city'),
       state: text(req, 'state'),

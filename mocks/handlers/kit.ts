@@ -37,6 +37,12 @@ export function text(req: MockRequest, name: string): string {
   return String(value).trim();
 }
 
+/** A password exactly as sent: spaces are part of it, and login compares it untrimmed too. */
+export function secret(req: MockRequest, name: string): string {
+  const value = req.form ? req.form.get(name) : req.json[name];
+  return typeof value === 'string' ? value : '';
+}
+
 export function file(req: MockRequest, name: string): File | null {
   const value = req.form?.get(name);
   return isUpload(value) && value.size > 0 ? value : null;

@@ -16,6 +16,7 @@ import {
   ok,
   openSession,
   storeUpload,
+  secret,
   text,
   uploadUrl,
   type Resolvers,
@@ -98,7 +99,7 @@ export const vendorResolvers: Resolvers<
     const state = db();
     if (state.vendors.some((v) => v.email === email)) return fail('This email is already registered as a vendor');
     if (!isVerified('vendor', email)) return fail('Please verify your email before registering');
-    if (text(req, 'password').length < 8) return fail('Password must be at least 8 characters');
+    if (secret(req, 'password').length < 8) return fail('Password must be at least 8 characters');
     if (!BUSINESS_TYPES.includes(text(req, 'businessType'))) return fail('Invalid business type');
     if (!EXPERIENCE.includes(text(req, 'experience'))) return fail('Invalid experience range');
     const radius = Number(text(req, 'serviceRadius') || 10);
@@ -127,7 +128,7 @@ export const vendorResolvers: Resolvers<
       lastName: text(req, 'lastName'),
       email,
       phone: text(req, 'phone'),
-      password: text(req, 'password'),
+      password: secret(req, 'password'),
       businessName: text(req, 'businessName'),
       businessType: text(req, 'businessType'),
       experience: text(req, 'experience'),
