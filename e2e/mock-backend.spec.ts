@@ -60,19 +60,68 @@ test('the mock data survives a reload and the panel resets it', async ({ page })
   await expect(page.getByText('No OTP sent yet.')).toBeVisible();
 });
 
+/** Every call of SPEC §7 (30) as the app sends it under the default bases: method, URL, body kind, action. */
+const EVERY_CALL: [method: string, url: string, body: 'json' | 'multipart' | 'none', action?: string][] = [
+  ['POST', '/api/user/login.php', 'json', 'login'],
+  ['POST', '/api/user/login.php', 'json', 'test'],
+  ['POST', '/api/user/login.php', 'json', 'validateSession'],
+  ['POST', '/api/user/login.php', 'json', 'logout'],
+  ['POST', '/api/user/register.php', 'json', 'sendOtp'],
+  ['POST', '/api/user/register.php', 'json', 'verifyOtp'],
+  ['POST', '/api/user/register.php', 'multipart', 'registerUser'],
+  ['POST', '/api/user/bookings/create.php', 'json'],
+  ['GET', '/api/admin/listcategories.php', 'none'],
+  ['GET', '/api/admin/getsubcategories.php?category_id=1', 'none'],
+  ['GET', '/api/admin/listservices.php', 'none'],
+  ['GET', '/admin/getcategories.php', 'none'],
+  ['GET', '/api/admin/categories/list.php', 'none'],
+  ['GET', '/api/admin/subcategories/list.php?category_id=1', 'none'],
+  ['GET', '/api/vendor/vendor-data.php', 'none'],
+  ['POST', '/api/vendor/logout.php', 'none'],
+  ['POST', '/vendor/register.php', 'json', 'sendOtp'],
+  ['POST', '/vendor/register.php', 'json', 'verifyOtp'],
+  ['POST', '/vendor/register.php', 'multipart', 'registerVendor'],
+  ['POST', '/vendor/login.php', 'json'],
+  ['POST', '/api/admin/login.php', 'json'],
+  ['POST', '/admin/addcategories.php', 'multipart'],
+  ['DELETE', '/admin/deletecategory.php', 'json'],
+  ['GET', '/admin/viewcategory.php?id=1', 'none'],
+  ['POST', '/admin/addsubcategories.php', 'multipart'],
+  ['POST', '/api/admin/subcategories/add.php', 'multipart'],
+  ['POST', '/admin/updatesubcategorystatus.php', 'json'],
+  ['POST', '/admin/deletesubcategory.php', 'json'],
+  ['POST', '/api/admin/services/add.php', 'multipart'],
+  ['GET', 'https://maps.googleapis.com/maps/api/geocode/json?latlng=28.6139,77.209', 'none'],
+];
+
 test('?mock=offline makes every call a network failure', async ({ page }) => {
+  expect(EVERY_CALL).toHaveLength(30);
   await page.goto('/?mock=offline');
   await waitForMockBackend(page);
-  for (const [url, body] of [
-    ['/api/user/login.php', { action: 'login', email: 'customer@example.com', password: 'Customer@123', rememberMe: false }],
-    ['/api/admin/login.php', { email: 'admin@example.com', password: 'Admin@123' }],
-    ['/vendor/login.php', { email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false }],
-  ] as const) {
-    expect(await post(page, url, body)).toMatchObject({ kind: 'failure', name: 'TypeError' });
-  }
-  const listing = await page.evaluate(() => fetch('/api/admin/listcategories.php').then(() => 'answered', (e: Error) => e.name));
-  expect(listing).toBe('TypeError');
+  const outcomes = await page.evaluate(async (calls) => {
+    const results: string[] = [];
+    for (const [method, url, body, action] of calls) {
+      const init: RequestInit = { method };
+      if (body === 'json') {
+        init.headers = { 'Content-Type': 'application/json' };
+        init.body = JSON.stringify(action ? { action } : {});
+      } else if (body === 'multipart') {
+        const form = new FormData();
+        if (action) form.append('action', action);
+        init.body = form;
+      }
+      results.push(await fetch(url, init).then((r) => `${method} ${url} answered ${r.status}`, (e: Error) => e.name));
+    }
+    return results;
+  }, EVERY_CALL);
+  expect(outcomes).toEqual(EVERY_CALL.map(() => 'TypeError'));
   await expect(page.getByRole('button', { name: 'Mock backend: offline' })).toBeVisible();
+
+  // The same calls answer again once the scenario is lifted.
+  await page.goto('/?mock=normal');
+  await waitForMockBackend(page);
+  const listing = await page.evaluate(() => fetch('/api/admin/listcategories.php').then((r) => r.status, (e: Error) => e.name));
+  expect(listing).toBe(200);
 });
 
 test('a scenario can target one endpoint and is kept while the tab lives', async ({ page }) => {

@@ -11,7 +11,7 @@ const SPEC_PATHS = [
   '/refund', '/privacy', '/help', '/faq', '/partner', '/loginvendor', '/registervendor', '/dashboard', '/bookings',
   '/testimonials', '/become-provider', '/forgot-password', '/profile', '/orders', '/settings',
   // footer links
-  '/city/new-delhi', '/search/ac-repair',
+  '/services/ac-service-repair', '/city/new-delhi', '/search/ac-repair',
   // §2.11 vendor
   '/vendor', '/vendor/dashboard', '/vendor/login', '/vendor/register', '/vendor/forgot-password', '/vendor/services',
   '/vendor/services/add', '/vendor/services/edit/3', '/vendor/orders', '/vendor/orders/3', '/vendor/bookings',
@@ -29,6 +29,7 @@ const SPEC_PATHS = [
   '/admin/payments/methods', '/admin/reports/revenue', '/admin/reports/bookings', '/admin/reports/vendors',
   '/admin/reports/users', '/admin/settings/system', '/admin/settings/payment', '/admin/settings/email',
   '/admin/settings/notifications', '/admin/notifications', '/admin/profile', '/admin/settings', '/admin/help',
+  '/admin/reports', // the admin footer's link
   '/admin/add-category', '/admin/edit-category/2', '/admin/view/2', '/admin/add-subcategory', '/admin/edit-subcategory/2',
 ];
 
