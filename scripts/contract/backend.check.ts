@@ -26,6 +26,7 @@ function credentials(variable: string, demo: { email: string; password: string }
   const raw = process.env[variable];
   if (!raw) return real ? null : demo;
   const at = raw.indexOf(':');
+  if (at < 1) throw new Error(`${variable} must be "email:password"`);
   return { email: raw.slice(0, at), password: raw.slice(at + 1) };
 }
 const customerLogin = credentials('CONTRACT_CUSTOMER', DEMO_ACCOUNTS.customer);
