@@ -1,21 +1,11 @@
 /**
- * The home page's catalogue reads. SPEC §8: a customer list that fails to load is logged and shows as empty.
+ * The home page's catalogue reads; a failed one is logged and shows as empty (lib/listOrEmpty).
  */
 import { getSubcategories, listCategories } from '../../api/catalogue';
 import type { Category, Subcategory } from '../../api/types';
+import { listOrEmpty } from '../../lib/listOrEmpty';
 
-async function listOrEmpty<T>(what: string, load: () => Promise<{ status: string; data?: T[]; message?: string }>): Promise<T[]> {
-  try {
-    const answer = await load();
-    if (answer.status === 'success') return answer.data ?? [];
-    console.error(`[home] could not load ${what}:`, answer.message ?? answer.status);
-  } catch (error) {
-    console.error(`[home] could not load ${what}`, error);
-  }
-  return [];
-}
-
-export const loadCategories = (): Promise<Category[]> => listOrEmpty('categories', () => listCategories());
+export const loadCategories = (): Promise<Category[]> => listOrEmpty('home', 'categories', () => listCategories());
 
 export const loadSubcategories = (categoryId: number): Promise<Subcategory[]> =>
-  listOrEmpty('subcategories', () => getSubcategories({ category_id: categoryId }));
+  listOrEmpty('home', 'subcategories', () => getSubcategories({ category_id: categoryId }));

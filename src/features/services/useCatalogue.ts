@@ -6,20 +6,7 @@
 import { useEffect, useState } from 'react';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
-
-async function listOrEmpty<T>(
-  what: string,
-  load: () => Promise<{ status: string; data?: T[]; message?: string }>,
-): Promise<T[]> {
-  try {
-    const answer = await load();
-    if (answer.status === 'success') return answer.data ?? [];
-    console.error(`[services] could not load ${what}:`, answer.message ?? answer.status);
-  } catch (error) {
-    console.error(`[services] could not load ${what}`, error);
-  }
-  return [];
-}
+import { listOrEmpty } from '../../lib/listOrEmpty';
 
 /** Loads a list whenever `key` changes; null while loading (or when `load` is null: nothing to load). */
 function useList<T>(key: string, load: (() => Promise<T[]>) | null): T[] | null {
@@ -40,13 +27,13 @@ function useList<T>(key: string, load: (() => Promise<T[]>) | null): T[] | null 
 
 /** Every active category, unpaged: the customer call of listcategories.php sends no query. */
 export const useCategories = () =>
-  useList<Category>('categories', () => listOrEmpty('categories', () => listCategories()));
+  useList<Category>('categories', () => listOrEmpty('services', 'categories', () => listCategories()));
 
 /** The subcategories of a category (getsubcategories.php?category_id=…); null while loading or with no category. */
 export const useSubcategories = (categoryId: string | null) =>
   useList<Subcategory>(
     `subcategories:${categoryId}`,
-    categoryId ? () => listOrEmpty('subcategories', () => getSubcategories({ category_id: categoryId })) : null,
+    categoryId ? () => listOrEmpty('services', 'subcategories', () => getSubcategories({ category_id: categoryId })) : null,
   );
 
 export interface PackageFilters {
@@ -58,7 +45,7 @@ export interface PackageFilters {
 /** The packages (listservices.php) for the filters: only the ones given are sent. */
 export const usePackages = (filters: PackageFilters) =>
   useList<ServiceItem>(JSON.stringify(filters), () =>
-    listOrEmpty('packages', () =>
+    listOrEmpty('services', 'packages', () =>
       listServices({
         category_id: filters.category_id ?? undefined,
         subcategory_id: filters.subcategory_id ?? undefined,
