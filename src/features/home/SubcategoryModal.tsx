@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import type { Category, Subcategory } from '../../api/types';
 import { subcategoryImageUrl } from '../../lib/uploads';
+import { LoadingLine } from '../../components/LoadingLine';
 
 interface SubcategoryModalProps {
   show: boolean;
@@ -28,10 +29,7 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
       </Modal.Header>
       <Modal.Body>
         {subcategories === null ? (
-          <p className="d-flex align-items-center gap-2 m-0" role="status">
-            <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
-            Loading subcategories…
-          </p>
+          <LoadingLine className="m-0">Loading subcategories…</LoadingLine>
         ) : subcategories.length === 0 ? (
           <p className="m-0 text-body-secondary">No subcategories found for this category.</p>
         ) : (
@@ -45,11 +43,21 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
                     className="btn btn-light border w-100 d-flex align-items-center gap-3 text-start"
                     onClick={() => onChoose(subcategory)}
                   >
-                    {image && <img src={image} alt="" width={56} height={42} className="rounded object-fit-cover flex-shrink-0" />}
+                    {image && (
+                      <img
+                        src={image}
+                        alt=""
+                        width={56}
+                        height={42}
+                        className="rounded object-fit-cover flex-shrink-0"
+                      />
+                    )}
                     <span>
                       <span className="d-block fw-semibold">{subcategory.name}</span>
                       {subcategory.description && (
-                        <span className="d-block small text-body-secondary">{shortDescription(subcategory.description)}</span>
+                        <span className="d-block small text-body-secondary">
+                          {shortDescription(subcategory.description)}
+                        </span>
                       )}
                     </span>
                   </button>

@@ -27,6 +27,7 @@ import {
   type Coordinates,
 } from './booking';
 import { detectServiceAddress, type AddressDetection } from './detectAddress';
+import { LoadingLine } from '../../components/LoadingLine';
 
 interface BookServiceModalProps {
   show: boolean;
@@ -227,10 +228,7 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
               />
               <div id="booking-location-status" className="mt-2">
                 {locating ? (
-                  <p className="small text-body-secondary d-flex align-items-center gap-2 m-0" role="status">
-                    <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
-                    Detecting your location…
-                  </p>
+                  <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
                 ) : locationError ? (
                   <p className="alert alert-warning small py-2 px-3 m-0" role="alert">
                     {locationError}

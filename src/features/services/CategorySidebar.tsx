@@ -3,6 +3,7 @@ import type { Category, Subcategory } from '../../api/types';
 import { subcategoryImageUrl } from '../../lib/uploads';
 import { truncate } from '../../lib/truncate';
 import { SiteIcon } from '../site/siteIcons';
+import { LoadingLine } from '../../components/LoadingLine';
 
 /** SPEC §9: tile names in the services sidebar are cut to 15 characters. */
 export const TILE_NAME_LENGTH = 15;
@@ -148,10 +149,7 @@ export function CategorySidebar({
             Subcategories
           </h2>
           {subcategories === null ? (
-            <p className="d-flex align-items-center gap-2 small m-0" role="status">
-              <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
-              Loading subcategories…
-            </p>
+            <LoadingLine className="small m-0">Loading subcategories…</LoadingLine>
           ) : subcategories.length === 0 ? (
             <p className="text-body-secondary small m-0">No subcategories found for this category.</p>
           ) : (

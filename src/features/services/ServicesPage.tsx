@@ -17,6 +17,7 @@ import { useCategories, usePackages, useSubcategories } from './useCatalogue';
 import { formatRupees } from '../../lib/money';
 import '../home/HomePage.css';
 import './ServicesPage.css';
+import { LoadingLine } from '../../components/LoadingLine';
 
 // The modals (react-bootstrap's Modal, Formik) load only when someone presses Book Now.
 const loadBookingModal = () => import('./BookServiceModal');
@@ -142,10 +143,7 @@ export default function ServicesPage() {
           </div>
 
           {packages === null ? (
-            <p className="d-flex align-items-center gap-2" role="status">
-              <span className="spinner-border spinner-border-sm text-brand" aria-hidden="true" />
-              Loading packages…
-            </p>
+            <LoadingLine>Loading packages…</LoadingLine>
           ) : packages.length === 0 ? (
             <div className="services-empty text-center p-4">
               <SiteIcon name="search" size={32} className="text-brand mb-2" />
