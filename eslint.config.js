@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'dist-*', 'storybook-static', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -28,7 +30,16 @@ export default tseslint.config(
   },
   {
     // Tests, stories, the mock backend itself and its tooling may use the mocks.
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**', 'mocks/**', 'fixtures/**', 'e2e/**', '.storybook/**', 'scripts/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'src/test/**',
+      'mocks/**',
+      'fixtures/**',
+      'e2e/**',
+      '.storybook/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

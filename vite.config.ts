@@ -23,7 +23,8 @@ function dropMockWorkerWhenOff(mocking: boolean): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const mocking = (env.VITE_API_MOCKING ?? process.env.VITE_API_MOCKING ?? (command === 'serve' ? 'on' : 'off')) === 'on';
+  const mocking =
+    (env.VITE_API_MOCKING ?? process.env.VITE_API_MOCKING ?? (command === 'serve' ? 'on' : 'off')) === 'on';
   // react-router's package exports point every bundler at its development build; production builds take
   // the production one it ships beside it (~10 KB gzipped less on every page, warnings stripped).
   const routerBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));

@@ -1,7 +1,9 @@
 /** Customer journeys in Chromium on the mock build: sign up with the e-mailed OTP, log in, stay logged in, log out. */
 import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
 
-test('a new customer registers with the OTP from the mock panel, logs in, stays logged in after a reload and logs out', async ({ page }) => {
+test('a new customer registers with the OTP from the mock panel, logs in, stays logged in after a reload and logs out', async ({
+  page,
+}) => {
   const email = `meera.pillai.${Date.now()}@example.in`;
   await page.goto('/register');
   await waitForMockBackend(page);
@@ -25,7 +27,10 @@ test('a new customer registers with the OTP from the mock panel, logs in, stays 
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Location' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expectAccessible(page);
 
   await page.getByLabel('Address').fill('22 Marine Drive');
@@ -55,7 +60,10 @@ test('a new customer registers with the OTP from the mock panel, logs in, stays 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('session_token')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('session_token')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test('the demo customer logs in, and a wrong password shows the server message', async ({ page }) => {
@@ -79,7 +87,9 @@ test('login without a network shows the network text and a working Test Connecti
   await page.getByLabel('Email address').fill('customer@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Customer@123');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toContainText('Network error. Please check your internet connection and try again.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Network error. Please check your internet connection and try again.',
+  );
   await page.getByRole('button', { name: 'Test Connection' }).click();
   await expect(page.getByText(/^Connection failed: /)).toBeVisible();
   await expectAccessible(page);

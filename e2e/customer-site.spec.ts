@@ -55,7 +55,11 @@ test('a category opens its subcategories; one leads to the services page', async
 });
 
 test('the header shows a granted location and explains a refused one', async ({ browser, baseURL }) => {
-  const granted = await browser.newContext({ baseURL, geolocation: { latitude: 28.4595, longitude: 77.0266 }, permissions: ['geolocation'] });
+  const granted = await browser.newContext({
+    baseURL,
+    geolocation: { latitude: 28.4595, longitude: 77.0266 },
+    permissions: ['geolocation'],
+  });
   const page = await granted.newPage();
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Your location/ })).toContainText('Gurgaon');

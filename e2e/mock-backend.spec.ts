@@ -29,7 +29,9 @@ test('an OTP the mock sends shows in the panel and on one console line', async (
   expect(answer).toMatchObject({ kind: 'answer', status: 200 });
   expect(JSON.parse((answer as { text: string }).text)).toMatchObject({ status: 'success' });
 
-  await expect.poll(() => lines.find((line) => line.includes('kavya.nair@example.in'))).toMatch(/^\[mock\] OTP for kavya\.nair@example\.in: \d{6}$/);
+  await expect
+    .poll(() => lines.find((line) => line.includes('kavya.nair@example.in')))
+    .toMatch(/^\[mock\] OTP for kavya\.nair@example\.in: \d{6}$/);
   const code = /(\d{6})$/.exec(lines.find((line) => line.includes('kavya.nair@example.in'))!)![1];
 
   await page.getByRole('button', { name: /Mock backend/ }).click();
@@ -39,9 +41,17 @@ test('an OTP the mock sends shows in the panel and on one console line', async (
   await expectAccessible(page);
 
   // The code works, and only for that e-mail.
-  const wrongEmail = await post(page, '/api/user/register.php', { action: 'verifyOtp', email: 'someone@example.in', otp: code });
+  const wrongEmail = await post(page, '/api/user/register.php', {
+    action: 'verifyOtp',
+    email: 'someone@example.in',
+    otp: code,
+  });
   expect(JSON.parse((wrongEmail as { text: string }).text)).toMatchObject({ status: 'error' });
-  const verified = await post(page, '/api/user/register.php', { action: 'verifyOtp', email: 'kavya.nair@example.in', otp: code });
+  const verified = await post(page, '/api/user/register.php', {
+    action: 'verifyOtp',
+    email: 'kavya.nair@example.in',
+    otp: code,
+  });
   expect(JSON.parse((verified as { text: string }).text)).toMatchObject({ status: 'success' });
 });
 
@@ -110,7 +120,12 @@ test('?mock=offline makes every call a network failure', async ({ page }) => {
         if (action) form.append('action', action);
         init.body = form;
       }
-      results.push(await fetch(url, init).then((r) => `${method} ${url} answered ${r.status}`, (e: Error) => e.name));
+      results.push(
+        await fetch(url, init).then(
+          (r) => `${method} ${url} answered ${r.status}`,
+          (e: Error) => e.name,
+        ),
+      );
     }
     return results;
   }, EVERY_CALL);
@@ -120,21 +135,36 @@ test('?mock=offline makes every call a network failure', async ({ page }) => {
   // The same calls answer again once the scenario is lifted.
   await page.goto('/?mock=normal');
   await waitForMockBackend(page);
-  const listing = await page.evaluate(() => fetch('/api/admin/listcategories.php').then((r) => r.status, (e: Error) => e.name));
+  const listing = await page.evaluate(() =>
+    fetch('/api/admin/listcategories.php').then(
+      (r) => r.status,
+      (e: Error) => e.name,
+    ),
+  );
   expect(listing).toBe(200);
 });
 
 test('a scenario can target one endpoint and is kept while the tab lives', async ({ page }) => {
   await page.goto('/?mock=server-error:login');
   await waitForMockBackend(page);
-  const login = await post(page, '/api/user/login.php', { action: 'login', email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const login = await post(page, '/api/user/login.php', {
+    action: 'login',
+    email: 'customer@example.com',
+    password: 'Customer@123',
+    rememberMe: false,
+  });
   expect(login).toMatchObject({ kind: 'answer', status: 500 });
   const other = await post(page, '/api/admin/login.php', { email: 'admin@example.com', password: 'Admin@123' });
   expect(other).toMatchObject({ kind: 'answer', status: 200 });
 
   await page.goto('/about');
   await waitForMockBackend(page);
-  const again = await post(page, '/api/user/login.php', { action: 'login', email: 'customer@example.com', password: 'x', rememberMe: false });
+  const again = await post(page, '/api/user/login.php', {
+    action: 'login',
+    email: 'customer@example.com',
+    password: 'x',
+    rememberMe: false,
+  });
   expect(again).toMatchObject({ status: 500 });
   // Same URL, other call: the connectivity check is not the targeted endpoint.
   expect(await post(page, '/api/user/login.php', { action: 'test' })).toMatchObject({ status: 200 });

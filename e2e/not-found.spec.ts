@@ -30,7 +30,10 @@ for (const area of AREAS) {
       // Admin pages need a signed-in admin (docs/decisions.md); a visitor would be sent to the admin login.
       await page.addInitScript(() => {
         const admin = { id: 1, name: 'Administrator', email: 'admin@example.com', role: 'Super Admin' };
-        window.localStorage.setItem('adminSession', JSON.stringify({ token: 'e2e', admin, expires_at: Date.now() + 3_600_000 }));
+        window.localStorage.setItem(
+          'adminSession',
+          JSON.stringify({ token: 'e2e', admin, expires_at: Date.now() + 3_600_000 }),
+        );
       });
     }
     await page.goto(area.path);

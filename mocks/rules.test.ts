@@ -29,7 +29,9 @@ afterEach(() => {
 
 describe('customer accounts', () => {
   it('logs in the demo customer and refuses a wrong password', async () => {
-    expect(await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false })).toMatchObject({
+    expect(
+      await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    ).toMatchObject({
       status: 'success',
       user: { email: 'customer@example.com', name: 'Priya Sharma' },
     });
@@ -54,12 +56,19 @@ describe('customer accounts', () => {
 
   it('validates live sessions only: unknown, logged-out and expired tokens fail', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { session_token } = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const { session_token } = await customer.login({
+      email: 'customer@example.com',
+      password: 'Customer@123',
+      rememberMe: false,
+    });
     expect(await customer.validateSession(session_token!)).toMatchObject({ status: 'success', user: { id: 1 } });
     expect(await customer.validateSession('not-a-token')).toMatchObject({ status: 'error' });
 
     vi.advanceTimersByTime(24 * 3_600_000 + 1000);
-    expect(await customer.validateSession(session_token!)).toMatchObject({ status: 'error', message: 'Invalid or expired session' });
+    expect(await customer.validateSession(session_token!)).toMatchObject({
+      status: 'error',
+      message: 'Invalid or expired session',
+    });
 
     const again = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
     await customer.logout(again.session_token!);
@@ -76,7 +85,9 @@ describe('customer accounts', () => {
     });
     expect(await customer.verifyOtp(email, otpOf(email))).toMatchObject({ status: 'success' });
     expect(await customer.registerUser(newCustomer(email))).toMatchObject({ status: 'success' });
-    expect(await customer.login({ email, password: 'Strong@123', rememberMe: false })).toMatchObject({ status: 'success' });
+    expect(await customer.login({ email, password: 'Strong@123', rememberMe: false })).toMatchObject({
+      status: 'success',
+    });
   });
 
   it('binds an OTP to its e-mail and expires it after 10 minutes', async () => {
@@ -92,7 +103,10 @@ describe('customer accounts', () => {
   });
 
   it('refuses a second account for a registered e-mail', async () => {
-    expect(await customer.sendOtp('customer@example.com')).toMatchObject({ status: 'error', message: expect.stringMatching(/already registered/) });
+    expect(await customer.sendOtp('customer@example.com')).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/already registered/),
+    });
   });
 
   it('refuses the registration itself when the e-mail was registered after its OTP was verified', async () => {
@@ -101,7 +115,10 @@ describe('customer accounts', () => {
     await customer.verifyOtp(email, otpOf(email));
     const someone = db().customers[0];
     db().customers.push({ ...someone, id: 9_999, email });
-    expect(await customer.registerUser(newCustomer(email))).toEqual({ status: 'error', message: 'This email is already registered. Please log in.' });
+    expect(await customer.registerUser(newCustomer(email))).toEqual({
+      status: 'error',
+      message: 'This email is already registered. Please log in.',
+    });
   });
 
   it('sends OTPs of exactly 6 digits, each printed in the outbox for its e-mail', async () => {
@@ -115,17 +132,28 @@ describe('customer accounts', () => {
     const email = 'spaced.password@example.in';
     await customer.sendOtp(email);
     await customer.verifyOtp(email, otpOf(email));
-    expect(await customer.registerUser({ ...newCustomer(email), password: ' Strong@123 ' })).toMatchObject({ status: 'success' });
-    expect(await customer.login({ email, password: ' Strong@123 ', rememberMe: false })).toMatchObject({ status: 'success' });
-    expect(await customer.login({ email, password: 'Strong@123', rememberMe: false })).toMatchObject({ status: 'error' });
+    expect(await customer.registerUser({ ...newCustomer(email), password: ' Strong@123 ' })).toMatchObject({
+      status: 'success',
+    });
+    expect(await customer.login({ email, password: ' Strong@123 ', rememberMe: false })).toMatchObject({
+      status: 'success',
+    });
+    expect(await customer.login({ email, password: 'Strong@123', rememberMe: false })).toMatchObject({
+      status: 'error',
+    });
   });
 
   it('checks the registration fields a server checks', async () => {
     const email = 'field.check@example.in';
     await customer.sendOtp(email);
     await customer.verifyOtp(email, otpOf(email));
-    expect(await customer.registerUser({ ...newCustomer(email), phone: '5123456789' })).toMatchObject({ status: 'error' });
-    expect(await customer.registerUser({ ...newCustomer(email), city: '' })).toEqual({ status: 'error', message: 'Missing required field: city' });
+    expect(await customer.registerUser({ ...newCustomer(email), phone: '5123456789' })).toMatchObject({
+      status: 'error',
+    });
+    expect(await customer.registerUser({ ...newCustomer(email), city: '' })).toEqual({
+      status: 'error',
+      message: 'Missing required field: city',
+    });
     expect(await customer.registerUser({ ...newCustomer(email), pincode: '12345' })).toMatchObject({ status: 'error' });
   });
 });
@@ -152,7 +180,11 @@ describe('bookings', () => {
 
   it('needs a valid bearer session token', async () => {
     expect(await customer.createBooking('forged-token', booking(activeService()))).toMatchObject({ status: 'error' });
-    const { session_token } = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const { session_token } = await customer.login({
+      email: 'customer@example.com',
+      password: 'Customer@123',
+      rememberMe: false,
+    });
     const before = db().bookings.length;
     expect(await customer.createBooking(session_token!, booking(activeService()))).toMatchObject({ status: 'success' });
     expect(db().bookings).toHaveLength(before + 1);
@@ -160,12 +192,22 @@ describe('bookings', () => {
   });
 
   it('refuses past dates, unknown slots and unknown services', async () => {
-    const { session_token } = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const { session_token } = await customer.login({
+      email: 'customer@example.com',
+      password: 'Customer@123',
+      rememberMe: false,
+    });
     const token = session_token!;
-    expect(await customer.createBooking(token, { ...booking(activeService()), scheduled_date: '2020-01-01' })).toMatchObject({ status: 'error' });
-    expect(await customer.createBooking(token, { ...booking(activeService()), scheduled_time: '21:00' })).toMatchObject({ status: 'error' });
+    expect(
+      await customer.createBooking(token, { ...booking(activeService()), scheduled_date: '2020-01-01' }),
+    ).toMatchObject({ status: 'error' });
+    expect(await customer.createBooking(token, { ...booking(activeService()), scheduled_time: '21:00' })).toMatchObject(
+      { status: 'error' },
+    );
     expect(await customer.createBooking(token, { ...booking(99999) })).toMatchObject({ status: 'error' });
-    expect(await customer.createBooking(token, { ...booking(activeService()), service_address: ' ' })).toMatchObject({ status: 'error' });
+    expect(await customer.createBooking(token, { ...booking(activeService()), service_address: ' ' })).toMatchObject({
+      status: 'error',
+    });
   });
 });
 
@@ -214,12 +256,19 @@ describe('vendors', () => {
     expect(await vendor.registerVendor(base)).toMatchObject({ status: 'error' });
     await vendor.vendorSendOtp(base.email);
     await vendor.vendorVerifyOtp(base.email, otpOf(base.email));
-    expect(await vendor.registerVendor({ ...base, services: [] })).toEqual({ status: 'error', message: 'Please select at least one service' });
+    expect(await vendor.registerVendor({ ...base, services: [] })).toEqual({
+      status: 'error',
+      message: 'Please select at least one service',
+    });
     expect(await vendor.registerVendor({ ...base, serviceRadius: 51 })).toMatchObject({ status: 'error' });
   });
 
   it('serves vendor data only for a live vendor token', async () => {
-    const { token, vendor: profile } = await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false });
+    const { token, vendor: profile } = await vendor.vendorLogin({
+      email: 'vendor@example.com',
+      password: 'Vendor@123',
+      rememberMe: false,
+    });
     expect(profile).toMatchObject({ name: 'Rajesh Kumar', status: 'active' });
     expect(await vendor.getVendorData(token!)).toMatchObject({ data: { vendor: { name: 'Rajesh Kumar' } } });
     expect(await vendor.getVendorData('bogus')).toMatchObject({ status: 'error' });
@@ -230,7 +279,10 @@ describe('vendors', () => {
   });
 
   it('refuses a second vendor account for a registered e-mail', async () => {
-    expect(await vendor.vendorSendOtp('vendor@example.com')).toEqual({ status: 'error', message: 'This email is already registered as a vendor' });
+    expect(await vendor.vendorSendOtp('vendor@example.com')).toEqual({
+      status: 'error',
+      message: 'This email is already registered as a vendor',
+    });
   });
 
   it('binds a vendor OTP to its e-mail and expires it after 10 minutes', async () => {
@@ -238,7 +290,9 @@ describe('vendors', () => {
     await vendor.vendorSendOtp('first.vendor@example.in');
     await vendor.vendorSendOtp('second.vendor@example.in');
     expect(otpOf('first.vendor@example.in')).toMatch(/^\d{6}$/);
-    expect(await vendor.vendorVerifyOtp('second.vendor@example.in', otpOf('first.vendor@example.in'))).toMatchObject({ status: 'error' });
+    expect(await vendor.vendorVerifyOtp('second.vendor@example.in', otpOf('first.vendor@example.in'))).toMatchObject({
+      status: 'error',
+    });
     vi.advanceTimersByTime(OTP_TTL_MS + 1000);
     expect(await vendor.vendorVerifyOtp('first.vendor@example.in', otpOf('first.vendor@example.in'))).toEqual({
       status: 'error',
@@ -258,7 +312,10 @@ describe('vendors', () => {
   });
 
   it('refuses an OTP request without an @ sign', async () => {
-    expect(await vendor.vendorSendOtp('vendor.example.in')).toEqual({ status: 'error', message: 'Please enter a valid email address' });
+    expect(await vendor.vendorSendOtp('vendor.example.in')).toEqual({
+      status: 'error',
+      message: 'Please enter a valid email address',
+    });
   });
 });
 
@@ -324,23 +381,41 @@ describe('catalogue administration', () => {
   });
 
   it('refuses missing names, duplicate slugs and non-image uploads', async () => {
-    expect(await admin.addCategory(form({ name: '  ' }))).toEqual({ status: 'error', message: 'Category name is required' });
-    expect(await admin.addCategory(form({ slug: 'cleaning' }))).toMatchObject({ status: 'error', message: expect.stringMatching(/slug already exists/) });
+    expect(await admin.addCategory(form({ name: '  ' }))).toEqual({
+      status: 'error',
+      message: 'Category name is required',
+    });
+    expect(await admin.addCategory(form({ slug: 'cleaning' }))).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/slug already exists/),
+    });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect(await admin.addCategory(form({ image: text }))).toMatchObject({ status: 'error' });
   });
 
   it('keeps subcategory slugs unique within a category only', async () => {
-    const sub = (category_id: number) => ({ ...form({ name: 'Deep Cleaning', slug: 'home-deep-cleaning' }), category_id });
-    expect(await admin.addSubcategory(sub(1))).toMatchObject({ status: 'error', message: 'A subcategory with this slug already exists in this category' });
+    const sub = (category_id: number) => ({
+      ...form({ name: 'Deep Cleaning', slug: 'home-deep-cleaning' }),
+      category_id,
+    });
+    expect(await admin.addSubcategory(sub(1))).toMatchObject({
+      status: 'error',
+      message: 'A subcategory with this slug already exists in this category',
+    });
     expect(await admin.addSubcategory(sub(2))).toMatchObject({ status: 'success' });
   });
 
   it('toggles subcategory status, and refuses unknown ids', async () => {
-    expect(await admin.updateSubcategoryStatus(1, 'inactive')).toEqual({ status: 'success', message: 'Status updated successfully' });
+    expect(await admin.updateSubcategoryStatus(1, 'inactive')).toEqual({
+      status: 'success',
+      message: 'Status updated successfully',
+    });
     expect(db().subcategories.find((s) => s.id === 1)!.status).toBe('inactive');
     expect((await catalogue.getSubcategories({ category_id: 1 })).data!.map((s) => s.id)).not.toContain(1);
-    expect(await admin.updateSubcategoryStatus(9999, 'active')).toEqual({ status: 'error', message: 'Subcategory not found' });
+    expect(await admin.updateSubcategoryStatus(9999, 'active')).toEqual({
+      status: 'error',
+      message: 'Subcategory not found',
+    });
     expect(await admin.deleteSubcategory(9999)).toEqual({ status: 'error', message: 'Subcategory not found' });
   });
 
@@ -373,26 +448,52 @@ describe('catalogue administration', () => {
       meta_description: '',
       status: 'active' as const,
     };
-    expect(await admin.addService(service)).toMatchObject({ status: 'error', message: 'The subcategory does not belong to the selected category' });
+    expect(await admin.addService(service)).toMatchObject({
+      status: 'error',
+      message: 'The subcategory does not belong to the selected category',
+    });
     const subOfTwo = db().subcategories.find((s) => s.category_id === 2)!.id;
-    expect(await admin.addService({ ...service, subcategory_id: subOfTwo, duration_minutes: 20 })).toMatchObject({ status: 'error' });
+    expect(await admin.addService({ ...service, subcategory_id: subOfTwo, duration_minutes: 20 })).toMatchObject({
+      status: 'error',
+    });
     expect(await admin.addService({ ...service, subcategory_id: subOfTwo })).toMatchObject({ status: 'success' });
-    expect((await catalogue.listServices({ subcategory_id: subOfTwo })).data!.map((s) => s.name)).toContain('Sink Repair');
+    expect((await catalogue.listServices({ subcategory_id: subOfTwo })).data!.map((s) => s.name)).toContain(
+      'Sink Repair',
+    );
   });
 
   it('logs the admin in with the demo account only', async () => {
-    expect(await admin.adminLogin('admin@example.com', 'Admin@123')).toMatchObject({ status: 'success', message: 'Login successful' });
-    expect(await admin.adminLogin('admin@example.com', 'admin@123')).toEqual({ status: 'error', message: 'Invalid email or password' });
+    expect(await admin.adminLogin('admin@example.com', 'Admin@123')).toMatchObject({
+      status: 'success',
+      message: 'Login successful',
+    });
+    expect(await admin.adminLogin('admin@example.com', 'admin@123')).toEqual({
+      status: 'error',
+      message: 'Invalid email or password',
+    });
   });
 });
 
 describe('request format', () => {
   it('answers 415 to a JSON call sent without the JSON content type (SPEC §7 login)', async () => {
-    const body = JSON.stringify({ action: 'login', email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
-    const plain = await fetch(endpointUrl('login'), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+    const body = JSON.stringify({
+      action: 'login',
+      email: 'customer@example.com',
+      password: 'Customer@123',
+      rememberMe: false,
+    });
+    const plain = await fetch(endpointUrl('login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body,
+    });
     expect(plain.status).toBe(415);
     expect(await plain.json()).toEqual({ status: 'error', message: 'Content-Type must be application/json' });
-    const json = await fetch(endpointUrl('login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const json = await fetch(endpointUrl('login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(await json.json()).toMatchObject({ status: 'success' });
   });
 });

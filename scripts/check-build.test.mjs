@@ -53,11 +53,15 @@ describe('JavaScript per route (gzip)', () => {
   let browser;
 
   before(async () => {
-    server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-      // stdin stays open (vite's CLI quits when its input ends); stdout is drained, not shown.
-      stdio: ['pipe', 'pipe', 'inherit'],
-      detached: true,
-    });
+    server = spawn(
+      'npx',
+      ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+      {
+        // stdin stays open (vite's CLI quits when its input ends); stdout is drained, not shown.
+        stdio: ['pipe', 'pipe', 'inherit'],
+        detached: true,
+      },
+    );
     server.stdout.resume();
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -71,7 +75,14 @@ describe('JavaScript per route (gzip)', () => {
     }
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
 
@@ -95,7 +106,9 @@ describe('JavaScript per route (gzip)', () => {
       await page.close();
       const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(DIST, path))).length, 0);
       const kb = Math.round((bytes / 1024) * 10) / 10;
-      console.log(`  ${route.padEnd(14)} ${String(kb).padStart(6)} KB gz in ${scripts.size} files (budget ${budget} KB)`);
+      console.log(
+        `  ${route.padEnd(14)} ${String(kb).padStart(6)} KB gz in ${scripts.size} files (budget ${budget} KB)`,
+      );
       assert.ok(kb <= budget, `${route} downloads ${kb} KB of gzipped JavaScript, over its ${budget} KB budget`);
     });
   }

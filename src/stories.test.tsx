@@ -26,7 +26,10 @@ describe('every story renders', () => {
   });
 
   for (const [file, module] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(module)) as [string, { run: (context: { canvasElement: HTMLElement }) => Promise<void> }][];
+    const stories = Object.entries(composeStories(module)) as [
+      string,
+      { run: (context: { canvasElement: HTMLElement }) => Promise<void> },
+    ][];
     describe(file, () => {
       it.each(stories)('%s', async (_name, Story) => {
         const canvasElement = document.createElement('div');

@@ -3,7 +3,22 @@ import { formattedDate, sqlDateTime } from '../../fixtures/dates';
 import type { ServiceFaq } from '../../src/api/types';
 import { db, nextId, saveDb } from '../db';
 import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
-import { DAY_MS, fail, file, intOrNull, isImage, isUpload, normalEmail, ok, openSession, storeUpload, text, uploadUrl, type MockRequest, type Resolvers } from './kit';
+import {
+  DAY_MS,
+  fail,
+  file,
+  intOrNull,
+  isImage,
+  isUpload,
+  normalEmail,
+  ok,
+  openSession,
+  storeUpload,
+  text,
+  uploadUrl,
+  type MockRequest,
+  type Resolvers,
+} from './kit';
 
 const CATEGORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -21,7 +36,8 @@ function commonFields(req: MockRequest, noun: 'Category' | 'Subcategory') {
   const slug = text(req, 'slug');
   if (!name) return { error: `${noun} name is required` };
   if (!slug) return { error: `${noun} slug is required` };
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return { error: 'Slug may contain only lowercase letters, digits and hyphens' };
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    return { error: 'Slug may contain only lowercase letters, digits and hyphens' };
   const sortOrder = text(req, 'sort_order') === '' ? 0 : intOrNull(text(req, 'sort_order'));
   if (sortOrder === null || sortOrder < 0) return { error: 'Sort order must be a whole number of 0 or more' };
   const status = text(req, 'status') || 'active';
@@ -117,7 +133,8 @@ export const adminResolvers: Resolvers<
     const state = db();
     const checked = commonFields(req, 'Category');
     if (checked.error !== undefined) return fail(checked.error);
-    if (state.categories.some((c) => c.slug === checked.fields.slug)) return fail('A category with this slug already exists');
+    if (state.categories.some((c) => c.slug === checked.fields.slug))
+      return fail('A category with this slug already exists');
     const image = file(req, 'image');
     const problem = imageProblem(image);
     if (problem) return fail(problem);
@@ -165,7 +182,12 @@ export const adminResolvers: Resolvers<
         recent_services: [...services]
           .sort(newestFirst)
           .slice(0, 5)
-          .map((s) => ({ id: s.id, name: s.name, status: s.status, created_at_formatted: formattedDate(s.created_at) })),
+          .map((s) => ({
+            id: s.id,
+            name: s.name,
+            status: s.status,
+            created_at_formatted: formattedDate(s.created_at),
+          })),
       },
     });
   },
@@ -198,7 +220,8 @@ export const adminResolvers: Resolvers<
     const state = db();
     const categoryId = intOrNull(text(req, 'category_id'));
     const subcategoryId = intOrNull(text(req, 'subcategory_id'));
-    if (categoryId === null || !state.categories.some((c) => c.id === categoryId)) return fail('Please select a valid category');
+    if (categoryId === null || !state.categories.some((c) => c.id === categoryId))
+      return fail('Please select a valid category');
     const subcategory = state.subcategories.find((s) => s.id === subcategoryId);
     if (!subcategory) return fail('Please select a valid subcategory');
     if (subcategory.category_id !== categoryId) return fail('The subcategory does not belong to the selected category');
@@ -208,9 +231,11 @@ export const adminResolvers: Resolvers<
     if (!slug) return fail('Service slug is required');
     if (state.services.some((s) => s.slug === slug)) return fail('A service with this slug already exists');
     const price = Number(text(req, 'base_price'));
-    if (text(req, 'base_price') === '' || !Number.isFinite(price) || price < 0) return fail('Base price must be a number of 0 or more');
+    if (text(req, 'base_price') === '' || !Number.isFinite(price) || price < 0)
+      return fail('Base price must be a number of 0 or more');
     const duration = text(req, 'duration_minutes') === '' ? 60 : intOrNull(text(req, 'duration_minutes'));
-    if (duration === null || duration < 15 || duration % 15 !== 0) return fail('Duration must be at least 15 minutes, in steps of 15');
+    if (duration === null || duration < 15 || duration % 15 !== 0)
+      return fail('Duration must be at least 15 minutes, in steps of 15');
     if (text(req, 'short_description').length > 500) return fail('Short description must be 500 characters or fewer');
     const includes = jsonList(text(req, 'includes'), isString);
     const excludes = jsonList(text(req, 'excludes'), isString);

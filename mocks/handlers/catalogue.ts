@@ -1,5 +1,13 @@
 import { db } from '../db';
-import { bySortOrder, categoryOut, matchesSearch, newestFirst, paginate, serviceOut, subcategoryOut } from './catalogueRows';
+import {
+  bySortOrder,
+  categoryOut,
+  matchesSearch,
+  newestFirst,
+  paginate,
+  serviceOut,
+  subcategoryOut,
+} from './catalogueRows';
 import { fail, intOrNull, ok, type Resolvers } from './kit';
 
 /** A call that names a page or a limit is the admin list; without them it is the customer site's full list. */
@@ -21,7 +29,10 @@ export const catalogueResolvers: Resolvers<
   listCategories({ url }) {
     const state = db();
     if (!isAdminList(url)) {
-      const data = state.categories.filter((c) => c.status === 'active').sort(bySortOrder).map(categoryOut);
+      const data = state.categories
+        .filter((c) => c.status === 'active')
+        .sort(bySortOrder)
+        .map(categoryOut);
       return ok({ message: 'Categories retrieved successfully', data });
     }
     const status = statusFilter(url);

@@ -69,7 +69,12 @@ export interface Page<T> {
 }
 
 /** Page numbers start at 1; a page past the end is clamped to the last one, as LIMIT/OFFSET screens expect. */
-export function paginate<T>(rows: T[], pageParam: string | null, limitParam: string | null, defaultLimit = 10): Page<T> {
+export function paginate<T>(
+  rows: T[],
+  pageParam: string | null,
+  limitParam: string | null,
+  defaultLimit = 10,
+): Page<T> {
   const per_page = Math.min(100, Math.max(1, Number.parseInt(limitParam ?? '', 10) || defaultLimit));
   const total_records = rows.length;
   const total_pages = Math.max(1, Math.ceil(total_records / per_page));

@@ -130,12 +130,15 @@ export const customerResolvers: Resolvers<
     const state = db();
     const service = state.services.find((s) => s.id === Number(req.json.service_id));
     if (!service || service.status !== 'active') return fail('The selected service is not available');
-    const missing = ['service_address', 'scheduled_date', 'scheduled_time'].filter((k) => !String(req.json[k] ?? '').trim());
+    const missing = ['service_address', 'scheduled_date', 'scheduled_time'].filter(
+      (k) => !String(req.json[k] ?? '').trim(),
+    );
     if (missing.length) return fail(`Missing required fields: ${missing.join(', ')}`);
     const date = String(req.json.scheduled_date);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail('Scheduled date must be in YYYY-MM-DD format');
     if (date < todayIso()) return fail('Scheduled date cannot be in the past');
-    if (!TIME_SLOTS.includes(String(req.json.scheduled_time))) return fail('Please choose a time slot between 09:00 and 18:00');
+    if (!TIME_SLOTS.includes(String(req.json.scheduled_time)))
+      return fail('Please choose a time slot between 09:00 and 18:00');
     const payment = String(req.json.payment_method ?? 'cash');
     if (!isPaymentMethod(payment)) return fail('Unsupported payment method');
     const id = nextId(state.bookings);

@@ -15,7 +15,11 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
   reverseGeocode({ url }) {
     const [lat, lng] = (url.searchParams.get('latlng') ?? '').split(',').map(Number);
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-      return HttpResponse.json({ status: 'INVALID_REQUEST', results: [], error_message: "Invalid request. Invalid 'latlng' parameter." });
+      return HttpResponse.json({
+        status: 'INVALID_REQUEST',
+        results: [],
+        error_message: "Invalid request. Invalid 'latlng' parameter.",
+      });
     }
     if (Math.abs(lat) < 1 && Math.abs(lng) < 1) return HttpResponse.json({ status: 'ZERO_RESULTS', results: [] });
     if (lat < -60) {
@@ -24,7 +28,13 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
         results: [
           {
             formatted_address: 'Southern Ocean',
-            address_components: [{ long_name: 'Southern Ocean', short_name: 'Southern Ocean', types: ['natural_feature', 'establishment'] }],
+            address_components: [
+              {
+                long_name: 'Southern Ocean',
+                short_name: 'Southern Ocean',
+                types: ['natural_feature', 'establishment'],
+              },
+            ],
             geometry: { location: { lat, lng } },
             place_id: 'mock-southern-ocean',
           },
@@ -56,7 +66,9 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
       });
     }
     const locality = place.localities[Math.abs(Math.round((lat + lng) * 1000)) % place.localities.length];
-    const pincode = String(place.pincodes[0] + (Math.abs(Math.round(lat * 1000)) % (place.pincodes[1] - place.pincodes[0] + 1)));
+    const pincode = String(
+      place.pincodes[0] + (Math.abs(Math.round(lat * 1000)) % (place.pincodes[1] - place.pincodes[0] + 1)),
+    );
     return HttpResponse.json({
       status: 'OK',
       results: [

@@ -5,7 +5,13 @@ type OtpAudience = OtpRecord['audience'];
 
 export function issueOtp(audience: OtpAudience, email: string): OtpRecord {
   const state = db();
-  const otp: OtpRecord = { audience, email, code: sixDigitCode(), expires_at: Date.now() + OTP_TTL_MS, verified: false };
+  const otp: OtpRecord = {
+    audience,
+    email,
+    code: sixDigitCode(),
+    expires_at: Date.now() + OTP_TTL_MS,
+    verified: false,
+  };
   state.otps = state.otps.filter((o) => !(o.audience === audience && o.email === email)).concat(otp);
   state.outbox = [{ audience, to: email, code: otp.code, sent_at: Date.now() }, ...state.outbox].slice(0, 20);
   saveDb();

@@ -58,7 +58,10 @@ export const vendorResolvers: Resolvers<
   vendorLogout(req) {
     closeSession(req.cookies[VENDOR_COOKIE]);
     saveDb();
-    return ok({ message: 'Logged out successfully' }, { headers: { 'Set-Cookie': `${VENDOR_COOKIE}=; Path=/; Max-Age=0` } });
+    return ok(
+      { message: 'Logged out successfully' },
+      { headers: { 'Set-Cookie': `${VENDOR_COOKIE}=; Path=/; Max-Age=0` } },
+    );
   },
 
   vendorSendOtp(req) {
@@ -103,7 +106,8 @@ export const vendorResolvers: Resolvers<
     if (!BUSINESS_TYPES.includes(text(req, 'businessType'))) return fail('Invalid business type');
     if (!EXPERIENCE.includes(text(req, 'experience'))) return fail('Invalid experience range');
     const radius = Number(text(req, 'serviceRadius') || 10);
-    if (!Number.isFinite(radius) || radius < 1 || radius > 50) return fail('Service radius must be between 1 and 50 km');
+    if (!Number.isFinite(radius) || radius < 1 || radius > 50)
+      return fail('Service radius must be between 1 and 50 km');
     let services: number[];
     try {
       const parsed: unknown = JSON.parse(text(req, 'services') || '[]');
@@ -114,7 +118,11 @@ export const vendorResolvers: Resolvers<
     if (services.length === 0) return fail('Please select at least one service');
     const profile = file(req, 'profileImage');
     if (profile && !isImage(profile)) return fail('Profile image must be a JPG, PNG or GIF image');
-    const documents = { idProof: file(req, 'idProof'), businessLicense: file(req, 'businessLicense'), insurance: file(req, 'insurance') };
+    const documents = {
+      idProof: file(req, 'idProof'),
+      businessLicense: file(req, 'businessLicense'),
+      insurance: file(req, 'insurance'),
+    };
     for (const [name, doc] of Object.entries(documents)) {
       if (doc && !DOCUMENT_TYPES.includes(doc.type)) return fail(`${name} must be a PDF, JPG or PNG file`);
       if (doc && doc.size > 5 * 1024 * 1024) return fail(`${name} must be 5 MB or smaller`);

@@ -13,9 +13,12 @@ import type {
 export const CREATED_BY = 1;
 
 export const adminLogin = (email: string, password: string) =>
-  call<StatusMessage & { token?: string; admin?: { id: number; name: string; email: string; role?: string } }>('adminLogin', {
-    json: { email, password },
-  });
+  call<StatusMessage & { token?: string; admin?: { id: number; name: string; email: string; role?: string } }>(
+    'adminLogin',
+    {
+      json: { email, password },
+    },
+  );
 
 const categoryFields = (form: CategoryForm) => ({
   name: form.name.trim(),

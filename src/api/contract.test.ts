@@ -118,7 +118,19 @@ const CASES: Record<EndpointName, Case> = {
     action: 'registerUser',
     url: '/api/user/register.php',
     body: 'multipart',
-    fields: ['action', 'name', 'email', 'phone', 'password', 'address', 'city', 'state', 'pincode', 'landmark', 'profile_image'],
+    fields: [
+      'action',
+      'name',
+      'email',
+      'phone',
+      'password',
+      'address',
+      'city',
+      'state',
+      'pincode',
+      'landmark',
+      'profile_image',
+    ],
     run: async () => {
       const email = 'anita.verma@example.in';
       await customer.sendOtp(email);
@@ -205,7 +217,13 @@ const CASES: Record<EndpointName, Case> = {
     query: ['category_id', 'subcategory_id', 'search'],
     run: () => catalogue.listServices({ category_id: 1, subcategory_id: 1, search: 'clean' }),
   },
-  getCategoryNames: { method: 'GET', url: '/admin/getcategories.php', body: 'none', fields: [], run: () => catalogue.getCategoryNames() },
+  getCategoryNames: {
+    method: 'GET',
+    url: '/admin/getcategories.php',
+    body: 'none',
+    fields: [],
+    run: () => catalogue.getCategoryNames(),
+  },
   listCategoryOptions: {
     method: 'GET',
     url: '/api/admin/categories/list.php',
@@ -328,7 +346,19 @@ const CASES: Record<EndpointName, Case> = {
     method: 'POST',
     url: '/admin/addcategories.php',
     body: 'multipart',
-    fields: ['name', 'slug', 'description', 'icon', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status', 'created_by', 'image'],
+    fields: [
+      'name',
+      'slug',
+      'description',
+      'icon',
+      'sort_order',
+      'is_featured',
+      'meta_title',
+      'meta_description',
+      'status',
+      'created_by',
+      'image',
+    ],
     run: () => admin.addCategory(category),
   },
   deleteCategory: {
@@ -350,15 +380,42 @@ const CASES: Record<EndpointName, Case> = {
     method: 'POST',
     url: '/admin/addsubcategories.php',
     body: 'multipart',
-    fields: ['category_id', 'name', 'slug', 'description', 'icon', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status', 'created_by', 'image'],
+    fields: [
+      'category_id',
+      'name',
+      'slug',
+      'description',
+      'icon',
+      'sort_order',
+      'is_featured',
+      'meta_title',
+      'meta_description',
+      'status',
+      'created_by',
+      'image',
+    ],
     run: () => admin.addSubcategory({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
   },
   addSubcategoryAlt: {
     method: 'POST',
     url: '/api/admin/subcategories/add.php',
     body: 'multipart',
-    fields: ['category_id', 'name', 'slug', 'description', 'icon', 'sort_order', 'is_featured', 'meta_title', 'meta_description', 'status', 'created_by', 'image'],
-    run: () => admin.addSubcategoryAlt({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
+    fields: [
+      'category_id',
+      'name',
+      'slug',
+      'description',
+      'icon',
+      'sort_order',
+      'is_featured',
+      'meta_title',
+      'meta_description',
+      'status',
+      'created_by',
+      'image',
+    ],
+    run: () =>
+      admin.addSubcategoryAlt({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
   },
   updateSubcategoryStatus: {
     method: 'POST',
@@ -432,7 +489,8 @@ const CASES: Record<EndpointName, Case> = {
   },
 };
 
-const pathOf = (req: WireRequest, url: string) => (url.startsWith('http') ? `${req.url.origin}${req.url.pathname}` : req.url.pathname);
+const pathOf = (req: WireRequest, url: string) =>
+  url.startsWith('http') ? `${req.url.origin}${req.url.pathname}` : req.url.pathname;
 
 describe('every call of SPEC §7', () => {
   it('has a contract case for each row of the endpoint table, 30 in all', () => {
@@ -553,6 +611,10 @@ describe('field values on the wire', () => {
     });
     await wire.flush();
     wire.stop();
-    expect(formFields(wire.last().form)).toMatchObject({ action: 'registerVendor', services: '[4,9,16]', serviceRadius: '10' });
+    expect(formFields(wire.last().form)).toMatchObject({
+      action: 'registerVendor',
+      services: '[4,9,16]',
+      serviceRadius: '10',
+    });
   });
 });

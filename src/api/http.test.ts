@@ -26,7 +26,9 @@ afterEach(() => vi.useRealTimers());
 describe('call()', () => {
   it('resolves with the parsed JSON, business failures included', async () => {
     expect(await demoLogin()).toMatchObject({ status: 'success' });
-    expect(await login({ email: 'customer@example.com', password: 'x', rememberMe: false })).toMatchObject({ status: 'error' });
+    expect(await login({ email: 'customer@example.com', password: 'x', rememberMe: false })).toMatchObject({
+      status: 'error',
+    });
   });
 
   it("reports HTTP errors as 'http' with the status", async () => {
@@ -60,11 +62,19 @@ describe('call()', () => {
   });
 
   it('keeps the JSON body of a non-OK answer for the screens that show it', async () => {
-    server.use(mswHttp.post(endpointUrl('login'), () => HttpResponse.json({ status: 'error', message: 'Too many attempts' }, { status: 429 })));
-    expect(await failure(demoLogin())).toMatchObject({ kind: 'http', status: 429, body: { message: 'Too many attempts' } });
+    server.use(
+      mswHttp.post(endpointUrl('login'), () =>
+        HttpResponse.json({ status: 'error', message: 'Too many attempts' }, { status: 429 }),
+      ),
+    );
+    expect(await failure(demoLogin())).toMatchObject({
+      kind: 'http',
+      status: 429,
+      body: { message: 'Too many attempts' },
+    });
   });
 
-  it('rejects with the caller\'s abort, not as a network failure', async () => {
+  it("rejects with the caller's abort, not as a network failure", async () => {
     setScenario({ name: 'slow' });
     const controller = new AbortController();
     const pending = call('listCategories', { signal: controller.signal });

@@ -57,7 +57,9 @@ const service = yup.object({
 const idName = yup.object({ id: num, name: str });
 const statusMessage = yup.object({ status, message });
 const withFailure = <T extends yup.AnyObject>(success: yup.ObjectSchema<T>) =>
-  yup.lazy((value: { status?: string }) => (value?.status === 'success' ? success : statusMessage.shape({ message: str })));
+  yup.lazy((value: { status?: string }) =>
+    value?.status === 'success' ? success : statusMessage.shape({ message: str }),
+  );
 
 type SyncSchema = { validateSync(value: unknown, options?: yup.ValidateOptions): unknown };
 
@@ -81,7 +83,9 @@ export const responseSchemas: Record<EndpointName, SyncSchema | null> = {
   vendorData: withFailure(
     yup.object({
       status,
-      data: yup.object({ vendor: yup.object({ name: str, profileImage: yup.string().nullable() }).required() }).required(),
+      data: yup
+        .object({ vendor: yup.object({ name: str, profileImage: yup.string().nullable() }).required() })
+        .required(),
     }),
   ),
   vendorLogout: null, // ignored
@@ -120,7 +124,9 @@ export const responseSchemas: Record<EndpointName, SyncSchema | null> = {
         yup.object({
           formatted_address: str,
           address_components: yup
-            .array(yup.object({ long_name: str, short_name: str, types: yup.array(yup.string().required()).required() }))
+            .array(
+              yup.object({ long_name: str, short_name: str, types: yup.array(yup.string().required()).required() }),
+            )
             .required(),
         }),
       )

@@ -7,7 +7,14 @@ export function Logo({ height = 40 }: { height?: number }) {
       <svg width={height} height={height} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect width="48" height="48" rx="12" fill="currentColor" />
         <path d="M12 23 24 13l12 10v12a2 2 0 0 1-2 2H14a2 2 0 0 1-2-2z" fill="#fff" />
-        <path d="m19 27 4 4 7-8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m19 27 4 4 7-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="brand-name">{BRAND.name}</span>
     </span>

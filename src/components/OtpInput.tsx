@@ -2,7 +2,10 @@ import type { InputHTMLAttributes } from 'react';
 
 export const OTP_LENGTH = 6;
 
-interface OtpInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'value' | 'onChange' | 'maxLength'> {
+interface OtpInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'id' | 'value' | 'onChange' | 'maxLength'
+> {
   id: string;
   label: string;
   value: string;
@@ -14,7 +17,17 @@ interface OtpInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'typ
 }
 
 /** A labelled one-time-code field (SPEC §5): digits only, at most 6, ready for the code the phone offers. */
-export function OtpInput({ id, label, value, onChange, error, hint, length = OTP_LENGTH, className = '', ...input }: OtpInputProps) {
+export function OtpInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  length = OTP_LENGTH,
+  className = '',
+  ...input
+}: OtpInputProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;

@@ -20,9 +20,12 @@ export function WhenNear({ children, rootMargin = '600px 0px', placeholderStyle 
   useEffect(() => {
     const target = sentinel.current;
     if (near || !target) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin,
+      },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [near, rootMargin]);

@@ -11,7 +11,16 @@ describe('header categories', () => {
   it('loads the eight categories of the default list', async () => {
     const { loadHeaderCategories } = await import('./headerCategories');
     const list = await loadHeaderCategories();
-    expect(list.map((c) => c.id)).toEqual(['plumbing', 'electrical', 'cleaning', 'gardening', 'carpentry', 'painting', 'appliance', 'pest-control']);
+    expect(list.map((c) => c.id)).toEqual([
+      'plumbing',
+      'electrical',
+      'cleaning',
+      'gardening',
+      'carpentry',
+      'painting',
+      'appliance',
+      'pest-control',
+    ]);
     expect(list.find((c) => c.id === 'appliance')!.name).toBe('Appliance Repair');
   });
 

@@ -75,8 +75,17 @@ export const DOWNLOAD_APP = {
 } as const;
 
 export const POSTERS: Poster[] = [
-  { title: 'AC service from ₹499', text: 'Beat the heat before it beats you.', image: `${IMG}/poster-ac.svg`, to: '/service/19' },
-  { title: 'Flat 20% off deep cleaning', text: 'Festive-ready homes, top to bottom.', image: `${IMG}/poster-cleaning.svg`, to: '/service/7' },
+  {
+    title: 'AC service from ₹499',
+    text: 'Beat the heat before it beats you.',
+    image: `${IMG}/poster-ac.svg`,
+    to: '/service/19',
+  },
+  {
+    title: 'Flat 20% off deep cleaning',
+    text: 'Festive-ready homes, top to bottom.',
+    image: `${IMG}/poster-cleaning.svg`,
+    to: '/service/7',
+  },
   { title: 'Spa day at home', text: 'Relax without stepping out.', image: `${IMG}/poster-spa.svg`, to: '/service/38' },
 ];
-

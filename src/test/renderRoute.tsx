@@ -25,13 +25,18 @@ interface Options {
   state?: unknown;
 }
 
-export function renderRoute(element: ReactElement, { path = '/', pattern = '/', layout = false, fakeTimers = false, state }: Options = {}) {
+export function renderRoute(
+  element: ReactElement,
+  { path = '/', pattern = '/', layout = false, fakeTimers = false, state }: Options = {},
+) {
   const pages: RouteObject[] = [
     { path: pattern, element },
     { path: '*', element: <LocationProbe /> },
   ];
   const table: RouteObject[] = layout ? [{ path: '/', element: <CustomerLayout />, children: pages }] : pages;
-  const router = createMemoryRouter(table, { initialEntries: [{ pathname: new URL(path, 'http://x').pathname, search: new URL(path, 'http://x').search, state }] });
+  const router = createMemoryRouter(table, {
+    initialEntries: [{ pathname: new URL(path, 'http://x').pathname, search: new URL(path, 'http://x').search, state }],
+  });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };

@@ -24,8 +24,19 @@ export function fakeGeolocation(result: { lat: number; lng: number } | { code: n
     configurable: true,
     value: {
       getCurrentPosition(ok: PositionCallback, fail?: PositionErrorCallback | null) {
-        if ('code' in result) fail?.({ code: result.code, message: 'story', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
-        else ok({ coords: { latitude: result.lat, longitude: result.lng, accuracy: 25 }, timestamp: Date.now() } as GeolocationPosition);
+        if ('code' in result)
+          fail?.({
+            code: result.code,
+            message: 'story',
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError);
+        else
+          ok({
+            coords: { latitude: result.lat, longitude: result.lng, accuracy: 25 },
+            timestamp: Date.now(),
+          } as GeolocationPosition);
       },
     },
   });

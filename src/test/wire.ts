@@ -30,7 +30,9 @@ export function recordWire(): { requests: WireRequest[]; flush(): Promise<void>;
     requests.push(entry);
     if (copy.method === 'GET' || copy.method === 'HEAD') return;
     pending.push(
-      (contentType.includes('multipart/form-data') ? copy.formData().then((f) => void (entry.form = f)) : copy.text().then((t) => void (entry.json = t ? JSON.parse(t) : null))),
+      contentType.includes('multipart/form-data')
+        ? copy.formData().then((f) => void (entry.form = f))
+        : copy.text().then((t) => void (entry.json = t ? JSON.parse(t) : null)),
     );
   };
   server.events.on('request:start', listener);

@@ -50,7 +50,9 @@ export default function VendorLayout() {
                 <NavLink to={item.to} className="vendor-nav-link" title={item.label}>
                   <Icon name={item.icon} className="vendor-nav-icon" />
                   <span className="vendor-nav-label">{item.label}</span>
-                  {item.badge !== undefined && <span className="badge bg-primary ms-auto vendor-nav-label">{item.badge}</span>}
+                  {item.badge !== undefined && (
+                    <span className="badge bg-primary ms-auto vendor-nav-label">{item.badge}</span>
+                  )}
                 </NavLink>
               </li>
             ))}
@@ -58,12 +60,19 @@ export default function VendorLayout() {
         </nav>
       )}
       {withSidebar && open && (
-        <button type="button" className="vendor-overlay d-lg-none" aria-label="Close sidebar" onClick={() => setOpen(false)} />
+        <button
+          type="button"
+          className="vendor-overlay d-lg-none"
+          aria-label="Close sidebar"
+          onClick={() => setOpen(false)}
+        />
       )}
       <main id="main" className="vendor-content">
         <Outlet />
       </main>
-      <footer className="vendor-footer border-top small text-body-secondary py-3 px-3">© 2024 Vendor Portal. All rights reserved.</footer>
+      <footer className="vendor-footer border-top small text-body-secondary py-3 px-3">
+        © 2024 Vendor Portal. All rights reserved.
+      </footer>
     </div>
   );
 }

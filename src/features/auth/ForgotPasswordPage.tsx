@@ -23,7 +23,10 @@ export default function ForgotPasswordPage() {
           </p>
           <ul className="list-unstyled d-grid gap-2 my-4">
             <li>
-              <a className="btn btn-primary w-100" href={`mailto:${SUPPORT.email}?subject=${encodeURIComponent('Password reset request')}`}>
+              <a
+                className="btn btn-primary w-100"
+                href={`mailto:${SUPPORT.email}?subject=${encodeURIComponent('Password reset request')}`}
+              >
                 E-mail {SUPPORT.email}
               </a>
             </li>

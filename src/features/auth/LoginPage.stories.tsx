@@ -63,7 +63,9 @@ export const ServerMisconfigured: Story = {
   parameters: { mock: { name: 'bad-json', endpoint: 'login' } },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'customer@example.com', 'Customer@123');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Server configuration error. Please contact support.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Server configuration error. Please contact support.',
+    );
   },
 };
 

@@ -17,7 +17,11 @@ function openLogin(options: { fakeTimers?: boolean; state?: unknown } = {}) {
   return renderRoute(<LoginPage />, { path: '/login', pattern: '/login', ...options });
 }
 
-async function fillAndSubmit(user: ReturnType<typeof openLogin>['user'], email = 'customer@example.com', password = 'Customer@123') {
+async function fillAndSubmit(
+  user: ReturnType<typeof openLogin>['user'],
+  email = 'customer@example.com',
+  password = 'Customer@123',
+) {
   await user.type(screen.getByLabelText('Email address'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -100,7 +104,12 @@ describe('logging in', () => {
     const request = wire.requests.find((r) => r.url.pathname.endsWith('/login.php'))!;
     expect(request.method).toBe('POST');
     expect(request.contentType).toContain('application/json');
-    expect(request.json).toEqual({ action: 'login', email: 'customer@example.com', password: 'Customer@123', rememberMe: true });
+    expect(request.json).toEqual({
+      action: 'login',
+      email: 'customer@example.com',
+      password: 'Customer@123',
+      rememberMe: true,
+    });
 
     expect(readStored('user')).toMatchObject({ email: 'customer@example.com', name: 'Priya Sharma' });
     expect(readStored('session_token')).toMatch(/^[0-9a-f]{64}$/);
@@ -181,7 +190,9 @@ describe('network failure and Test Connection', () => {
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK);
     await user.click(screen.getByRole('button', { name: 'Test Connection' }));
-    expect(await screen.findByText(/^Connection failed: /)).toHaveTextContent('Connection failed: The network request failed');
+    expect(await screen.findByText(/^Connection failed: /)).toHaveTextContent(
+      'Connection failed: The network request failed',
+    );
   });
 
   it('reports a reachable server', async () => {

@@ -33,7 +33,11 @@ export default function LoginPage() {
       setError(null);
       setConnection(null);
       try {
-        const answer = await login({ email: normalEmail(values.email), password: values.password, rememberMe: values.rememberMe });
+        const answer = await login({
+          email: normalEmail(values.email),
+          password: values.password,
+          rememberMe: values.rememberMe,
+        });
         if (answer.status === 'success' && answer.user && answer.session_token) {
           saveLogin({ user: answer.user, session_token: answer.session_token, expires_at: answer.expires_at });
           setLoggedIn(true);
@@ -59,7 +63,10 @@ export default function LoginPage() {
           : { variant: 'warning', text: LOGIN_TEXTS.connectionStatus(status) },
       );
     } catch (failure) {
-      setConnection({ variant: 'danger', text: LOGIN_TEXTS.connectionFailed(failure instanceof Error ? failure.message : String(failure)) });
+      setConnection({
+        variant: 'danger',
+        text: LOGIN_TEXTS.connectionFailed(failure instanceof Error ? failure.message : String(failure)),
+      });
     } finally {
       setTesting(false);
     }
@@ -81,7 +88,12 @@ export default function LoginPage() {
             <div role="alert" className="alert alert-danger">
               <p className="m-0">{error}</p>
               {mentionsNetworkError(error) && (
-                <button type="button" className="btn btn-sm btn-outline-danger mt-2" onClick={() => void runConnectionTest()} disabled={testing}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger mt-2"
+                  onClick={() => void runConnectionTest()}
+                  disabled={testing}
+                >
                   {testing ? 'Testing connection…' : 'Test Connection'}
                 </button>
               )}

@@ -47,7 +47,10 @@ async function fillLocation(canvas: Canvas) {
 export const BasicInfo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     await userEvent.type(canvas.getByLabelText('Password'), 'Welc');
     await expect(canvas.getByText('One uppercase letter').closest('li')).toHaveTextContent('(done)');
   },
@@ -61,7 +64,9 @@ export const BasicInfoErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
     await expect(await canvas.findByText('Full name is required')).toBeInTheDocument();
     await expect(canvas.getByText('Please enter a valid 10-digit Indian phone number')).toBeInTheDocument();
-    await expect(canvas.getByText('Password must be at least 8 characters with uppercase, lowercase, and numbers')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Password must be at least 8 characters with uppercase, lowercase, and numbers'),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('Passwords do not match')).toBeInTheDocument();
   },
 };
@@ -109,7 +114,9 @@ export const AlreadyRegistered: Story = {
     const canvas = within(canvasElement);
     await fillBasicInfo(canvas, 'customer@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This email is already registered. Please log in.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This email is already registered. Please log in.',
+    );
   },
 };
 
@@ -127,7 +134,10 @@ export const Location: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await reachLocation(canvas);
-    await expect(canvas.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByText('Address is required')).toBeInTheDocument();
     await expect(canvas.getByText('Pincode is required')).toBeInTheDocument();

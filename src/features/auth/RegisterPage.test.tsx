@@ -20,8 +20,18 @@ function openRegister(fakeTimers = false) {
   return renderRoute(<RegisterPage />, { path: '/register', pattern: '/register', fakeTimers });
 }
 
-async function fillStepOne(user: User, overrides: Partial<Record<'name' | 'email' | 'phone' | 'password' | 'confirm', string>> = {}) {
-  const values = { name: 'Kavya Nair', email: EMAIL, phone: '9876543210', password: 'Secure@123', confirm: 'Secure@123', ...overrides };
+async function fillStepOne(
+  user: User,
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'password' | 'confirm', string>> = {},
+) {
+  const values = {
+    name: 'Kavya Nair',
+    email: EMAIL,
+    phone: '9876543210',
+    password: 'Secure@123',
+    confirm: 'Secure@123',
+    ...overrides,
+  };
   if (values.name) await user.type(screen.getByLabelText('Full name'), values.name);
   if (values.email) await user.type(screen.getByLabelText('Email address'), values.email);
   if (values.phone) await user.type(screen.getByLabelText('Phone number'), values.phone);
@@ -89,7 +99,9 @@ describe('step 1: Basic Info', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid 10-digit Indian phone number')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 8 characters with uppercase, lowercase, and numbers')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must be at least 8 characters with uppercase, lowercase, and numbers'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.queryByText('Full name is required')).toBeNull();
   });
@@ -223,17 +235,20 @@ describe('e-mail verification', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
   });
 
-  it.each(['server-error', 'bad-json'] as const)('verification, %s: "Network error. Please try again."', async (name) => {
-    const { user } = openRegister();
-    await fillStepOne(user);
-    await sendCode(user);
-    setScenario({ name, endpoint: 'verifyOtp' });
-    await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Network error\. Please try again\.$/);
-    expect(screen.getByRole('group', { name: 'Basic Info' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
-  });
+  it.each(['server-error', 'bad-json'] as const)(
+    'verification, %s: "Network error. Please try again."',
+    async (name) => {
+      const { user } = openRegister();
+      await fillStepOne(user);
+      await sendCode(user);
+      setScenario({ name, endpoint: 'verifyOtp' });
+      await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Network error\. Please try again\.$/);
+      expect(screen.getByRole('group', { name: 'Basic Info' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled());
+    },
+  );
 
   it('keeps the e-mail while its code is being checked', async () => {
     const { user } = openRegister();
@@ -393,7 +408,17 @@ describe('step 2: Location, and signing up', () => {
     await reachStepTwo(user);
     await fillStepTwo(user);
     // Someone finishes signing up with the same, verified e-mail first.
-    await registerUser({ name: 'Other', email: EMAIL, phone: '9123456789', password: 'Other@1234', address: 'x', city: 'y', state: 'z', pincode: '110001', landmark: '' });
+    await registerUser({
+      name: 'Other',
+      email: EMAIL,
+      phone: '9123456789',
+      password: 'Other@1234',
+      address: 'x',
+      city: 'y',
+      state: 'z',
+      pincode: '110001',
+      landmark: '',
+    });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
     expect(screen.getByLabelText('City')).toHaveValue('Gurgaon');

@@ -129,7 +129,13 @@ export default function RegisterPage() {
       if (answer.status === 'success') {
         const sentAt = Date.now();
         setClock(sentAt);
-        setOtp((now) => ({ ...now, sending: false, sent: true, resendAt: sentAt + RESEND_SECONDS * 1000, otp: resend ? '' : now.otp }));
+        setOtp((now) => ({
+          ...now,
+          sending: false,
+          sent: true,
+          resendAt: sentAt + RESEND_SECONDS * 1000,
+          otp: resend ? '' : now.otp,
+        }));
         setOtpError(null);
         setNotice({ variant: 'success', text: resend ? REGISTER_TEXTS.resent : REGISTER_TEXTS.sent });
         return;
@@ -276,7 +282,13 @@ export default function RegisterPage() {
                     Email address
                   </label>
                   <div className="input-group has-validation">
-                    <input type="email" inputMode="email" autoComplete="email" readOnly={otp.sent} {...field('email')} />
+                    <input
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      readOnly={otp.sent}
+                      {...field('email')}
+                    />
                     {otp.sent && !otp.verified && (
                       <button
                         type="button"
@@ -300,7 +312,14 @@ export default function RegisterPage() {
                   </label>
                   <div className="input-group has-validation">
                     <span className="input-group-text">+91</span>
-                    <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...field('phone')} onChange={digitsOnly('phone')} />
+                    <input
+                      type="tel"
+                      inputMode="numeric"
+                      autoComplete="tel-national"
+                      maxLength={10}
+                      {...field('phone')}
+                      onChange={digitsOnly('phone')}
+                    />
                     {feedback('phone')}
                   </div>
                 </div>
@@ -313,7 +332,11 @@ export default function RegisterPage() {
                   describedBy="register-password-rules"
                   {...formik.getFieldProps('password')}
                 />
-                <ul id="register-password-rules" className="password-checklist list-unstyled small mb-3" aria-label="Password requirements">
+                <ul
+                  id="register-password-rules"
+                  className="password-checklist list-unstyled small mb-3"
+                  aria-label="Password requirements"
+                >
                   {PASSWORD_RULES.map((rule) => {
                     const met = rule.test(values.password);
                     return (
@@ -362,7 +385,12 @@ export default function RegisterPage() {
                       onChange={(code) => setOtp((now) => ({ ...now, otp: code }))}
                     />
                     <div className="d-flex flex-wrap align-items-center gap-2">
-                      <button type="button" className="btn btn-primary" onClick={() => void confirmOtp()} disabled={busy}>
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        onClick={() => void confirmOtp()}
+                        disabled={busy}
+                      >
                         {otp.verifying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                         {otp.verifying ? 'Verifying…' : 'Verify OTP'}
                       </button>
@@ -421,7 +449,14 @@ export default function RegisterPage() {
                     <label htmlFor="register-pincode" className="form-label">
                       Pincode
                     </label>
-                    <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field('pincode')} onChange={digitsOnly('pincode')} />
+                    <input
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="postal-code"
+                      maxLength={6}
+                      {...field('pincode')}
+                      onChange={digitsOnly('pincode')}
+                    />
                     {feedback('pincode')}
                   </div>
                   <div className="col-12 col-sm-6">
@@ -436,7 +471,9 @@ export default function RegisterPage() {
                     Back
                   </button>
                   <button type="submit" className="btn btn-primary flex-fill py-2" disabled={busy}>
-                    {formik.isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                    {formik.isSubmitting && (
+                      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                    )}
                     {formik.isSubmitting ? 'Creating account…' : 'Create account'}
                   </button>
                 </div>

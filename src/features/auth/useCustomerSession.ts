@@ -90,7 +90,8 @@ export function useCustomerSession(): CustomerSession {
   // Another tab logged in or out: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.sessionToken) setUser(cachedUser());
+      if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.sessionToken)
+        setUser(cachedUser());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -120,7 +121,9 @@ export function useCustomerSession(): CustomerSession {
     const token = readStored('session_token');
     if (token) {
       // The server is told; the visitor does not wait for it (an offline logout must still log out here).
-      logoutCall(token).catch((error: unknown) => console.error('[session] the server was not told about the logout', error));
+      logoutCall(token).catch((error: unknown) =>
+        console.error('[session] the server was not told about the logout', error),
+      );
     }
     clearStoredSession();
     announceLogout();

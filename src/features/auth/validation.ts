@@ -86,7 +86,8 @@ export const validateRegisterStepOne = (values: RegisterValues): Errors<Register
       : PASSWORD_RULES.every((rule) => rule.test(values.password))
         ? undefined
         : MESSAGES.passwordWeak,
-    confirmPassword: values.confirmPassword === values.password && values.confirmPassword ? undefined : MESSAGES.passwordsDiffer,
+    confirmPassword:
+      values.confirmPassword === values.password && values.confirmPassword ? undefined : MESSAGES.passwordsDiffer,
   });
 
 export const validateRegisterStepTwo = (values: RegisterValues): Errors<RegisterValues> =>

@@ -48,7 +48,12 @@ export function CategoryTiles() {
       </h2>
       <ul className="category-row list-unstyled" aria-busy={categories === null}>
         <li>
-          <button type="button" className="category-tile" aria-pressed={selected === null} onClick={() => void choose(null)}>
+          <button
+            type="button"
+            className="category-tile"
+            aria-pressed={selected === null}
+            onClick={() => void choose(null)}
+          >
             <span className="category-tile-img category-tile-all" aria-hidden="true">
               <SiteIcon name="grid" size={28} />
             </span>
@@ -73,7 +78,14 @@ export function CategoryTiles() {
                   onClick={() => void choose(category)}
                 >
                   {category.image_url ? (
-                    <img className="category-tile-img" src={category.image_url} alt="" width={64} height={64} loading="lazy" />
+                    <img
+                      className="category-tile-img"
+                      src={category.image_url}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="category-tile-img category-tile-all" aria-hidden="true">
                       <SiteIcon name="tools" size={28} />

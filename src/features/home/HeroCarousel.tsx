@@ -48,7 +48,14 @@ export function HeroCarousel({ slides, interval = HERO_INTERVAL_MS }: { slides: 
                 {slide.cta.label}
               </Link>
             </div>
-            <img className="hero-image" src={slide.image} alt="" width={560} height={400} fetchPriority={i === 0 ? 'high' : 'auto'} />
+            <img
+              className="hero-image"
+              src={slide.image}
+              alt=""
+              width={560}
+              height={400}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
           </div>
         ))}
       </div>

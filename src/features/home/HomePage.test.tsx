@@ -23,8 +23,14 @@ describe('category tiles', () => {
   it('lists every active category from listcategories.php (no query) after an "All Services" tile', async () => {
     const wire = recordWire();
     openHome();
-    await waitFor(() => expect(tiles().getAllByRole('button')).toHaveLength(1 + db().categories.filter((c) => c.status === 'active').length));
-    const names = tiles().getAllByRole('button').map((b) => b.textContent);
+    await waitFor(() =>
+      expect(tiles().getAllByRole('button')).toHaveLength(
+        1 + db().categories.filter((c) => c.status === 'active').length,
+      ),
+    );
+    const names = tiles()
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names[0]).toBe('All Services');
     expect(names).toContain('Cleaning');
     expect(tiles().getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'true');
@@ -50,7 +56,9 @@ describe('category tiles', () => {
 
     await user.click(first);
     const sub = db().subcategories.find((s) => s.name === 'Home Deep Cleaning')!;
-    expect(screen.getByTestId('location')).toHaveTextContent(`/services?category_id=${cleaning.id}&&subcategory_id=${sub.id}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/services?category_id=${cleaning.id}&&subcategory_id=${sub.id}`,
+    );
     wire.stop();
   });
 
@@ -73,7 +81,11 @@ describe('category tiles', () => {
     setScenario({ name: 'server-error', endpoint: 'listCategories' });
     openHome();
     await waitFor(() => expect(errors).toHaveBeenCalled());
-    expect(tiles().getAllByRole('button').map((b) => b.textContent)).toEqual(['All Services']);
+    expect(
+      tiles()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All Services']);
   });
 
   it('logs a failed subcategory list and shows it empty', async () => {
@@ -116,7 +128,11 @@ describe('sample content', () => {
     openHome();
     expect(screen.getByRole('region', { name: 'Refer & Earn' })).toHaveTextContent('earn up to 500 points');
     const app = screen.getByRole('region', { name: 'Get the HomeEase app' });
-    expect(within(app).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Google Play coming soon', 'App Store coming soon']);
+    expect(
+      within(app)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Google Play coming soon', 'App Store coming soon']);
   });
 
   it('shows three posters, the popular and most booked services with Book links to /service/{id}', async () => {
@@ -125,7 +141,10 @@ describe('sample content', () => {
     const popular = await screen.findByRole('region', { name: 'Popular Services' });
     const books = within(popular).getAllByRole('link', { name: /^Book / });
     expect(books.length).toBeGreaterThanOrEqual(4);
-    expect(within(popular).getByRole('link', { name: 'Book AC Service & Repair' })).toHaveAttribute('href', '/service/19');
+    expect(within(popular).getByRole('link', { name: 'Book AC Service & Repair' })).toHaveAttribute(
+      'href',
+      '/service/19',
+    );
     const mostBooked = screen.getByRole('region', { name: /Most booked services/ });
     expect(within(mostBooked).getByRole('link', { name: 'View all services' })).toHaveAttribute('href', '/services');
     expect(within(mostBooked).getAllByRole('link', { name: /^Book / }).length).toBeGreaterThan(0);
@@ -134,12 +153,11 @@ describe('sample content', () => {
   it('explains how it works in four steps and invites providers to /vendor/register', async () => {
     openHome();
     const how = await screen.findByRole('region', { name: 'How It Works' });
-    expect(within(how).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Select a service',
-      'Schedule',
-      'Expert service',
-      'Rate and review',
-    ]);
+    expect(
+      within(how)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Select a service', 'Schedule', 'Expert service', 'Rate and review']);
     const provider = screen.getByRole('region', { name: 'Become a Service Provider' });
     expect(within(provider).getByRole('link')).toHaveAttribute('href', '/vendor/register');
   });

@@ -33,7 +33,9 @@ export const useCategories = () =>
 export const useSubcategories = (categoryId: string | null) =>
   useList<Subcategory>(
     `subcategories:${categoryId}`,
-    categoryId ? () => listOrEmpty('services', 'subcategories', () => getSubcategories({ category_id: categoryId })) : null,
+    categoryId
+      ? () => listOrEmpty('services', 'subcategories', () => getSubcategories({ category_id: categoryId }))
+      : null,
   );
 
 export interface PackageFilters {

@@ -26,7 +26,12 @@ export function CategorySearch() {
       <label className="input-group-text bg-white" htmlFor={selectId}>
         Service
       </label>
-      <select id={selectId} className="form-select" value={category} onChange={(event) => setCategory(event.target.value)}>
+      <select
+        id={selectId}
+        className="form-select"
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+      >
         <option value="">All categories</option>
         {categories.map((item) => (
           <option key={item.id} value={item.id}>

@@ -11,7 +11,10 @@ export const Complete: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'New Delhi' })).toHaveAttribute('href', '/city/new-delhi');
     await expect(canvas.getByRole('link', { name: 'AC Repair' })).toHaveAttribute('href', '/services/ac-repair');
-    await expect(canvas.getByRole('link', { name: 'Packers and movers' })).toHaveAttribute('href', '/search/packers-and-movers');
+    await expect(canvas.getByRole('link', { name: 'Packers and movers' })).toHaveAttribute(
+      'href',
+      '/search/packers-and-movers',
+    );
     await expect(canvas.getByText('WELCOME25')).toBeInTheDocument();
     await expect(canvas.getByText('© 2025 HomeEase. All rights reserved.')).toBeInTheDocument();
   },

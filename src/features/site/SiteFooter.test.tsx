@@ -9,13 +9,26 @@ async function openFooter() {
   return screen.findByRole('contentinfo');
 }
 
-const linksIn = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href'));
+const linksIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('site footer', () => {
   it('links every page of §2.1', async () => {
     const footer = await openFooter();
     const hrefs = linksIn(footer);
-    for (const path of ['/about', '/services', '/contact', '/help', '/faq', '/terms', '/privacy', '/refund', '/partner']) {
+    for (const path of [
+      '/about',
+      '/services',
+      '/contact',
+      '/help',
+      '/faq',
+      '/terms',
+      '/privacy',
+      '/refund',
+      '/partner',
+    ]) {
       expect(hrefs).toContain(path);
     }
   });
@@ -23,12 +36,11 @@ describe('site footer', () => {
   it('lists four regions of five cities, linked to /city/{slug}', async () => {
     await openFooter();
     const section = screen.getByRole('region', { name: 'Cities we serve' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'North India',
-      'West India',
-      'South India',
-      'East India',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['North India', 'West India', 'South India', 'East India']);
     const hrefs = linksIn(section);
     expect(hrefs).toHaveLength(20);
     expect(hrefs).toContain('/city/new-delhi');
@@ -57,16 +69,17 @@ describe('site footer', () => {
   it('shows the six offer codes', async () => {
     await openFooter();
     const offers = screen.getByRole('region', { name: 'Offers for you' });
-    expect(within(offers).getAllByRole('listitem').map((item) => item.querySelector('code')!.textContent)).toEqual([
-      'FIRST50',
-      'SAVE200',
-      'FREESHIP',
-      'REFERFRIEND',
-      'BONUS10',
-      'WELCOME25',
-    ]);
+    expect(
+      within(offers)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('code')!.textContent),
+    ).toEqual(['FIRST50', 'SAVE200', 'FREESHIP', 'REFERFRIEND', 'BONUS10', 'WELCOME25']);
     // The texts of SPEC §9 (FREESHIP has none there: docs/decisions.md).
-    expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(offers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'FIRST50 50% off first booking',
       'SAVE200 ₹200 off orders above ₹1,000',
       'FREESHIP No visiting charge on your booking',
@@ -78,8 +91,14 @@ describe('site footer', () => {
 
   it('shows contact details, social links, the claims and the copyright', async () => {
     const footer = await openFooter();
-    expect(within(footer).getByRole('link', { name: 'support@homeease.example' })).toHaveAttribute('href', 'mailto:support@homeease.example');
-    expect(within(footer).getByRole('link', { name: '+91 1800 123 4567' })).toHaveAttribute('href', 'tel:+9118001234567');
+    expect(within(footer).getByRole('link', { name: 'support@homeease.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@homeease.example',
+    );
+    expect(within(footer).getByRole('link', { name: '+91 1800 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+9118001234567',
+    );
     const social = within(footer).getByRole('list', { name: 'Follow us' });
     expect(within(social).getAllByRole('link')).toHaveLength(5);
     expect(within(social).getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');

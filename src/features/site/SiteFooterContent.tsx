@@ -14,7 +14,15 @@ import { SUPPORT } from '../../content/support';
 import { slugify } from '../../lib/slugify';
 import './SiteFooter.css';
 
-function LinkColumns({ heading, groups, href }: { heading: string; groups: NamedList[]; href: (item: string) => string }) {
+function LinkColumns({
+  heading,
+  groups,
+  href,
+}: {
+  heading: string;
+  groups: NamedList[];
+  href: (item: string) => string;
+}) {
   const id = slugify(heading);
   return (
     <section aria-labelledby={id} className="mb-4">
@@ -76,7 +84,11 @@ export default function SiteFooterContent() {
           ))}
         </div>
 
-        <LinkColumns heading="Popular services" groups={POPULAR_SERVICE_GROUPS} href={(item) => `/services/${slugify(item)}`} />
+        <LinkColumns
+          heading="Popular services"
+          groups={POPULAR_SERVICE_GROUPS}
+          href={(item) => `/services/${slugify(item)}`}
+        />
         <LinkColumns heading="Cities we serve" groups={CITY_REGIONS} href={(item) => `/city/${slugify(item)}`} />
 
         <section aria-labelledby="footer-trending" className="mb-4">

@@ -44,7 +44,9 @@ export const LocationDenied: Story = {
     const canvas = within(canvasElement);
     const tooltip = await canvas.findByRole('tooltip', { hidden: true }, { timeout: 3000 });
     await expect(tooltip).toHaveTextContent('Location access denied by user');
-    await expect(canvas.getByRole('button', { name: /Your location/ })).toHaveAccessibleDescription('Location access denied by user');
+    await expect(canvas.getByRole('button', { name: /Your location/ })).toHaveAccessibleDescription(
+      'Location access denied by user',
+    );
   },
 };
 

@@ -43,8 +43,19 @@ function storeSession(token = 'f'.repeat(64), user: object = PRIYA) {
 /** Stands in for the browser's geolocation (the device, not the client): success with coordinates, or an error code. */
 function fakeGeolocation(result: { lat: number; lng: number } | { code: number }) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    if ('code' in result) fail?.({ code: result.code, message: 'fake', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
-    else ok({ coords: { latitude: result.lat, longitude: result.lng, accuracy: 20 }, timestamp: Date.now() } as GeolocationPosition);
+    if ('code' in result)
+      fail?.({
+        code: result.code,
+        message: 'fake',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError);
+    else
+      ok({
+        coords: { latitude: result.lat, longitude: result.lng, accuracy: 20 },
+        timestamp: Date.now(),
+      } as GeolocationPosition);
   });
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
   return getCurrentPosition;
@@ -109,7 +120,11 @@ describe('service search', () => {
     const { user } = openHeader();
     const select = screen.getByLabelText('Service');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(9));
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'All categories',
       'Plumbing',
       'Electrical Work',
@@ -170,18 +185,21 @@ describe('customer session', () => {
     wire.stop();
   });
 
-  it.each(['server-error', 'bad-json'] as const)('keeps the cached user when the check gets no usable answer (%s)', async (name) => {
-    storeSession();
-    setScenario({ name, endpoint: 'validateSession' });
-    const wire = recordWire();
-    openHeader();
-    await waitFor(() => expect(wire.requests).toHaveLength(1));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByRole('button', { name: /Account menu for Priya/ })).toBeInTheDocument();
-    expect(readStored('session_token')).toBe('f'.repeat(64));
-    expect(readStored('user')).toMatchObject({ name: 'Priya Sharma' });
-    wire.stop();
-  });
+  it.each(['server-error', 'bad-json'] as const)(
+    'keeps the cached user when the check gets no usable answer (%s)',
+    async (name) => {
+      storeSession();
+      setScenario({ name, endpoint: 'validateSession' });
+      const wire = recordWire();
+      openHeader();
+      await waitFor(() => expect(wire.requests).toHaveLength(1));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getByRole('button', { name: /Account menu for Priya/ })).toBeInTheDocument();
+      expect(readStored('session_token')).toBe('f'.repeat(64));
+      expect(readStored('user')).toMatchObject({ name: 'Priya Sharma' });
+      wire.stop();
+    },
+  );
 
   it('follows a login and a logout in another tab', async () => {
     openHeader();

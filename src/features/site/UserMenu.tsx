@@ -26,11 +26,22 @@ export function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number 
   const [broken, setBroken] = useState<string | null>(null);
   if (src && broken !== src) {
     return (
-      <img src={src} alt="" width={size} height={size} className="rounded-circle object-fit-cover flex-shrink-0" onError={() => setBroken(src)} />
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        className="rounded-circle object-fit-cover flex-shrink-0"
+        onError={() => setBroken(src)}
+      />
     );
   }
   return (
-    <span className="user-initials rounded-circle bg-brand flex-shrink-0" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="user-initials rounded-circle bg-brand flex-shrink-0"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {initials(user.name ?? '')}
     </span>
   );
@@ -84,7 +95,11 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
         <span className="text-truncate user-menu-name">{firstName}</span>
         <SiteIcon name="chevronDown" size={16} />
       </button>
-      <div id={menuId} className={`dropdown-menu dropdown-menu-end user-menu shadow ${open ? 'show' : ''}`} hidden={!open}>
+      <div
+        id={menuId}
+        className={`dropdown-menu dropdown-menu-end user-menu shadow ${open ? 'show' : ''}`}
+        hidden={!open}
+      >
         <p className="px-3 pt-1 pb-2 mb-1 border-bottom small">
           <span className="d-block fw-semibold text-truncate">{user.name}</span>
           <span className="d-block text-body-secondary text-truncate">{user.email}</span>
