@@ -21,6 +21,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The `message` of a JSON error body that came with a non-OK answer, if any (PHP often explains itself there). */
+export function bodyMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+}
+
 /** No call may spin for ever: the ones §9 does not time get this. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

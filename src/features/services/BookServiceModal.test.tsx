@@ -175,7 +175,7 @@ describe('location (SPEC §7 Maps, §8)', () => {
   it('says "Unable to get your location. Please enter address manually." when the position is refused', async () => {
     fakeGeolocation({ code: 1 });
     const { dialog } = await openBooking();
-    expect(dialog.getByRole('alert')).toHaveTextContent(TEXTS.locationFailed);
+    expect(dialog.getByRole('status')).toHaveTextContent(TEXTS.locationFailed);
     expect(dialog.getByLabelText(/Service address/)).toHaveValue('');
   });
 
@@ -183,23 +183,53 @@ describe('location (SPEC §7 Maps, §8)', () => {
     fakeGeolocation({ lat: 28.5355, lng: 77.391 });
     setScenario({ name: 'server-error', endpoint: 'reverseGeocode' });
     const { dialog } = await openBooking();
-    expect(dialog.getByRole('alert')).toHaveTextContent(TEXTS.locationFailed);
+    expect(dialog.getByRole('status')).toHaveTextContent(TEXTS.locationFailed);
   });
 
   it('says "Geolocation is not supported by this browser." without geolocation, and "Use my current location" tries again', async () => {
     const { user, dialog } = await openBooking();
-    expect(dialog.getByRole('alert')).toHaveTextContent(TEXTS.locationUnsupported);
+    expect(dialog.getByRole('status')).toHaveTextContent(TEXTS.locationUnsupported);
     fakeGeolocation({ lat: 28.4595, lng: 77.0266 });
     await user.click(dialog.getByRole('button', { name: 'Use my current location' }));
     await waitFor(() => expect(valueOf(dialog.getByLabelText(/Service address/))).toContain('Gurgaon'));
     expect(dialog.queryByRole('alert')).toBeNull();
   });
 
-  it('never overwrites an address the customer typed', async () => {
+  it('"Use my current location" replaces address and pincode with the position\'s, so they match the coordinates sent', async () => {
     const { user, dialog } = await openBooking();
     await user.type(dialog.getByLabelText(/Service address/), 'Flat 7, Green Park');
+    await user.type(dialog.getByLabelText(/Pincode/), '110016');
     fakeGeolocation({ lat: 28.4595, lng: 77.0266 });
     await user.click(dialog.getByRole('button', { name: 'Use my current location' }));
+    await waitFor(() => expect(valueOf(dialog.getByLabelText(/Service address/))).toContain('Gurgaon'));
+    expect(valueOf(dialog.getByLabelText(/Pincode/))).toMatch(/^\d{6}$/);
+    expect(dialog.getByLabelText(/Pincode/)).not.toHaveValue('110016');
+  });
+
+  it('keeps what the customer typed while the opening detection was still running', async () => {
+    let release: (() => void) | undefined;
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => {
+      release = () =>
+        ok({
+          coords: { latitude: 28.4595, longitude: 77.0266, accuracy: 10 },
+          timestamp: Date.now(),
+        } as GeolocationPosition);
+    });
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    await logIn();
+    const view = renderRoute(<ServicesPage />, {
+      path: `/services?subcategory_id=${service().subcategory_id}`,
+      pattern: '/services',
+    });
+    const book = within(await screen.findByRole('article', { name: service().name })).getByRole('button', {
+      name: /^Book Now/,
+    });
+    await waitFor(() => expect(book).toBeEnabled());
+    await view.user.click(book);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book Service' }));
+    await waitFor(() => expect(getCurrentPosition).toHaveBeenCalled());
+    await view.user.type(dialog.getByLabelText(/Service address/), 'Flat 7, Green Park');
+    release!();
     await waitFor(() => expect(valueOf(dialog.getByLabelText(/Pincode/))).toMatch(/^\d{6}$/));
     expect(dialog.getByLabelText(/Service address/)).toHaveValue('Flat 7, Green Park');
   });
@@ -216,6 +246,8 @@ describe('booking (SPEC §3, §5, §8)', () => {
     await submit(user, dialog);
     expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXTS.required);
     expect(dialog.getByLabelText(/Service address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText(/Service address/)).toHaveAccessibleDescription(new RegExp(TEXTS.required));
+    await waitFor(() => expect(dialog.getByLabelText(/Service address/)).toHaveFocus());
     expect(dialog.getByLabelText(/Time slot/)).toHaveAttribute('aria-invalid', 'true');
     expect(dialog.getByLabelText(/Service date/)).not.toHaveAttribute('aria-invalid');
     expect(dialog.getByLabelText(/Special instructions/)).toHaveValue('Please bring a ladder');
@@ -289,7 +321,7 @@ describe('booking (SPEC §3, §5, §8)', () => {
     const { user, dialog } = await openBooking();
     await fillRequired(user, dialog);
     await submit(user, dialog);
-    expect(await dialog.findByRole('status')).toHaveTextContent(TEXTS.success);
+    expect(await dialog.findByText(TEXTS.success)).toBeInTheDocument();
     await wire.flush();
     const call = wire.requests.find((r) => r.url.pathname.endsWith('/bookings/create.php'))!;
     expect(call.json).toMatchObject({
@@ -311,13 +343,37 @@ describe('booking (SPEC §3, §5, §8)', () => {
     expect(dialog.getByLabelText(/Service address/)).toHaveValue('42, Block C, Lajpat Nagar, New Delhi');
   });
 
-  it('shows the server message for a date in the past', async () => {
+  it('refuses a date before today in the form (§5): the date is flagged, nothing is sent, nothing typed is lost', async () => {
+    const wire = recordWire();
     const { user, dialog } = await openBooking();
     await fillRequired(user, dialog);
     await user.clear(dialog.getByLabelText(/Service date/));
     await user.type(dialog.getByLabelText(/Service date/), '2020-01-01');
     await submit(user, dialog);
-    expect(await dialog.findByText('Scheduled date cannot be in the past')).toBeInTheDocument();
+    expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain('Please choose today or a later date');
+    expect(dialog.getByLabelText(/Service date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText(/Service date/)).toHaveAccessibleDescription(/Please choose today or a later date/);
+    await waitFor(() => expect(dialog.getByLabelText(/Service date/)).toHaveFocus());
+    expect(dialog.getByLabelText(/Service address/)).toHaveValue('42, Block C, Lajpat Nagar, New Delhi');
+    await wire.flush();
+    expect(wire.requests.filter((r) => r.url.pathname.endsWith('/bookings/create.php'))).toHaveLength(0);
+    wire.stop();
+  });
+
+  it('shows the message of a refusal that came with a non-OK status (a real PHP backend may answer 401/409 so)', async () => {
+    server.use(
+      http.post(endpointUrl('createBooking'), () =>
+        HttpResponse.json(
+          { status: 'error', message: 'This slot was just taken. Please pick another.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openBooking();
+    await fillRequired(user, dialog);
+    await submit(user, dialog);
+    expect(await dialog.findByText('This slot was just taken. Please pick another.')).toBeInTheDocument();
+    expect(dialog.queryByText(TEXTS.error)).toBeNull();
   });
 
   it('says "Failed to create booking" when a refusal carries no message', async () => {

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router-dom';
 import { createBooking } from '../../api/customer';
+import { bodyMessage } from '../../api/http';
 import type { CustomerUser, ServiceItem } from '../../api/types';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { formatRupees } from '../../lib/money';
@@ -18,6 +19,7 @@ import {
   bookingPayload,
   bookingSummary,
   initialBookingValues,
+  isBeforeToday,
   localIsoDate,
   missingRequired,
   PAYMENT_METHODS,
@@ -27,6 +29,7 @@ import {
   type Coordinates,
 } from './booking';
 import { detectServiceAddress, type AddressDetection } from './detectAddress';
+import { DEFAULT_DURATION } from './PackageCard';
 import { LoadingLine } from '../../components/LoadingLine';
 
 interface BookServiceModalProps {
@@ -34,7 +37,6 @@ interface BookServiceModalProps {
   service: ServiceItem;
   user: CustomerUser;
   onHide: () => void;
-  onExited?: () => void;
 }
 
 const FORM_ID = 'book-service-form';
@@ -46,7 +48,7 @@ const Required = () => (
   </span>
 );
 
-export default function BookServiceModal({ show, service, user, onHide, onExited }: BookServiceModalProps) {
+export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const navigate = useNavigate();
   const [today] = useState(localIsoDate);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -56,15 +58,22 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
   const [locationError, setLocationError] = useState<string | null>(null);
   const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
   const live = useRef(true);
+  /** Only the latest location request may fill the form (a retry, or StrictMode's second mount, starts another). */
+  const detection = useRef(0);
+  const alertBox = useRef<HTMLDivElement>(null);
+  /** The first field to fix; focused once the form is enabled again (it is disabled while submitting). */
+  const focusAfterSubmit = useRef<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const formik = useFormik<BookingValues>({
     initialValues: initialBookingValues(today),
     onSubmit: async (values, helpers) => {
       setNotice(null);
-      if (missingRequired(values).length > 0) {
+      const missing = missingRequired(values);
+      if (missing.length > 0 || isBeforeToday(values, today)) {
         setShowMissing(true);
-        setNotice({ variant: 'danger', text: BOOKING_TEXTS.required });
+        setNotice({ variant: 'danger', text: missing.length > 0 ? BOOKING_TEXTS.required : BOOKING_TEXTS.pastDate });
+        focusAfterSubmit.current = `booking-${missing[0] ?? 'scheduled_date'}`;
         return;
       }
       try {
@@ -87,38 +96,47 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
         setNotice({ variant: 'danger', text: answer.message || BOOKING_TEXTS.failed });
       } catch (error) {
         console.error('[booking] the booking call failed', error);
-        if (live.current) setNotice({ variant: 'danger', text: BOOKING_TEXTS.error });
+        // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
+        const refusal = bodyMessage(error);
+        if (live.current) setNotice({ variant: 'danger', text: refusal ?? BOOKING_TEXTS.error });
       }
     },
   });
   const { setValues } = formik;
 
-  const onDetected = (result: AddressDetection) => {
-    if (!live.current) return;
-    setLocating(false);
-    if (result.coordinates) setCoordinates(result.coordinates);
-    if (!result.found) {
-      setLocationError(result.error);
-      return;
-    }
-    // What the customer typed meanwhile stays: only empty fields are filled.
-    void setValues((now) => ({
-      ...now,
-      service_address: now.service_address.trim() ? now.service_address : result.address,
-      pincode: now.pincode ? now.pincode : result.pincode.replace(/\D/g, '').slice(0, PINCODE_LENGTH),
-    }));
+  /**
+   * On opening, what the customer typed meanwhile stays (only empty fields are filled); pressing "Use my current
+   * location" asks for the position's address, so it replaces address and pincode, which then match the coordinates.
+   */
+  const detect = (overwrite: boolean) => {
+    const request = ++detection.current;
+    void detectServiceAddress().then((result: AddressDetection) => {
+      if (!live.current || request !== detection.current) return;
+      setLocating(false);
+      if (result.coordinates) setCoordinates(result.coordinates);
+      if (!result.found) {
+        setLocationError(result.error);
+        return;
+      }
+      const pincode = result.pincode.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+      void setValues((now) => ({
+        ...now,
+        service_address: overwrite || !now.service_address.trim() ? result.address : now.service_address,
+        pincode: overwrite || !now.pincode ? pincode : now.pincode,
+      }));
+    });
   };
 
   const locateAgain = () => {
     setLocating(true);
     setLocationError(null);
-    void detectServiceAddress().then(onDetected);
+    detect(true);
   };
 
   // SPEC §4: opening the modal tries to detect the location (the modal is mounted afresh for each opening).
   useEffect(() => {
     live.current = true;
-    void detectServiceAddress().then(onDetected);
+    detect(false);
     return () => {
       live.current = false;
       clearTimeout(redirect.current);
@@ -127,9 +145,22 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // On a phone the alert can sit above the scrolled modal body: bring a new one into sight.
+  useEffect(() => {
+    if (notice) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
+  useEffect(() => {
+    if (formik.isSubmitting || !focusAfterSubmit.current) return;
+    document.getElementById(focusAfterSubmit.current)?.focus({ preventScroll: true });
+    focusAfterSubmit.current = null;
+  }, [formik.isSubmitting]);
+
   const summary = bookingSummary(Number(service.price));
   const busy = formik.isSubmitting || booked;
-  const invalid = (name: keyof BookingValues) => showMissing && missingRequired(formik.values).includes(name);
+  const invalid = (name: keyof BookingValues) =>
+    showMissing &&
+    (missingRequired(formik.values).includes(name) ||
+      (name === 'scheduled_date' && isBeforeToday(formik.values, today)));
   const field = (name: keyof BookingValues) => ({
     id: `booking-${name}`,
     name,
@@ -138,6 +169,11 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
     onBlur: formik.handleBlur,
     disabled: busy,
     'aria-invalid': invalid(name) || undefined,
+    // An invalid field is described by the alert that says what is wrong; the address also by its location line.
+    'aria-describedby':
+      [invalid(name) && 'booking-alert', name === 'service_address' && 'booking-location-status']
+        .filter(Boolean)
+        .join(' ') || undefined,
   });
   const onPincode = (event: ChangeEvent<HTMLInputElement>) =>
     void formik.setFieldValue('pincode', event.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH));
@@ -146,7 +182,6 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
     <Modal
       show={show}
       onHide={busy ? () => undefined : onHide}
-      onExited={onExited}
       centered
       scrollable
       size="lg"
@@ -162,12 +197,14 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
         <div className="booking-service d-flex justify-content-between align-items-start gap-3 mb-3">
           <div>
             <p className="fw-semibold mb-0">{service.name}</p>
-            {service.duration ? <p className="small text-body-secondary mb-0">{service.duration} mins</p> : null}
+            <p className="small text-body-secondary mb-0">{service.duration ?? DEFAULT_DURATION} mins</p>
           </div>
           <p className="fw-bold mb-0 text-nowrap">{formatRupees(summary.price)}</p>
         </div>
 
-        <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} dismissible={!booked} />
+        <div ref={alertBox} id="booking-alert">
+          <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} dismissible={!booked} />
+        </div>
 
         <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-labelledby="book-service-title">
           <div className="row g-3">
@@ -223,14 +260,13 @@ export default function BookServiceModal({ show, service, user, onHide, onExited
                 rows={2}
                 required
                 autoComplete="street-address"
-                aria-describedby="booking-location-status"
                 {...field('service_address')}
               />
               <div id="booking-location-status" className="mt-2">
                 {locating ? (
                   <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
                 ) : locationError ? (
-                  <p className="alert alert-warning small py-2 px-3 m-0" role="alert">
+                  <p className="alert alert-warning small py-2 px-3 m-0" role="status">
                     {locationError}
                   </p>
                 ) : null}

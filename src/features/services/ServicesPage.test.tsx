@@ -142,6 +142,39 @@ describe('categories, subcategories and packages', () => {
     wire.stop();
   });
 
+  it('a link with empty ids (?category_id=&&subcategory_id=) shows everything', async () => {
+    openServices('/services?category_id=&&subcategory_id=');
+    expect(await packageCards()).toHaveLength(liveServices(() => true).length);
+    expect(screen.getByRole('heading', { level: 2, name: 'All Services' })).toBeInTheDocument();
+  });
+
+  it('drops a category id that no longer exists, so heading, tiles and packages agree', async () => {
+    const { router } = openServices('/services?category_id=9999&subcategory_id=5');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(categoriesRegion().getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () => expect(await packageCards()).toHaveLength(liveServices(() => true).length));
+  });
+
+  it('drops a subcategory id its category does not have, keeping the category', async () => {
+    const plumbing = db().categories.find((c) => c.name === 'Plumbing')!;
+    const { router } = openServices(`/services?category_id=${plumbing.id}&subcategory_id=9999`);
+    await waitFor(() => expect(router.state.location.search).toBe(`?category_id=${plumbing.id}`));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plumbing' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await packageCards()).toHaveLength(liveServices((s) => s.category_id === plumbing.id).length),
+    );
+  });
+
+  it("a link naming only a subcategory shows its category's tiles, that subcategory pressed and its name", async () => {
+    const taps = db().subcategories.find((s) => s.name === 'Taps & Mixers')!;
+    openServices(`/services?subcategory_id=${taps.id}`);
+    const subRegion = within(await screen.findByRole('region', { name: 'Subcategories' }));
+    expect(await subRegion.findByRole('button', { name: 'Taps & Mixers' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Taps & Mixers' })).toBeInTheDocument();
+    expect(categoriesRegion().getByRole('button', { name: 'Plumbing' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('passes the search term to listservices.php and can clear it', async () => {
     const wire = recordWire();
     const { user, router } = openServices('/services?search=bathroom');
@@ -359,7 +392,8 @@ describe('who may book (SPEC §4, §6)', () => {
     const book = within(card).getByRole('button', { name: /^Book Now/ });
     expect(book).toBeDisabled();
     await user.click(book);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The modals load lazily: give a (wrongly) opened one time to appear before saying none did.
+    await expect(screen.findByRole('dialog', {}, { timeout: 1500 })).rejects.toThrow();
   });
 
   it('clears a stored session the server no longer knows and then asks to log in', async () => {

@@ -3,7 +3,7 @@
  * filters in the URL in the middle, the page's cart with offers on the right. Book Now needs a logged-in
  * customer (§4, §6): anonymous visitors get the Login Required modal, customers the Book Service modal.
  */
-import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -47,8 +47,10 @@ export default function ServicesPage() {
   const search = params.get('search')?.trim() || null;
 
   const categories = useCategories();
-  const subcategories = useSubcategories(categoryId);
   const packages = usePackages({ category_id: categoryId, subcategory_id: subcategoryId, search });
+  // A link may name only a subcategory: its packages tell the category, whose tiles the sidebar then shows.
+  const shownCategoryId = categoryId ?? (subcategoryId && packages?.length ? String(packages[0].category_id) : null);
+  const subcategories = useSubcategories(shownCategoryId);
   const { user, validating } = useCustomerSession();
 
   const [cart, dispatch] = useReducer(cartReducer, []);
@@ -57,25 +59,27 @@ export default function ServicesPage() {
   const [booking, setBooking] = useState<Booking | null>(null);
 
   const choose = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams((now) => {
-        const next = new URLSearchParams(now);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      }),
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace },
+      ),
     [setParams],
   );
   const onCategory = (category: Category | null) =>
     choose({ category_id: category ? String(category.id) : null, subcategory_id: null });
   const onSubcategory = (subcategory: Subcategory | null) =>
-    choose({ subcategory_id: subcategory ? String(subcategory.id) : null });
+    choose({ category_id: shownCategoryId, subcategory_id: subcategory ? String(subcategory.id) : null });
 
   const bookNow = (service: ServiceItem) => {
-    // SPEC §4: ignored while the stored session is being checked.
-    if (validating) return;
+    // SPEC §4 "ignored while loading": PackageCard disables Book Now while the stored session is checked.
     if (!user) {
       setLoginModalUsed(true);
       setLoginRequired(true);
@@ -84,8 +88,17 @@ export default function ServicesPage() {
     setBooking((now) => ({ service, user, opening: (now?.opening ?? 0) + 1, show: true }));
   };
 
-  const chosenCategory = categories?.find((category) => String(category.id) === categoryId);
+  const chosenCategory = categories?.find((category) => String(category.id) === shownCategoryId);
   const chosenSubcategory = subcategories?.find((subcategory) => String(subcategory.id) === subcategoryId);
+
+  // A link can outlive what it names (a deleted category or subcategory). Once the lists are in, an unknown id is
+  // dropped, so the heading, the pressed tiles and the packages agree. Empty lists (a failed read) decide nothing.
+  const unknownCategory = Boolean(categoryId && categories?.length && !chosenCategory);
+  const unknownSubcategory = Boolean(categoryId && subcategoryId && subcategories?.length && !chosenSubcategory);
+  useEffect(() => {
+    if (unknownCategory) choose({ category_id: null, subcategory_id: null }, true);
+    else if (unknownSubcategory) choose({ subcategory_id: null }, true);
+  }, [unknownCategory, unknownSubcategory, choose]);
   const listTitle = chosenSubcategory?.name ?? chosenCategory?.name ?? 'All Services';
   const quantityOf = (service: ServiceItem) => cart.find((line) => line.service.id === service.id)?.quantity ?? 0;
   const count = cartCount(cart);
@@ -106,7 +119,7 @@ export default function ServicesPage() {
         <div className="col-12 col-lg-3">
           <CategorySidebar
             categories={categories}
-            categoryId={categoryId}
+            categoryId={shownCategoryId}
             subcategories={subcategories}
             subcategoryId={subcategoryId}
             onCategory={onCategory}

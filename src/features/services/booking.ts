@@ -12,6 +12,8 @@ export const BOOKING_TEXTS = {
   success: 'Booking created successfully!',
   locationFailed: 'Unable to get your location. Please enter address manually.',
   locationUnsupported: 'Geolocation is not supported by this browser.',
+  /** Not a §8 text: §5 says the date may not be before today and gives no wording (docs/decisions.md). */
+  pastDate: 'Please choose today or a later date',
 } as const;
 
 /** After a booking the success text shows this long before the modal closes and /bookings opens (docs/decisions.md). */
@@ -76,6 +78,10 @@ export const initialBookingValues = (today = localIsoDate()): BookingValues => (
 /** SPEC §5: service address, date and time are required (the pincode is only marked so). */
 export const missingRequired = (values: BookingValues): (keyof BookingValues)[] =>
   (['service_address', 'scheduled_date', 'scheduled_time'] as const).filter((name) => !values[name].trim());
+
+/** SPEC §5: the date may not be before today (ISO dates compare as strings). */
+export const isBeforeToday = (values: BookingValues, today: string): boolean =>
+  values.scheduled_date.trim() !== '' && values.scheduled_date < today;
 
 export interface Coordinates {
   latitude: number;

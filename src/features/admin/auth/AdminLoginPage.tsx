@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
-import { isApiError } from '../../../api/http';
+import { bodyMessage, isApiError } from '../../../api/http';
 import { Logo } from '../../../components/Logo';
 import { readAdminSession, saveAdminSession } from '../../../lib/adminSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { bodyMessage, TEXT } from '../shared/messages';
+import { TEXT } from '../shared/messages';
 
 /** How long 'Login successful! Redirecting...' shows before the dashboard opens. */
 export const ADMIN_REDIRECT_MS = 1000;

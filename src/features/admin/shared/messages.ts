@@ -58,13 +58,6 @@ export function altAddFailureText(error: unknown): string {
   return TEXT.altNetwork;
 }
 
-/** The `message` of a JSON error body that came with a non-OK answer, if any. */
-export function bodyMessage(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const body = error.body as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-}
-
 /** View pages: a connection failure says so; any other failure is the page's own "failed to fetch" text. */
 export function viewFailureText(error: unknown, failed: string): string {
   return isConnectionFailure(error) ? TEXT.networkError : failed;
