@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category, Subcategory } from '../../api/types';
+import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { SiteIcon } from '../site/siteIcons';
 import { loadCategories, loadSubcategories } from './catalogueLoad';
 
@@ -47,54 +48,26 @@ export function CategoryTiles() {
         What are you looking for?
       </h2>
       <ul className="category-row list-unstyled" aria-busy={categories === null}>
-        <li>
-          <button
-            type="button"
-            className="category-tile"
-            aria-pressed={selected === null}
-            onClick={() => void choose(null)}
-          >
-            <span className="category-tile-img category-tile-all" aria-hidden="true">
-              <SiteIcon name="grid" size={28} />
-            </span>
-            <span className="category-tile-name">All Services</span>
-          </button>
-        </li>
-        {categories === null
-          ? Array.from({ length: 6 }, (_, i) => (
-              <li key={i} aria-hidden="true">
-                <span className="category-tile placeholder-glow">
-                  <span className="category-tile-img placeholder" />
-                  <span className="placeholder col-8" />
-                </span>
-              </li>
-            ))
-          : categories.map((category) => (
-              <li key={category.id}>
-                <button
-                  type="button"
-                  className="category-tile"
-                  aria-pressed={selected?.id === category.id}
-                  onClick={() => void choose(category)}
-                >
-                  {category.image_url ? (
-                    <img
-                      className="category-tile-img"
-                      src={category.image_url}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="category-tile-img category-tile-all" aria-hidden="true">
-                      <SiteIcon name="tools" size={28} />
-                    </span>
-                  )}
-                  <span className="category-tile-name">{category.name}</span>
-                </button>
-              </li>
-            ))}
+        <CategoryTile
+          name="All Services"
+          fallback={<SiteIcon name="grid" size={28} />}
+          pressed={selected === null}
+          onClick={() => void choose(null)}
+        />
+        {categories === null ? (
+          <PlaceholderTiles />
+        ) : (
+          categories.map((category) => (
+            <CategoryTile
+              key={category.id}
+              name={category.name}
+              image={category.image_url}
+              fallback={<SiteIcon name="tools" size={28} />}
+              pressed={selected?.id === category.id}
+              onClick={() => void choose(category)}
+            />
+          ))
+        )}
       </ul>
       {selected && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SampleServiceCard } from '../../content/home';
+import { Rating } from '../../components/Rating';
 
 /** A sample service card of the home page (SPEC §3); Book goes to /service/{id} (§2.3). */
 export function ServiceCard({ service }: { service: SampleServiceCard }) {
@@ -21,15 +22,7 @@ export function ServiceCard({ service }: { service: SampleServiceCard }) {
       <div className="card-body d-flex flex-column p-3">
         <p className="small text-body-secondary mb-1">{service.category}</p>
         <h3 className="h6 mb-1">{service.name}</h3>
-        <p className="small mb-2">
-          <span className="text-warning" aria-hidden="true">
-            ★
-          </span>{' '}
-          <span className="visually-hidden">Rated </span>
-          {service.rating}
-          <span className="visually-hidden"> out of 5</span>{' '}
-          <span className="text-body-secondary">({service.reviewCount.toLocaleString('en-IN')} reviews)</span>
-        </p>
+        <Rating value={service.rating} reviews={service.reviewCount} />
         <div className="mt-auto d-flex align-items-center justify-content-between gap-2">
           <p className="m-0">
             <strong>{service.price}</strong>{' '}

@@ -1,5 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import type { Category, Subcategory } from '../../api/types';
+import { truncate } from '../../lib/truncate';
 import { subcategoryImageUrl } from '../../lib/uploads';
 import { LoadingLine } from '../../components/LoadingLine';
 
@@ -12,11 +13,8 @@ interface SubcategoryModalProps {
   onChoose: (subcategory: Subcategory) => void;
 }
 
-/** SPEC §3: the customer side cuts a subcategory description to 60 characters. */
-const shortDescription = (text: string | null | undefined) => {
-  const value = text ?? '';
-  return value.length > 60 ? `${value.slice(0, 60)}...` : value;
-};
+/** SPEC §9: the customer side cuts a subcategory description to 60 characters. */
+const SUBCATEGORY_DESCRIPTION_LENGTH = 60;
 
 /** The subcategories of a chosen category (SPEC §2.3); choosing one opens the services page. */
 export default function SubcategoryModal({ show, category, subcategories, onHide, onChoose }: SubcategoryModalProps) {
@@ -56,7 +54,7 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
                       <span className="d-block fw-semibold">{subcategory.name}</span>
                       {subcategory.description && (
                         <span className="d-block small text-body-secondary">
-                          {shortDescription(subcategory.description)}
+                          {truncate(subcategory.description, SUBCATEGORY_DESCRIPTION_LENGTH)}
                         </span>
                       )}
                     </span>

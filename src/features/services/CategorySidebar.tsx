@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category, Subcategory } from '../../api/types';
 import { subcategoryImageUrl } from '../../lib/uploads';
-import { truncate } from '../../lib/truncate';
 import { SiteIcon } from '../site/siteIcons';
+import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { LoadingLine } from '../../components/LoadingLine';
 
 /** SPEC §9: tile names in the services sidebar are cut to 15 characters. */
@@ -18,41 +18,16 @@ interface TileProps {
   kept?: boolean;
 }
 
-/** The home page's category tile (HomePage.css), with its name cut to 15 characters; the full name stays its label. */
-function Tile({ name, image, pressed, onClick, icon = 'tools', kept = pressed }: TileProps) {
-  const shown = truncate(name, TILE_NAME_LENGTH);
-  return (
-    <li className={kept ? 'is-kept' : undefined}>
-      <button
-        type="button"
-        className="category-tile"
-        aria-pressed={pressed}
-        aria-label={shown === name ? undefined : name}
-        title={shown === name ? undefined : name}
-        onClick={onClick}
-      >
-        {image ? (
-          <img className="category-tile-img" src={image} alt="" width={64} height={64} loading="lazy" />
-        ) : (
-          <span className="category-tile-img category-tile-all" aria-hidden="true">
-            <SiteIcon name={icon} size={28} />
-          </span>
-        )}
-        <span className="category-tile-name">{shown}</span>
-      </button>
-    </li>
-  );
-}
-
-const PlaceholderTiles = () =>
-  Array.from({ length: 6 }, (_, i) => (
-    <li key={i} aria-hidden="true">
-      <span className="category-tile placeholder-glow">
-        <span className="category-tile-img placeholder" />
-        <span className="placeholder col-8" />
-      </span>
-    </li>
-  ));
+/** A category tile with its name cut to 15 characters (§9). */
+const Tile = ({ icon = 'tools', kept, pressed, ...tile }: TileProps) => (
+  <CategoryTile
+    {...tile}
+    pressed={pressed}
+    maxLength={TILE_NAME_LENGTH}
+    fallback={<SiteIcon name={icon} size={28} />}
+    className={kept || pressed ? 'is-kept' : undefined}
+  />
+);
 
 interface CategorySidebarProps {
   /** null while loading. */
@@ -104,7 +79,7 @@ export function CategorySidebar({
         </h2>
         <ul
           id="services-category-tiles"
-          className={`services-tiles list-unstyled ${folded ? 'is-folded' : ''}`}
+          className={`category-row services-tiles list-unstyled ${folded ? 'is-folded' : ''}`}
           aria-busy={categories === null}
         >
           <Tile
@@ -153,7 +128,7 @@ export function CategorySidebar({
           ) : subcategories.length === 0 ? (
             <p className="text-body-secondary small m-0">No subcategories found for this category.</p>
           ) : (
-            <ul className="services-tiles list-unstyled">
+            <ul className="category-row services-tiles list-unstyled">
               {subcategories.map((subcategory) => {
                 const pressed = String(subcategory.id) === subcategoryId;
                 return (

@@ -3,6 +3,7 @@ import { formatRupees } from '../../lib/money';
 import { truncate } from '../../lib/truncate';
 import { SiteIcon } from '../site/siteIcons';
 import { QuantityStepper } from './QuantityStepper';
+import { Rating } from '../../components/Rating';
 
 /** SPEC §3 / §9: the package description is cut to 100 characters; absent numbers show these defaults. */
 export const DESCRIPTION_LENGTH = 100;
@@ -59,20 +60,13 @@ export function PackageCard({
           <h3 id={titleId} className="h6 mb-1">
             {service.name}
           </h3>
-          <p className="small mb-1">
-            <span className="text-warning" aria-hidden="true">
-              ★
-            </span>{' '}
-            <span className="visually-hidden">Rated </span>
-            {rating}
-            <span className="visually-hidden"> out of 5</span>{' '}
-            <span className="text-body-secondary">({reviews.toLocaleString('en-IN')} reviews)</span>
+          <Rating value={rating} reviews={reviews} className="mb-1">
             <span className="text-body-secondary" aria-hidden="true">
               {' '}
               ·{' '}
             </span>
             <span className="text-body-secondary">{duration} mins</span>
-          </p>
+          </Rating>
           {service.short_description && (
             <p className="small text-body-secondary mb-2">{truncate(service.short_description, DESCRIPTION_LENGTH)}</p>
           )}

@@ -15,7 +15,6 @@ import { CategorySidebar } from './CategorySidebar';
 import { PackageCard } from './PackageCard';
 import { useCategories, usePackages, useSubcategories } from './useCatalogue';
 import { formatRupees } from '../../lib/money';
-import '../home/HomePage.css';
 import './ServicesPage.css';
 import { LoadingLine } from '../../components/LoadingLine';
 
