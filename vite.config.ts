@@ -21,6 +21,10 @@ function dropMockWorkerWhenOff(mocking: boolean): Plugin {
   };
 }
 
+/** Modules of the customer shell that `/` loads anyway (see build.rolldownOptions below). */
+const SITE_CORE =
+  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating)|features\/site\/siteIcons|features\/auth\/useCustomerSession)\.tsx?$/;
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking =
@@ -47,6 +51,13 @@ export default defineConfig(({ command, mode }) => {
     build: {
       manifest: true,
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // The small modules every customer page needs (API client, session, header icons, tiles) ship as one
+          // file: as a dozen sub-KB chunks their per-file overhead alone cost `/` over a kilobyte of its budget.
+          manualChunks: (id: string) => (SITE_CORE.test(id) ? 'site-core' : undefined),
+        },
+      },
     },
     preview: { port: 4173 },
     test: {
