@@ -6,6 +6,7 @@ import type { Loader } from '@storybook/react-vite';
 import { db, saveDb } from '../../mocks/db';
 import { publicUser } from '../../mocks/handlers/customer';
 import { DAY_MS, openSession } from '../../mocks/handlers/kit';
+import { answerPosition, installGeolocation, type FakePosition } from './geolocation';
 
 export const demoCustomerSession: Loader = () => {
   const customer = db().customers.find((c) => c.email === 'customer@example.com')!;
@@ -18,30 +19,4 @@ export const demoCustomerSession: Loader = () => {
 };
 
 /** Replaces the browser's geolocation for one story (returns the cleanup for `beforeEach`). */
-export function fakeGeolocation(result: { lat: number; lng: number } | { code: number }): () => void {
-  const had = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
-  Object.defineProperty(navigator, 'geolocation', {
-    configurable: true,
-    value: {
-      getCurrentPosition(ok: PositionCallback, fail?: PositionErrorCallback | null) {
-        if ('code' in result)
-          fail?.({
-            code: result.code,
-            message: 'story',
-            PERMISSION_DENIED: 1,
-            POSITION_UNAVAILABLE: 2,
-            TIMEOUT: 3,
-          } as GeolocationPositionError);
-        else
-          ok({
-            coords: { latitude: result.lat, longitude: result.lng, accuracy: 25 },
-            timestamp: Date.now(),
-          } as GeolocationPosition);
-      },
-    },
-  });
-  return () => {
-    if (had) Object.defineProperty(navigator, 'geolocation', had);
-    else delete (navigator as { geolocation?: unknown }).geolocation;
-  };
-}
+export const fakeGeolocation = (result: FakePosition): (() => void) => installGeolocation(answerPosition(result));

@@ -11,6 +11,7 @@ import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import { bookingSummary, localIsoDate } from './booking';
 import ServicesPage from './ServicesPage';
+import { answerPosition, installGeolocation, type FakePosition } from '../../test/geolocation';
 
 const TEXTS = {
   required: 'Please fill in all required fields',
@@ -35,24 +36,10 @@ async function logIn() {
   return answer.user!;
 }
 
-/** Stands in for the device's geolocation: a position, or a refusal with the browser's error code. */
-function fakeGeolocation(result: { lat: number; lng: number } | { code: number }) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    if ('code' in result)
-      fail?.({
-        code: result.code,
-        message: 'fake',
-        PERMISSION_DENIED: 1,
-        POSITION_UNAVAILABLE: 2,
-        TIMEOUT: 3,
-      } as GeolocationPositionError);
-    else
-      ok({
-        coords: { latitude: result.lat, longitude: result.lng, accuracy: 10 },
-        timestamp: Date.now(),
-      } as GeolocationPosition);
-  });
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+/** The device answers every position request at once with `result`. */
+function fakeGeolocation(result: FakePosition) {
+  const getCurrentPosition = vi.fn(answerPosition(result));
+  installGeolocation(getCurrentPosition);
   return getCurrentPosition;
 }
 
@@ -215,7 +202,7 @@ describe('location (SPEC §7 Maps, §8)', () => {
           timestamp: Date.now(),
         } as GeolocationPosition);
     });
-    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    installGeolocation(getCurrentPosition);
     await logIn();
     const view = renderRoute(<ServicesPage />, {
       path: `/services?subcategory_id=${service().subcategory_id}`,

@@ -10,6 +10,7 @@ import { LocationProbe, renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import { SiteHeader } from './SiteHeader';
 import { LOCATION_ERRORS } from './detectCity';
+import { answerPosition, installGeolocation, type FakePosition } from '../../test/geolocation';
 
 const PRIYA = { id: 1, name: 'Priya Sharma', email: 'customer@example.com', profile_image: null };
 
@@ -40,24 +41,10 @@ function storeSession(token = 'f'.repeat(64), user: object = PRIYA) {
   window.localStorage.setItem('session_expires', new Date(Date.now() + 3600_000).toISOString());
 }
 
-/** Stands in for the browser's geolocation (the device, not the client): success with coordinates, or an error code. */
-function fakeGeolocation(result: { lat: number; lng: number } | { code: number }) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    if ('code' in result)
-      fail?.({
-        code: result.code,
-        message: 'fake',
-        PERMISSION_DENIED: 1,
-        POSITION_UNAVAILABLE: 2,
-        TIMEOUT: 3,
-      } as GeolocationPositionError);
-    else
-      ok({
-        coords: { latitude: result.lat, longitude: result.lng, accuracy: 20 },
-        timestamp: Date.now(),
-      } as GeolocationPosition);
-  });
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+/** The device answers every position request at once with `result`. */
+function fakeGeolocation(result: FakePosition) {
+  const getCurrentPosition = vi.fn(answerPosition(result));
+  installGeolocation(getCurrentPosition);
   return getCurrentPosition;
 }
 
