@@ -42,6 +42,22 @@ const category = {
   image: png(),
 };
 
+/** §7: both add-subcategory scripts take the same multipart fields ("every form field" in the alternate one). */
+const SUBCATEGORY_FIELDS = [
+  'category_id',
+  'name',
+  'slug',
+  'description',
+  'icon',
+  'sort_order',
+  'is_featured',
+  'meta_title',
+  'meta_description',
+  'status',
+  'created_by',
+  'image',
+];
+
 interface Case {
   method: 'GET' | 'POST' | 'DELETE';
   /** Path (and host, for the maps service) exactly as §7 gives it, under the default bases. */
@@ -380,40 +396,14 @@ const CASES: Record<EndpointName, Case> = {
     method: 'POST',
     url: '/admin/addsubcategories.php',
     body: 'multipart',
-    fields: [
-      'category_id',
-      'name',
-      'slug',
-      'description',
-      'icon',
-      'sort_order',
-      'is_featured',
-      'meta_title',
-      'meta_description',
-      'status',
-      'created_by',
-      'image',
-    ],
+    fields: SUBCATEGORY_FIELDS,
     run: () => admin.addSubcategory({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
   },
   addSubcategoryAlt: {
     method: 'POST',
     url: '/api/admin/subcategories/add.php',
     body: 'multipart',
-    fields: [
-      'category_id',
-      'name',
-      'slug',
-      'description',
-      'icon',
-      'sort_order',
-      'is_featured',
-      'meta_title',
-      'meta_description',
-      'status',
-      'created_by',
-      'image',
-    ],
+    fields: SUBCATEGORY_FIELDS,
     run: () =>
       admin.addSubcategoryAlt({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
   },
