@@ -42,9 +42,8 @@ const category = {
   image: png(),
 };
 
-/** §7: both add-subcategory scripts take the same multipart fields ("every form field" in the alternate one). */
-const SUBCATEGORY_FIELDS = [
-  'category_id',
+/** §7 addcategories.php multipart fields. */
+const CATEGORY_FIELDS = [
   'name',
   'slug',
   'description',
@@ -57,6 +56,8 @@ const SUBCATEGORY_FIELDS = [
   'created_by',
   'image',
 ];
+/** §7: both add-subcategory scripts take the category fields plus category_id ("every form field" in the alternate one). */
+const SUBCATEGORY_FIELDS = ['category_id', ...CATEGORY_FIELDS];
 
 interface Case {
   method: 'GET' | 'POST' | 'DELETE';
@@ -362,19 +363,7 @@ const CASES: Record<EndpointName, Case> = {
     method: 'POST',
     url: '/admin/addcategories.php',
     body: 'multipart',
-    fields: [
-      'name',
-      'slug',
-      'description',
-      'icon',
-      'sort_order',
-      'is_featured',
-      'meta_title',
-      'meta_description',
-      'status',
-      'created_by',
-      'image',
-    ],
+    fields: CATEGORY_FIELDS,
     run: () => admin.addCategory(category),
   },
   deleteCategory: {
