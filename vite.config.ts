@@ -23,7 +23,7 @@ function dropMockWorkerWhenOff(mocking: boolean): Plugin {
 
 /** Modules of the customer shell that `/` loads anyway (see build.rolldownOptions below). */
 const SITE_CORE =
-  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating)|features\/site\/siteIcons|features\/auth\/useCustomerSession)\.tsx?$/;
+  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon))\.tsx?$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -1,15 +1,42 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom';
 
 type PageModule = { default: ComponentType };
+/** A route's data module: its reads (`loader`) and writes (`action`), kept out of the page's chunk. */
+export type DataModule = { loader?: LoaderFunction; action?: ActionFunction };
 
-/** A route whose page is its own chunk: a visitor downloads a page only when they open it. */
-export const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * A route whose page is its own chunk: a visitor downloads a page only when they open it. With `data`, the
+ * route's loader and action come from a small module of their own, which react-router fetches beside the page's
+ * chunk (per-property `lazy`), so the data request starts at navigation instead of after the page code arrived.
+ */
+export function page(load: () => Promise<PageModule>, data?: () => Promise<DataModule>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: async () => (await load()).default,
+      ...(data && {
+        loader: async () => (await data()).loader,
+        action: async () => (await data()).action,
+      }),
+    },
+  };
+}
 
 /** A titled page for a screen a later issue builds; the title shows in the page and the tab. */
 export const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { title },
-  ...page(() => import('../features/errors/PlaceholderPage')),
+  ...page(() => import('./PlaceholderPage')),
 });
+
+/**
+ * A deep copy of a route table for one router. react-router marks each per-property `lazy` part as loaded by
+ * writing `undefined` into the route's `lazy` object; a table shared by several routers (each test and story
+ * builds one) would leave the next router with nothing to load.
+ */
+export function cloneRoutes(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => ({
+    ...route,
+    ...(route.lazy && typeof route.lazy === 'object' && { lazy: { ...route.lazy } }),
+    ...(route.children && { children: cloneRoutes(route.children) }),
+  })) as RouteObject[];
+}

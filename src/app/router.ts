@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(createRoutes());

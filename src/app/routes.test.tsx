@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
-import { listPaths, routes } from './routes';
+import { createRoutes, listPaths } from './routes';
 
 const SPEC_PATHS = [
   // §2.2 public routes and the header's user menu
@@ -119,7 +119,7 @@ const SPEC_PATHS = [
 function open(path: string) {
   // Admin pages need a signed-in admin (docs/decisions.md); the guard itself is tested in AdminLayout.test.tsx.
   if (path.toLowerCase().startsWith('/admin')) window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

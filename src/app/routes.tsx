@@ -3,8 +3,9 @@
  * builds shows a titled placeholder (see `placeholder`), so every link of the product resolves today.
  */
 import type { RouteObject } from 'react-router-dom';
-import { page, placeholder } from './lazyPage';
+import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { adminGuard, signedInAdminSkipsLogin } from './guards';
 
 const customerRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/HomePage')) },
@@ -117,7 +118,7 @@ const adminRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('../features/errors/AdminNotFoundPage')) },
 ];
 
-export const routes: RouteObject[] = [
+const table: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
@@ -129,16 +130,27 @@ export const routes: RouteObject[] = [
       { path: '/loginvendor', ...placeholder('Vendor Login') },
       { path: '/registervendor', ...placeholder('Join as Vendor') },
       { path: '/vendor', ...page(() => import('./layouts/VendorLayout')), children: vendorRoutes },
-      { path: '/adminlogin', ...page(() => import('../features/admin/auth/AdminLoginPage')) },
-      { path: '/admin/login', ...page(() => import('../features/admin/auth/AdminLoginPage')) },
-      { path: '/admin', ...page(() => import('./layouts/AdminLayout')), children: adminRoutes },
+      {
+        path: '/adminlogin',
+        loader: signedInAdminSkipsLogin,
+        ...page(() => import('../features/admin/auth/AdminLoginPage')),
+      },
+      {
+        path: '/admin/login',
+        loader: signedInAdminSkipsLogin,
+        ...page(() => import('../features/admin/auth/AdminLoginPage')),
+      },
+      { path: '/admin', loader: adminGuard, ...page(() => import('./layouts/AdminLayout')), children: adminRoutes },
     ],
   },
 ];
 
+/** The route table for one router (the app's, a test's, a story's): each router needs its own copy. */
+export const createRoutes = (): RouteObject[] => cloneRoutes(table);
+
 /** Every concrete path of the table, for tests that walk the whole product. */
-export function listPaths(table: RouteObject[] = routes, prefix = ''): string[] {
-  return table.flatMap((route) => {
+export function listPaths(routes: RouteObject[] = table, prefix = ''): string[] {
+  return routes.flatMap((route) => {
     const own = route.index ? prefix || '/' : route.path ? joinPath(prefix, route.path) : prefix;
     return route.children ? listPaths(route.children, own) : [own];
   });

@@ -70,6 +70,27 @@ describe('admin guard', () => {
     },
   );
 
+  it('keeps the page asked for, with its query, and returns there after the login', async () => {
+    const { router, user } = renderApp('/admin/categories?status=inactive');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/admin/login?next=%2Fadmin%2Fcategories%3Fstatus%3Dinactive',
+    );
+    await user.type(screen.getByLabelText(/email/i), 'admin@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'Admin@123');
+    await user.click(screen.getByRole('button', { name: /sign in/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'), { timeout: 4000 });
+    expect(router.state.location.search).toBe('?status=inactive');
+  });
+
+  it('never follows a next that leaves the site', async () => {
+    const { router, user } = renderApp('/admin/login?next=%2F%2Fevil.example%2F');
+    await user.type(await screen.findByLabelText(/email/i), 'admin@example.com');
+    await user.type(screen.getByLabelText(/password/i), 'Admin@123');
+    await user.click(screen.getByRole('button', { name: /sign in/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/Dashboard'), { timeout: 4000 });
+  });
+
   it('serves /adminlogin as the login page too', async () => {
     renderApp('/adminlogin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { ADMIN_DASHBOARD_LINK, ADMIN_NAV, type AdminNavGroup } from '../../content/adminNav';
 import { ADMIN_IDENTITY, ADMIN_NOTIFICATIONS } from '../../content/adminNotifications';
 import { ADMIN_SESSION_KEY, clearAdminSession, readAdminSession } from '../../lib/adminSession';
+import { loginPathFor } from '../../lib/next';
+import { ADMIN_LOGIN } from '../guards';
 import './AdminLayout.css';
 
 const DESKTOP = '(min-width: 992px)';
@@ -36,7 +38,8 @@ function useAdminSignedIn(): boolean {
 export default function AdminLayout() {
   const signedIn = useAdminSignedIn();
   const location = useLocation();
-  if (!signedIn) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  // The route's loader guards the first render; this follows a logout in another tab while the page is open.
+  if (!signedIn) return <Navigate to={loginPathFor(ADMIN_LOGIN, location)} replace />;
   return <AdminShell />;
 }
 

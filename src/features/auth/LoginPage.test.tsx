@@ -13,7 +13,7 @@ import LoginPage from './LoginPage';
 
 const NETWORK = 'Network error. Please check your internet connection and try again.';
 
-function openLogin(options: { fakeTimers?: boolean; state?: unknown } = {}) {
+function openLogin(options: { fakeTimers?: boolean; state?: unknown; path?: string } = {}) {
   return renderRoute(<LoginPage />, { path: '/login', pattern: '/login', ...options });
 }
 
@@ -119,6 +119,18 @@ describe('logging in', () => {
     expect((announced.mock.calls[0][0] as CustomEvent).detail).toMatchObject({ email: 'customer@example.com' });
     window.removeEventListener(AUTH_STATE_CHANGE, announced);
     wire.stop();
+  });
+
+  it('returns to the page that sent the customer to log in, with its query (same-site paths only)', async () => {
+    const { user } = openLogin({ path: '/login?next=%2Fservices%3Fcategory_id%3D3' });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/services?category_id=3'));
+  });
+
+  it('ignores a next that would leave the site', async () => {
+    const { user } = openLogin({ path: '/login?next=https%3A%2F%2Fevil.example%2F' });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });
 
   it('waits 100 ms before leaving for the dashboard', async () => {

@@ -4,9 +4,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login, testConnection } from '../../api/customer';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { PasswordInput } from '../../components/PasswordInput';
+import { nextFrom } from '../../lib/next';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { CUSTOMER_HOME } from '../../app/guards';
 import { LOGIN_TEXTS, loginFailureText, mentionsNetworkError } from './authErrors';
-import { saveLogin } from './useCustomerSession';
+import { saveLogin } from '../../lib/customerSession';
 import { normalEmail, validateLogin, type LoginValues } from './validation';
 import './auth.css';
 
@@ -17,7 +19,9 @@ export const LOGIN_REDIRECT_MS = 100;
 export default function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
-  const prefill = (useLocation().state as { email?: string } | null)?.email ?? '';
+  const location = useLocation();
+  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+  const next = nextFrom(location.search, CUSTOMER_HOME);
   const [error, setError] = useState<string | null>(null);
   const [connection, setConnection] = useState<Notice | null>(null);
   const [testing, setTesting] = useState(false);
@@ -41,7 +45,7 @@ export default function LoginPage() {
         if (answer.status === 'success' && answer.user && answer.session_token) {
           saveLogin({ user: answer.user, session_token: answer.session_token, expires_at: answer.expires_at });
           setLoggedIn(true);
-          redirect.current = setTimeout(() => navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
+          redirect.current = setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
           return;
         }
         setError(answer.status === 'success' ? LOGIN_TEXTS.unexpected : answer.message || LOGIN_TEXTS.failed);

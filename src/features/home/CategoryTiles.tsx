@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category, Subcategory } from '../../api/types';
 import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
-import { SiteIcon } from '../site/siteIcons';
+import { SiteIcon } from '../../components/SiteIcon';
 import { loadCategories, loadSubcategories } from './catalogueLoad';
 
 // The modal (and react-bootstrap with it) loads only when someone picks a category.

@@ -4,7 +4,7 @@ import { WhenNear } from '../../components/WhenNear';
 import { BRAND } from '../../content/brand';
 import { DOWNLOAD_APP, HERO_SLIDES, POSTERS, REFER_AND_EARN } from '../../content/home';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useCustomerSession } from '../auth/useCustomerSession';
+import { useCustomerSession } from '../../lib/customerSession';
 import { CategoryTiles } from './CategoryTiles';
 import { HeroCarousel } from './HeroCarousel';
 import './HomePage.css';

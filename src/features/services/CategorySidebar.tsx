@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category, Subcategory } from '../../api/types';
 import { subcategoryImageUrl } from '../../lib/uploads';
-import { SiteIcon } from '../site/siteIcons';
+import { SiteIcon } from '../../components/SiteIcon';
 import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { LoadingLine } from '../../components/LoadingLine';
 

@@ -1,7 +1,7 @@
 import type { ServiceItem } from '../../api/types';
 import { formatRupees } from '../../lib/money';
 import { truncate } from '../../lib/truncate';
-import { SiteIcon } from '../site/siteIcons';
+import { SiteIcon } from '../../components/SiteIcon';
 import { QuantityStepper } from './QuantityStepper';
 import { Rating } from '../../components/Rating';
 

@@ -7,8 +7,8 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 're
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useCustomerSession } from '../auth/useCustomerSession';
-import { SiteIcon } from '../site/siteIcons';
+import { useCustomerSession } from '../../lib/customerSession';
+import { SiteIcon } from '../../components/SiteIcon';
 import { cartCount, cartReducer, cartSubtotal } from './cart';
 import { CartPanel } from './CartPanel';
 import { CategorySidebar } from './CategorySidebar';

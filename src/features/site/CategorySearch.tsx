@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { SiteIcon } from './siteIcons';
+import { SiteIcon } from '../../components/SiteIcon';
 import { FALLBACK_HEADER_CATEGORIES, loadHeaderCategories, type HeaderCategory } from '../../content/headerCategories';
 
 /** The header's service-category dropdown and Search button (SPEC §2.1): the search only logs. */

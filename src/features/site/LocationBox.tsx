@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SiteIcon } from './siteIcons';
+import { SiteIcon } from '../../components/SiteIcon';
 import type { LocationState } from './useUserLocation';
 
 /** The header's location box (SPEC §2.1): the detected city; a failure is its tooltip. Pressing it detects again. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CustomerUser } from '../../api/types';
-import { SiteIcon } from './siteIcons';
+import { SiteIcon } from '../../components/SiteIcon';
 import { profileImageUrl } from '../../lib/uploads';
 
 const MENU_LINKS = [

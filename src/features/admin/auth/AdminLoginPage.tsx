@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
 import { bodyMessage, isApiError } from '../../../api/http';
 import { Logo } from '../../../components/Logo';
 import { readAdminSession, saveAdminSession } from '../../../lib/adminSession';
+import { nextFrom } from '../../../lib/next';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ADMIN_HOME } from '../../../app/guards';
 import { TEXT } from '../shared/messages';
 
 /** How long 'Login successful! Redirecting...' shows before the dashboard opens. */
@@ -16,6 +18,7 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');
   const navigate = useNavigate();
+  const next = nextFrom(useLocation().search, ADMIN_HOME);
   const [alreadySignedIn] = useState(() => readAdminSession() !== null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +28,7 @@ export default function AdminLoginPage() {
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  if (alreadySignedIn) return <Navigate to="/admin/Dashboard" replace />;
+  if (alreadySignedIn) return <Navigate to={next} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +40,7 @@ export default function AdminLoginPage() {
       if (response.status === 'success') {
         saveAdminSession(response.token ?? '', response.admin ?? { id: 0, name: 'Administrator', email });
         setOutcome({ kind: 'success', text: TEXT.loginSuccess });
-        redirect.current = setTimeout(() => navigate('/admin/Dashboard', { replace: true }), ADMIN_REDIRECT_MS);
+        redirect.current = setTimeout(() => navigate(next, { replace: true }), ADMIN_REDIRECT_MS);
         return;
       }
       setOutcome({ kind: 'error', text: response.message || TEXT.loginFailed });

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../components/LineIcon';
+import { LineIcon } from './LineIcon';
 
 /**
  * The few line icons the header and home page draw. Kept here rather than taken from components/Icon so the

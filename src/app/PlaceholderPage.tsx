@@ -1,5 +1,5 @@
 import { Link, useMatches } from 'react-router-dom';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** Stands in for a screen a later issue builds: the route works and says what it will be. */
 export default function PlaceholderPage() {

@@ -6,10 +6,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout as logoutCall, validateSession } from '../../api/customer';
-import type { CustomerUser } from '../../api/types';
-import { announceLogin, announceLogout, onAuthChange } from '../../lib/authEvents';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
+import { logout as logoutCall, validateSession } from '../api/customer';
+import type { CustomerUser } from '../api/types';
+import { announceLogin, announceLogout, onAuthChange } from './authEvents';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
 export interface StoredLogin {
   user: CustomerUser;
@@ -30,9 +30,27 @@ export function clearStoredSession(): void {
   removeStored('user', 'session_token', 'session_expires');
 }
 
-/** The cached user, only when a token goes with it (a user without a token cannot be validated). */
+/**
+ * When the stored session ends, as epoch ms; null when no expiry was stored (the server decides) or it cannot
+ * be read. PHP backends may send 'YYYY-MM-DD HH:MM:SS' as well as ISO 8601: both are understood.
+ */
+export function storedExpiry(): number | null {
+  const raw = readStored('session_expires');
+  if (!raw) return null;
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2} \d/.test(raw) ? raw.replace(' ', 'T') : raw);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** A stored token whose expiry (if one was stored) has not passed: a signed-in customer, before any call. */
+export function hasCustomerSession(now = Date.now()): boolean {
+  if (!readStored('session_token')) return false;
+  const expiry = storedExpiry();
+  return expiry === null || expiry > now;
+}
+
+/** The cached user, only when a live session goes with it (a user without a token cannot be validated). */
 export function cachedUser(): CustomerUser | null {
-  return readStored('session_token') ? readStored('user') : null;
+  return hasCustomerSession() ? readStored('user') : null;
 }
 
 type Check = { outcome: 'valid'; user: CustomerUser } | { outcome: 'invalid' } | { outcome: 'unreachable' };

@@ -1,0 +1,58 @@
+/**
+ * Guards are loaders: an area that needs a signed-in user redirects before anything of it renders or fetches,
+ * carrying `next` (the page and query asked for) so the login returns there. Data loaders of a guarded area call
+ * the same check first, because react-router runs a layout's loader and its page's loader side by side.
+ */
+import { redirect, type LoaderFunction } from 'react-router-dom';
+import { readAdminSession, type AdminSession } from '../lib/adminSession';
+import { hasCustomerSession } from '../lib/customerSession';
+import { loginPathFor } from '../lib/next';
+import { readStored } from '../lib/storage';
+
+export const ADMIN_LOGIN = '/admin/login';
+export const ADMIN_HOME = '/admin/Dashboard';
+export const CUSTOMER_LOGIN = '/login';
+export const CUSTOMER_HOME = '/dashboard';
+export const VENDOR_LOGIN = '/loginvendor';
+export const VENDOR_HOME = '/vendor/dashboard';
+
+const sentFrom = (request: Request) => new URL(request.url);
+
+/** The signed-in admin, or a redirect to the admin login with `next`. */
+export function requireAdmin(request: Request): AdminSession {
+  const session = readAdminSession();
+  if (!session) throw redirect(loginPathFor(ADMIN_LOGIN, sentFrom(request)));
+  return session;
+}
+
+/** A customer with a stored, unexpired session, or a redirect to /login with `next`. */
+export function requireCustomer(request: Request): void {
+  if (!hasCustomerSession()) throw redirect(loginPathFor(CUSTOMER_LOGIN, sentFrom(request)));
+}
+
+/** The stored vendor token, or a redirect to the vendor login with `next`. */
+export function requireVendor(request: Request): string {
+  const token = readStored('vendorToken');
+  if (!token) throw redirect(loginPathFor(VENDOR_LOGIN, sentFrom(request)));
+  return token;
+}
+
+export const adminGuard: LoaderFunction = ({ request }) => {
+  requireAdmin(request);
+  return null;
+};
+
+export const customerGuard: LoaderFunction = ({ request }) => {
+  requireCustomer(request);
+  return null;
+};
+
+export const vendorGuard: LoaderFunction = ({ request }) => {
+  requireVendor(request);
+  return null;
+};
+
+/** On a login page: someone already signed in goes where the login would have sent them. */
+export const signedInAdminSkipsLogin: LoaderFunction = () => (readAdminSession() ? redirect(ADMIN_HOME) : null);
+export const signedInVendorSkipsLogin: LoaderFunction = () =>
+  readStored('vendorToken') ? redirect(VENDOR_HOME) : null;

@@ -1,0 +1,46 @@
+import FormCheck from 'react-bootstrap/FormCheck';
+import type { ReactNode } from 'react';
+import { useFieldState } from './useFieldState';
+
+export interface CheckFieldProps {
+  name: string;
+  label: ReactNode;
+  id?: string;
+  /** A switch instead of a box. */
+  switch?: boolean;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** A labelled checkbox (or switch) bound to the boolean Formik field `name`, with its error. */
+export function CheckField({
+  name,
+  label,
+  id: idProp,
+  switch: asSwitch,
+  className = 'mb-3',
+  disabled,
+}: CheckFieldProps) {
+  const { field, id, error, errorId, describedBy } = useFieldState<boolean>({ name, id: idProp, type: 'checkbox' });
+  return (
+    <div className={className}>
+      <FormCheck
+        {...field}
+        checked={Boolean(field.value)}
+        value={undefined}
+        id={id}
+        type={asSwitch ? 'switch' : 'checkbox'}
+        label={label}
+        disabled={disabled}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { InputHTMLAttributes } from 'react';
+import { PasswordInput } from '../PasswordInput';
+import { useFieldState } from './useFieldState';
+
+type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'type'>;
+
+export interface PasswordFieldProps extends Native {
+  name: string;
+  label: string;
+  id?: string;
+  /** Ids of further text that describes the field (a live checklist). */
+  describedBy?: string;
+}
+
+/** A password field with Show / Hide, bound to the Formik field `name`. */
+export function PasswordField({
+  name,
+  label,
+  id: idProp,
+  describedBy,
+  className = 'mb-3',
+  ...input
+}: PasswordFieldProps) {
+  const { field, id, error } = useFieldState<string>({ name, id: idProp });
+  return (
+    <PasswordInput
+      {...input}
+      {...field}
+      value={field.value ?? ''}
+      id={id}
+      label={label}
+      error={error}
+      describedBy={describedBy}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import FormSelect from 'react-bootstrap/FormSelect';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldShell } from './FieldShell';
+import { useFieldState } from './useFieldState';
+
+type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Native {
+  name: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** The first, empty choice ('Select…'); leave out when a value is always chosen. */
+  placeholder?: string;
+  id?: string;
+  hint?: ReactNode;
+  className?: string;
+  srOnlyLabel?: boolean;
+}
+
+/** A labelled select bound to the Formik field `name`. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  id: idProp,
+  hint,
+  className,
+  srOnlyLabel,
+  required,
+  ...select
+}: SelectFieldProps) {
+  const { field, id, error, errorId, hintId, describedBy } = useFieldState<string>({
+    name,
+    id: idProp,
+    hint: Boolean(hint),
+  });
+  return (
+    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
+      <FormSelect
+        {...select}
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        required={required}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </FormSelect>
+    </FieldShell>
+  );
+}

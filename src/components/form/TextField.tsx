@@ -1,0 +1,59 @@
+import FormControl from 'react-bootstrap/FormControl';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldShell } from './FieldShell';
+import { useFieldState } from './useFieldState';
+
+type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
+
+export interface TextFieldProps extends Native {
+  name: string;
+  label: ReactNode;
+  id?: string;
+  hint?: ReactNode;
+  /** A multi-line field (textarea) with this many rows. */
+  rows?: number;
+  /** Rewrites what is typed before Formik keeps it (digits only, a maximum length…). */
+  transform?: (value: string) => string;
+  className?: string;
+  srOnlyLabel?: boolean;
+}
+
+/** A labelled text input (or textarea) bound to the Formik field `name`, with its error and hint wired for screen readers. */
+export function TextField({
+  name,
+  label,
+  id: idProp,
+  hint,
+  rows,
+  transform,
+  className,
+  srOnlyLabel,
+  required,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  const { field, helpers, id, error, errorId, hintId, describedBy } = useFieldState<string>({
+    name,
+    id: idProp,
+    hint: Boolean(hint),
+  });
+  return (
+    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
+      <FormControl
+        {...input}
+        {...field}
+        value={field.value ?? ''}
+        onChange={(event) => {
+          const value = (event.target as HTMLInputElement).value;
+          void helpers.setValue(transform ? transform(value) : value);
+        }}
+        id={id}
+        {...(rows ? { as: 'textarea' as const, rows } : { type })}
+        required={required}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </FieldShell>
+  );
+}

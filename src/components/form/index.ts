@@ -1,0 +1,7 @@
+/** The field components every form of the product is built from (docs/architecture.md, "Forms"). */
+export { CheckField } from './CheckField';
+export { FileField } from './FileField';
+export { PasswordField } from './PasswordField';
+export { SelectField, type SelectOption } from './SelectField';
+export { TextField } from './TextField';
+export { useFieldState } from './useFieldState';
