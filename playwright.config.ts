@@ -8,6 +8,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The deploy test runs the production build behind nginx: playwright.deploy.config.ts (npm run test:deploy).
+  testIgnore: 'deploy-*.spec.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 2,
