@@ -104,6 +104,10 @@ test('deep links load the app; the *.php files under /admin/ go to the backend, 
   await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fcategories');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 
+  // A backend answer keeps its own caching (the stand-in sends no Cache-Control, so none is added).
+  const proxied = await rawGet('/admin/getcategories.php');
+  expect(proxied.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(proxied.headers['cache-control']).toBeUndefined();
   const names = await page.evaluate(() => fetch('/admin/getcategories.php').then((r) => r.json()));
   expect(names).toEqual({ status: 'success', data: CATEGORIES.map(({ id, name }) => ({ id, name })) });
   const paths = backend.calls.map((call) => call.path);
