@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import { CITY_REGIONS, POPULAR_SERVICE_GROUPS } from '../../content/footer';
+import { serviceSlugTarget } from '../../lib/serviceSlug';
+import { slugify } from '../../lib/slugify';
+import { truncate } from '../../lib/truncate';
+import { usePageMeta } from '../../lib/usePageMeta';
+import type { Category } from '../../api/types';
+import type { CityData } from './city.data';
+import type { City } from './cities';
+import { ContentHero } from './ContentHero';
+import './content.css';
+
+function CityLinks({ names }: { names: string[] }) {
+  return (
+    <ul className="list-unstyled d-flex flex-wrap gap-2 m-0">
+      {names.map((name) => (
+        <li key={name}>
+          <Link to={`/city/${slugify(name)}`} className="btn btn-outline-primary btn-sm">
+            {name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UnknownCity() {
+  usePageMeta('City not served yet', 'The cities where you can book home services with us.');
+  return (
+    <div className="content-page">
+      <ContentHero
+        title="We are not in this city yet"
+        lead="We are growing fast. Meanwhile, these are the cities where you can book our professionals today."
+      />
+      <div className="container mb-5">
+        {CITY_REGIONS.map((region) => (
+          <section key={region.title} className="mb-4" aria-labelledby={slugify(region.title)}>
+            <h2 id={slugify(region.title)} className="h5 fw-bold">
+              {region.title}
+            </h2>
+            <CityLinks names={region.items} />
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The services of a footer city: the catalogue's categories (into /services), popular services, nearby cities. */
+export function CityView({ city, categories }: CityData) {
+  return city ? <KnownCity city={city} categories={categories} /> : <UnknownCity />;
+}
+
+function KnownCity({ city, categories }: { city: City; categories: Category[] }) {
+  usePageMeta(
+    `Home Services in ${city.name}`,
+    `Book verified professionals for cleaning, repairs, beauty and more in ${city.name}.`,
+  );
+  return (
+    <div className="content-page">
+      <ContentHero
+        title={`Home Services in ${city.name}`}
+        lead={`Verified professionals across ${city.name} for cleaning, repairs, appliances, beauty, wellness and more, booked in a minute.`}
+      >
+        <Link to="/services" className="btn btn-primary">
+          All Services
+        </Link>
+      </ContentHero>
+      <div className="container">
+        <section className="mb-5" aria-labelledby="city-categories">
+          <h2 id="city-categories" className="h3 fw-bold mb-3">
+            Services available in {city.name}
+          </h2>
+          {categories.length ? (
+            <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled m-0">
+              {categories.map((category) => (
+                <li key={category.id} className="col">
+                  <div className="content-card">
+                    <h3 className="h6 fw-bold">
+                      <Link to={`/services?category_id=${category.id}`}>{category.name}</Link>
+                    </h3>
+                    <p className="small text-body-secondary mb-0">{truncate(category.description, 100)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              No services are listed right now. Please try again in a little while or{' '}
+              <Link to="/services">browse all services</Link>.
+            </p>
+          )}
+        </section>
+        <section className="mb-5" aria-labelledby="city-popular">
+          <h2 id="city-popular" className="h3 fw-bold mb-3">
+            Popular in {city.name}
+          </h2>
+          <div className="row row-cols-2 row-cols-md-4 g-3">
+            {POPULAR_SERVICE_GROUPS.map((group) => (
+              <div key={group.title} className="col">
+                <h3 className="h6 fw-bold">{group.title}</h3>
+                <ul className="list-unstyled m-0">
+                  {group.items.map((item) => (
+                    <li key={item} className="py-1">
+                      <Link to={serviceSlugTarget(slugify(item))}>{item}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+        <section className="mb-5" aria-labelledby="city-nearby">
+          <h2 id="city-nearby" className="h3 fw-bold mb-3">
+            Also in {city.region}
+          </h2>
+          <CityLinks names={city.neighbours} />
+        </section>
+      </div>
+    </div>
+  );
+}

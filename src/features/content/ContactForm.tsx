@@ -1,0 +1,57 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { SelectField, TextField } from '../../components/form';
+import { CONTACT, CONTACT_CATEGORIES } from '../../content/pages/support';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  category: string;
+}
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', category: 'general' };
+
+/**
+ * The contact form of SPEC §2.9. As the spec says, its fields are marked required but nothing is validated
+ * (the form has `noValidate` so the browser does not check either) and nothing is sent (§7 has no call): Send
+ * thanks the visitor with the §8 text and empties the form.
+ */
+export function ContactForm({ headingId }: { headingId?: string }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return (
+    <Formik<ContactValues>
+      initialValues={EMPTY}
+      onSubmit={(_values, { resetForm }) => {
+        setNotice({ variant: 'success', text: CONTACT.sent });
+        resetForm();
+      }}
+    >
+      <Form noValidate aria-labelledby={headingId}>
+        <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
+        <div className="row g-0 gx-md-3">
+          <div className="col-12 col-md-6">
+            <TextField name="name" label="Full name" autoComplete="name" required />
+          </div>
+          <div className="col-12 col-md-6">
+            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+          </div>
+          <div className="col-12 col-md-6">
+            <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" required />
+          </div>
+          <div className="col-12 col-md-6">
+            <SelectField name="category" label="Category" options={CONTACT_CATEGORIES} required />
+          </div>
+        </div>
+        <TextField name="subject" label="Subject" required />
+        <TextField name="message" label="Message" rows={5} required />
+        <button type="submit" className="btn btn-primary px-4">
+          Send Message
+        </button>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,6 @@
+import { PRIVACY } from '../../content/pages/privacy';
+import { PolicyPage } from './PolicyPage';
+
+export default function PrivacyPage() {
+  return <PolicyPage doc={PRIVACY} />;
+}

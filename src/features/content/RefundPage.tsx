@@ -1,0 +1,6 @@
+import { REFUND } from '../../content/pages/refund';
+import { PolicyPage } from './PolicyPage';
+
+export default function RefundPage() {
+  return <PolicyPage doc={REFUND} />;
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { TESTIMONIALS } from '../../content/pages/testimonials';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { ContentHero } from './ContentHero';
+import { TestimonialCard } from './TestimonialCard';
+import './content.css';
+
+const average = TESTIMONIALS.reduce((sum, item) => sum + item.rating, 0) / TESTIMONIALS.length;
+
+/** /testimonials: every customer story, with their average rating. */
+export default function TestimonialsPage() {
+  usePageMeta('Customer Testimonials', 'What customers across India say about the professionals they booked with us.');
+  return (
+    <div className="content-page">
+      <ContentHero
+        title="Customer Testimonials"
+        lead={`Real stories from homes across India. These ${TESTIMONIALS.length} customers rate us ${average.toFixed(1)} out of 5 on average.`}
+      >
+        <Link to="/services" className="btn btn-primary">
+          Book a Service
+        </Link>
+      </ContentHero>
+      <div className="container">
+        <section className="mb-5" aria-labelledby="stories">
+          <h2 id="stories" className="h3 fw-bold mb-3">
+            Stories from our customers
+          </h2>
+          <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled m-0">
+            {TESTIMONIALS.map((testimonial) => (
+              <li key={testimonial.name} className="col">
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { listServices } from '../../api/catalogue';
+import type { ServiceItem } from '../../api/types';
+import { listOrEmpty } from '../../lib/listOrEmpty';
+import { MATCH_PARAM } from '../../lib/serviceSlug';
+import { resolveServiceSlug } from './resolveServiceSlug';
+import { searchQuery, searchStems, termFromSlug } from './searchTerm';
+
+export interface SearchData {
+  term: string;
+  query: string;
+  /** False when nothing matched the whole phrase and the services shown match the most of its words. */
+  exact: boolean;
+  services: ServiceItem[];
+}
+
+const search = (query: string) => listOrEmpty('search', 'services', () => listServices({ search: query }));
+
+/** The services matching the most of the stems (one list call each), best first. */
+async function closestMatches(stems: string[]): Promise<ServiceItem[]> {
+  const lists = await Promise.all(stems.map(search));
+  const found = new Map<number, { service: ServiceItem; hits: number }>();
+  for (const service of lists.flat()) {
+    const entry = found.get(service.id) ?? { service, hits: 0 };
+    entry.hits += 1;
+    found.set(service.id, entry);
+  }
+  const best = Math.max(0, ...[...found.values()].map((entry) => entry.hits));
+  return [...found.values()].filter((entry) => entry.hits === best).map((entry) => entry.service);
+}
+
+/**
+ * /search/{term-slug}: the services matching the term (listservices.php?search=…); when the whole phrase finds
+ * nothing, those matching the most of its words. With `?match=catalogue` (where a footer `/services/{slug}` is
+ * sent) it resolves the slug to its category or subcategory and redirects to /services instead.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<SearchData | Response> {
+  const slug = params.termSlug ?? '';
+  if (new URL(request.url).searchParams.get(MATCH_PARAM) === 'catalogue') {
+    return redirect(await resolveServiceSlug(slug));
+  }
+  const term = termFromSlug(slug);
+  const query = searchQuery(term);
+  const services = query ? await search(query) : [];
+  if (services.length || !query) return { term, query, exact: true, services };
+  const stems = searchStems(query).filter((stem) => stem !== query);
+  return { term, query, exact: false, services: stems.length ? await closestMatches(stems) : [] };
+}
