@@ -78,7 +78,8 @@ export const CLEANING = inCategory('cleaning', [
     faqs: [
       {
         question: 'Should I empty my kitchen cabinets first?',
-        answer: 'Yes, please empty the cabinets you want cleaned inside; the team can help you stack things on the table.',
+        answer:
+          'Yes, please empty the cabinets you want cleaned inside; the team can help you stack things on the table.',
       },
       {
         question: 'Is the degreaser safe around food?',

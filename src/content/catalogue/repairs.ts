@@ -106,7 +106,8 @@ export const REPAIRS = inCategory('repairs', [
     faqs: [
       {
         question: 'Can you mount a TV on a plasterboard wall?',
-        answer: 'Only with special toggle anchors and for screens up to 43 inches; the technician checks the wall first.',
+        answer:
+          'Only with special toggle anchors and for screens up to 43 inches; the technician checks the wall first.',
       },
       {
         question: 'Will drilling damage hidden wiring?',

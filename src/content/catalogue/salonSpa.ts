@@ -50,7 +50,8 @@ export const SALON_SPA = inCategory('salon-spa', [
     faqs: [
       {
         question: 'Are the blades and combs sanitised?',
-        answer: 'Every razor blade is new and opened in front of you; combs and clippers are disinfected between visits.',
+        answer:
+          'Every razor blade is new and opened in front of you; combs and clippers are disinfected between visits.',
       },
       {
         question: 'Can two people in the same house book one visit?',
@@ -135,7 +136,8 @@ export const SALON_SPA = inCategory('salon-spa', [
     faqs: [
       {
         question: 'How early should the artist arrive before the ceremony?',
-        answer: 'Bridal looks take about three hours; we schedule the arrival so you are ready an hour before you leave.',
+        answer:
+          'Bridal looks take about three hours; we schedule the arrival so you are ready an hour before you leave.',
       },
       {
         question: 'Can I have a trial before the wedding?',

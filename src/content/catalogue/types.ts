@@ -1,14 +1,6 @@
 /** The static service catalogue of SPEC §3 (42 entries, client-side). Prices are dollars, as §9 says. */
 export type CatalogueCategoryId =
-  | 'salon-spa'
-  | 'cleaning'
-  | 'repairs'
-  | 'appliance'
-  | 'painting'
-  | 'moving'
-  | 'vehicle'
-  | 'interior'
-  | 'wellness';
+  'salon-spa' | 'cleaning' | 'repairs' | 'appliance' | 'painting' | 'moving' | 'vehicle' | 'interior' | 'wellness';
 
 export interface CatalogueFaq {
   question: string;
