@@ -187,16 +187,16 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
   );
 });
 
-/** After a refused submit, the first field to fix gets focus (every message already shows). */
+/** After a refused submit, the first field to fix gets focus (every message already shows); once per submit. */
 function FocusFirstError() {
-  const { submitCount, isValid, errors, isValidating } = useFormikContext<DetailsBookingValues>();
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<DetailsBookingValues>();
+  const handled = useRef(0);
   useEffect(() => {
-    if (submitCount === 0 || isValid || isValidating) return;
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
     const first = FIELD_ORDER.find((name) => errors[name]);
     if (first) document.getElementById(fieldId(first))?.focus();
-    // Only a new submit moves focus; errors changing while typing must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, isValidating]);
+  }, [submitCount, isSubmitting, isValidating, errors]);
   return null;
 }
 
