@@ -71,11 +71,10 @@ export function BookingCard({ booking }: { booking: SampleBooking }) {
               aria-controls={open ? moreId : undefined}
               onClick={() => setOpen(!open)}
             >
-              {open ? 'Hide' : 'View'}
-              <span className="visually-hidden"> details of booking {booking.booking_number}</span>
+              View <span className="visually-hidden">details of booking {booking.booking_number}</span>
             </button>
             <a className="btn btn-outline-success btn-sm" href={`tel:+91${booking.vendor_phone}`}>
-              Call<span className="visually-hidden"> {booking.vendor_name}</span>
+              Call <span className="visually-hidden">{booking.vendor_name}</span>
             </a>
           </div>
         </div>

@@ -33,13 +33,22 @@ export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const fallback: DashboardTab = /^\/(bookings|orders)\/?$/i.test(pathname) ? 'bookings' : 'overview';
   const asked = params.get('tab');
-  const tab = isTab(asked) ? asked : fallback;
+  const urlTab = isTab(asked) ? asked : fallback;
+  // The tab list moves focus right after a selection, before the URL catches up: the tab is state that follows
+  // the URL (a link such as View All, back and forward) and is written to it.
+  const [tab, setTab] = useState(urlTab);
+  const [followed, setFollowed] = useState(urlTab);
+  if (urlTab !== followed) {
+    setFollowed(urlTab);
+    setTab(urlTab);
+  }
   const profile = useProfile();
   const [recent] = useState(readRecentBooking);
   const [notice, setNotice] = useState(false);
   usePageTitle(TITLES[tab]);
 
-  const choose = (next: DashboardTab) =>
+  const choose = (next: DashboardTab) => {
+    setTab(next);
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -48,6 +57,7 @@ export default function DashboardPage() {
       },
       { replace: true },
     );
+  };
 
   const stats = dashboardStats(SAMPLE_BOOKINGS);
   const firstName = profile.name.split(/\s+/)[0];
@@ -101,7 +111,7 @@ export default function DashboardPage() {
                 Recent Bookings
               </h3>
               <Link to="?tab=bookings" replace>
-                View All<span className="visually-hidden"> bookings</span>
+                View All <span className="visually-hidden">bookings</span>
               </Link>
             </div>
             <div className="d-grid gap-3">

@@ -49,7 +49,9 @@ describe('service details', () => {
 
   it("answers an id no service has with 'Service Not Found' and 'Back to Services'", async () => {
     open('99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' }, { timeout: 3000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service Not Found' }, { timeout: 3000 }),
+    ).toBeVisible();
     expect(screen.getByText("The service you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services');
   });
@@ -165,7 +167,11 @@ describe('details booking panel', () => {
     open('19');
     await loaded('AC Service & Repair');
     const time = screen.getByLabelText(/^Time/);
-    expect(within(time).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Select a time',
       '9:00 AM',
       '10:00 AM',
@@ -215,7 +221,12 @@ describe('details booking panel', () => {
     expect(screen.getByTestId('details-total')).toHaveTextContent('$34');
     expect(info).toHaveBeenCalledWith(
       '[details booking]',
-      expect.objectContaining({ serviceId: 8, serviceName: 'Bathroom Deep Cleaning', zipCode: '110024', time: '14:00' }),
+      expect.objectContaining({
+        serviceId: 8,
+        serviceName: 'Bathroom Deep Cleaning',
+        zipCode: '110024',
+        time: '14:00',
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Book Another Service' }));

@@ -66,7 +66,10 @@ describe('details booking rules', () => {
   it('adds the flat $5 fee: total = basePrice + 5', () => {
     expect(detailsTotal(19)).toBe(24);
     expect(detailsTotal(1999)).toBe(2004);
-    const summary = detailsSummary({ id: 27, name: 'Home Construction', basePrice: 1999 }, { ...valid, city: ' Delhi ' });
+    const summary = detailsSummary(
+      { id: 27, name: 'Home Construction', basePrice: 1999 },
+      { ...valid, city: ' Delhi ' },
+    );
     expect(summary).toMatchObject({
       serviceId: 27,
       serviceName: 'Home Construction',
