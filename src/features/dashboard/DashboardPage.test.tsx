@@ -23,13 +23,13 @@ describe('customer dashboard', () => {
   it('needs a signed-in customer: the loader sends others to /login with next', () => {
     let thrown: unknown;
     try {
-      loader({ request: new Request('http://x/bookings?tab=profile'), params: {}, context: {} });
+      loader({ request: new Request('http://x/bookings?tab=profile') });
     } catch (response) {
       thrown = response;
     }
     expect((thrown as Response).headers.get('Location')).toBe('/login?next=%2Fbookings%3Ftab%3Dprofile');
     window.localStorage.setItem('session_token', 'abc');
-    expect(loader({ request: new Request('http://x/dashboard'), params: {}, context: {} })).toBeNull();
+    expect(loader({ request: new Request('http://x/dashboard') })).toBeNull();
   });
 
   it('opens on Overview with the four cards: total spent counts only completed bookings', () => {

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { requireCustomer } from '../../app/guards';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   requireCustomer(request);
   return null;
 }

@@ -57,7 +57,7 @@ describe('service details', () => {
   });
 
   it('sends a footer slug to the services page and lets numeric ids through', () => {
-    const args = (id: string) => ({ params: { id }, request: new Request(`http://x/services/${id}`), context: {} });
+    const args = (id: string) => ({ params: { id } });
     expect(loader(args('12'))).toBeNull();
     let thrown: unknown;
     try {

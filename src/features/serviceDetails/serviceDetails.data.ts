@@ -2,7 +2,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isServiceId, serviceSlugTarget } from '../../lib/serviceSlug';
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
   if (!isServiceId(params.id)) throw redirect(serviceSlugTarget(params.id ?? ''));
   return null;
 }
