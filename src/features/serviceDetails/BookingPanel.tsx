@@ -88,8 +88,8 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
             <Formik<DetailsBookingValues>
               initialValues={emptyDetailsBooking(prefill)}
               validate={(values) => validateDetailsBooking(values, today)}
-              validateOnBlur
-              validateOnChange={false}
+              // Not on blur: a message appearing as focus leaves a field would move Confirm Booking under the pointer.
+              validateOnBlur={false}
               onSubmit={(values, helpers) => {
                 const summary = detailsSummary(service, values);
                 // No server takes this booking (SPEC §7): it is logged and confirmed.
