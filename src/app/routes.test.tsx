@@ -140,6 +140,16 @@ describe('route table', () => {
     expect(NOT_FOUND_TITLES).not.toContain(heading.textContent);
   });
 
+  it.each(['/dashboard', '/bookings', '/orders', '/profile', '/settings'])(
+    '%s needs a signed-in customer: a visitor gets the login with next',
+    async (path) => {
+      const router = open(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 5000 })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+    },
+  );
+
   it.each([
     ['/no/such/page', '404 - Page Not Found', "The page you're looking for doesn't exist.", 'Go Home', '/'],
     [

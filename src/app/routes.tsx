@@ -7,14 +7,25 @@ import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, signedInAdminSkipsLogin } from './guards';
 
+const serviceDetails = () =>
+  page(
+    () => import('../features/serviceDetails/ServiceDetailsPage'),
+    () => import('../features/serviceDetails/serviceDetails.data'),
+  );
+const dashboard = () =>
+  page(
+    () => import('../features/dashboard/DashboardPage'),
+    () => import('../features/dashboard/dashboard.data'),
+  );
+
 const customerRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/HomePage')) },
   { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
   { path: 'services', ...page(() => import('../features/services/ServicesPage')) },
-  { path: 'services/:id', ...placeholder('Service details') },
-  { path: 'service/:id', ...placeholder('Service details') },
+  { path: 'services/:id', ...serviceDetails() },
+  { path: 'service/:id', ...serviceDetails() },
   { path: 'about', ...page(() => import('../features/content/AboutPage')) },
   { path: 'contact', ...page(() => import('../features/content/ContactPage')) },
   { path: 'terms', ...page(() => import('../features/content/TermsPage')) },
@@ -23,11 +34,23 @@ const customerRoutes: RouteObject[] = [
   { path: 'help', ...page(() => import('../features/content/HelpPage')) },
   { path: 'faq', ...page(() => import('../features/content/FaqPage')) },
   { path: 'partner', ...page(() => import('../features/content/PartnerPage')) },
-  { path: 'dashboard', ...placeholder('My Dashboard') },
-  { path: 'bookings', ...placeholder('My Bookings') },
-  { path: 'orders', ...placeholder('My Orders') },
-  { path: 'profile', ...placeholder('My Profile') },
-  { path: 'settings', ...placeholder('Settings') },
+  { path: 'dashboard', ...dashboard() },
+  { path: 'bookings', ...dashboard() },
+  { path: 'orders', ...dashboard() },
+  {
+    path: 'profile',
+    ...page(
+      () => import('../features/dashboard/ProfilePage'),
+      () => import('../features/dashboard/dashboard.data'),
+    ),
+  },
+  {
+    path: 'settings',
+    ...page(
+      () => import('../features/dashboard/SettingsPage'),
+      () => import('../features/dashboard/dashboard.data'),
+    ),
+  },
   { path: 'testimonials', ...page(() => import('../features/content/TestimonialsPage')) },
   { path: 'become-provider', ...page(() => import('../features/content/BecomeProviderPage')) },
   {

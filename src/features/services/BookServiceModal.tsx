@@ -12,6 +12,7 @@ import { bodyMessage } from '../../api/http';
 import type { CustomerUser, ServiceItem } from '../../api/types';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { formatRupees } from '../../lib/money';
+import { saveRecentBooking } from '../../lib/recentBooking';
 import { readStored } from '../../lib/storage';
 import {
   BOOKING_REDIRECT_MS,
@@ -83,6 +84,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         );
         if (!live.current) return;
         if (answer.status === 'success') {
+          saveRecentBooking(bookingPayload(user, service, values, coordinates), answer);
           setBooked(true);
           setNotice({ variant: 'success', text: BOOKING_TEXTS.success });
           redirect.current = setTimeout(() => {

@@ -1,5 +1,6 @@
 import type { ServiceItem } from '../../api/types';
 import { formatRupees } from '../../lib/money';
+import { formatDuration } from '../../lib/duration';
 import { truncate } from '../../lib/truncate';
 import { SiteIcon } from '../../components/SiteIcon';
 import { QuantityStepper } from './QuantityStepper';
@@ -65,7 +66,7 @@ export function PackageCard({
               {' '}
               ·{' '}
             </span>
-            <span className="text-body-secondary">{duration} mins</span>
+            <span className="text-body-secondary">{formatDuration(duration)}</span>
           </Rating>
           {service.short_description && (
             <p className="small text-body-secondary mb-2">{truncate(service.short_description, DESCRIPTION_LENGTH)}</p>

@@ -210,7 +210,7 @@ describe('truncation and defaults (SPEC §3, §9)', () => {
     expect(sofa).toHaveTextContent(/^Sofa & Carpet C\.\.\.$/);
   });
 
-  it('cuts the package description to 100 characters and shows 4.5 / 50 reviews / 60 mins when absent', async () => {
+  it('cuts the package description to 100 characters and shows 4.5 / 50 reviews / 1 hr when absent', async () => {
     const service = db().services.find((s) => s.name === '1 BHK Deep Cleaning')!;
     service.short_description = `${'Spotless rooms, kitchen and bathroom. '.repeat(4)}Balcony too.`;
     service.rating = null;
@@ -221,7 +221,7 @@ describe('truncation and defaults (SPEC §3, §9)', () => {
     expect(within(card).getByText(`${service.short_description.slice(0, 100)}...`)).toBeInTheDocument();
     expect(card).toHaveTextContent('Rated 4.5 out of 5');
     expect(card).toHaveTextContent('(50 reviews)');
-    expect(card).toHaveTextContent('60 mins');
+    expect(card).toHaveTextContent('1 hr');
   });
 
   it('shows the price in rupees, the original price struck through and the discount', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { formatRupees } from '../../../lib/money';
+import { formatDuration } from '../../../lib/duration';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
 import { ListPager } from '../shared/ListPager';
@@ -136,7 +137,7 @@ export default function ServicesListPage() {
               {service.category_name} &gt; {service.subcategory_name}
             </td>
             <td className="text-nowrap">{formatRupees(service.price)}</td>
-            <td className="text-nowrap">{service.duration ?? 60} min</td>
+            <td className="text-nowrap">{formatDuration(service.duration ?? 60)}</td>
             <td>
               <StatusBadge status={service.status} />
             </td>

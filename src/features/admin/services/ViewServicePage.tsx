@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../lib/money';
+import { formatDuration } from '../../../lib/duration';
 import { Detail } from '../shared/Detail';
 import { DetailSection, QuickActions } from '../shared/DetailSection';
 import { NotFoundCard } from '../shared/NotFoundCard';
@@ -56,7 +57,7 @@ export default function ViewServicePage() {
                 </Link>
               </Detail>
               <Detail term="Price">{formatRupees(service.price)}</Detail>
-              <Detail term="Duration">{service.duration ?? 60} minutes</Detail>
+              <Detail term="Duration">{formatDuration(service.duration ?? 60)}</Detail>
               <Detail term="Status">
                 <StatusBadge status={service.status} /> <FeaturedBadge featured={service.is_featured} />
               </Detail>

@@ -1,0 +1,108 @@
+import { Link } from 'react-router-dom';
+import { LineIcon } from '../../components/LineIcon';
+import { SAMPLE_LOYALTY_POINTS, type SampleProfile } from '../../content/customerDashboard';
+import { useState } from 'react';
+
+const TICK = 'M5 12.5l4.5 4.5L19 7.5';
+
+function Verified({ verified }: { verified: boolean }) {
+  return verified ? (
+    <span className="badge text-bg-success ms-2 align-middle">
+      <LineIcon path={TICK} size={12} /> Verified
+    </span>
+  ) : (
+    <span className="badge text-bg-warning ms-2 align-middle">Not verified</span>
+  );
+}
+
+/**
+ * The profile of SPEC §2.10 (read-only fields with verified marks, account status, quick buttons), for the
+ * dashboard's Profile tab and /profile. `headingLevel` keeps the headings in order on both pages.
+ */
+export function ProfileDetails({ profile, headingLevel }: { profile: SampleProfile; headingLevel: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const [showPoints, setShowPoints] = useState(false);
+  const fields: [string, string, boolean?][] = [
+    ['Full name', profile.name],
+    ['Phone', profile.phone, profile.phone_verified],
+    ['Email', profile.email, profile.email_verified],
+    ['Address', profile.address],
+    ['City', profile.city],
+    ['State', profile.state],
+    ['Pincode', profile.pincode],
+  ];
+  return (
+    <div className="row g-4">
+      <section className="col-lg-8" aria-labelledby="profile-info-title">
+        <div className="card border-0 shadow-sm h-100">
+          <div className="card-body">
+            <Heading id="profile-info-title" className="h5 mb-3">
+              Personal Information
+            </Heading>
+            <dl className="row mb-0 profile-fields">
+              {fields.map(([term, value, verified]) => (
+                <div key={term} className="col-sm-6 mb-3">
+                  <dt className="small text-body-secondary fw-normal">{term}</dt>
+                  <dd className="mb-0 fw-semibold">
+                    {value}
+                    {verified !== undefined && <Verified verified={verified} />}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+      <div className="col-lg-4 d-flex flex-column gap-4">
+        <section className="card border-0 shadow-sm" aria-labelledby="account-status-title">
+          <div className="card-body">
+            <Heading id="account-status-title" className="h5 mb-3">
+              Account Status
+            </Heading>
+            <dl className="booking-facts small mb-0">
+              <div>
+                <dt>Email verification</dt>
+                <dd>{profile.email_verified ? 'Verified' : 'Pending'}</dd>
+              </div>
+              <div>
+                <dt>Phone verification</dt>
+                <dd>{profile.phone_verified ? 'Verified' : 'Pending'}</dd>
+              </div>
+              <div>
+                <dt>Account</dt>
+                <dd>
+                  <span className="badge text-bg-success">Active</span>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+        <section className="card border-0 shadow-sm" aria-labelledby="quick-actions-title">
+          <div className="card-body d-grid gap-2">
+            <Heading id="quick-actions-title" className="h5 mb-1">
+              Quick Actions
+            </Heading>
+            <Link to="/settings" className="btn btn-outline-primary">
+              Account Settings
+            </Link>
+            <Link to="/settings#notifications" className="btn btn-outline-primary">
+              Notification Settings
+            </Link>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-expanded={showPoints}
+              aria-controls="loyalty-points"
+              onClick={() => setShowPoints(!showPoints)}
+            >
+              Loyalty Points
+            </button>
+            <p id="loyalty-points" className="small mb-0" role="status">
+              {showPoints ? `You have ${SAMPLE_LOYALTY_POINTS} points. Refer friends to earn up to 500 more.` : ''}
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * /settings, the user menu's "Settings": notification and privacy switches kept in this browser (no call of
+ * SPEC §7 stores them), with the account details of the profile sample.
+ */
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { CheckField } from '../../components/form';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { readSettings, saveSettings, type CustomerSettings } from './settingsStore';
+import { useProfile } from './useProfile';
+
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  const profile = useProfile();
+  const { hash } = useLocation();
+  const [initial] = useState(readSettings);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // The profile's "Notification Settings" button links to #notifications.
+  useEffect(() => {
+    if (hash === '#notifications') document.getElementById('notifications')?.scrollIntoView?.();
+  }, [hash]);
+
+  return (
+    <div className="container py-4" style={{ maxWidth: 820 }}>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h3 mb-0">Settings</h1>
+        <Link to="/dashboard" className="btn btn-outline-primary">
+          Back to Dashboard
+        </Link>
+      </div>
+
+      <section className="card border-0 shadow-sm mb-4" aria-labelledby="account-title">
+        <div className="card-body">
+          <h2 id="account-title" className="h5">
+            Account
+          </h2>
+          <p className="mb-1">
+            {profile.name} · {profile.email} · {profile.phone}
+          </p>
+          <p className="small text-body-secondary mb-0">
+            To change your name, phone or address, contact support; online editing is not available yet.
+          </p>
+        </div>
+      </section>
+
+      <Formik<CustomerSettings>
+        initialValues={initial}
+        onSubmit={(values, helpers) => {
+          const saved = saveSettings(values);
+          setNotice(
+            saved
+              ? { variant: 'success', text: 'Settings saved in this browser.' }
+              : { variant: 'danger', text: 'Your browser did not let us save the settings.' },
+          );
+          if (saved) helpers.resetForm({ values });
+        }}
+      >
+        {({ dirty }) => (
+          <Form noValidate aria-label="Notification and privacy settings">
+            <p className="small text-body-secondary">
+              These choices are kept in this browser only and apply on this device.
+            </p>
+            <section id="notifications" className="card border-0 shadow-sm mb-4" aria-labelledby="notifications-title">
+              <div className="card-body">
+                <h2 id="notifications-title" className="h5 mb-3">
+                  Notifications
+                </h2>
+                <CheckField switch name="bookingUpdates" label="Booking updates by e-mail" />
+                <CheckField switch name="smsAlerts" label="SMS alerts when a professional is on the way" />
+                <CheckField switch name="whatsappReminders" label="WhatsApp reminders a day before a visit" />
+                <CheckField switch name="offers" label="Offers and discount codes" className="mb-0" />
+              </div>
+            </section>
+            <section className="card border-0 shadow-sm mb-4" aria-labelledby="privacy-title">
+              <div className="card-body">
+                <h2 id="privacy-title" className="h5 mb-3">
+                  Privacy
+                </h2>
+                <CheckField switch name="showNameToProfessionals" label="Show my full name to assigned professionals" />
+                <CheckField
+                  switch
+                  name="shareUsageData"
+                  label="Share anonymous usage data to improve HomeEase"
+                  className="mb-0"
+                />
+              </div>
+            </section>
+            {notice && <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />}
+            <button type="submit" className="btn btn-primary" disabled={!dirty}>
+              Save Settings
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The customer's notification and privacy choices. SPEC §7 has no call to keep them on the server, so they
+ * live in this browser's localStorage (the settings page says so; docs/decisions.md).
+ */
+export const SETTINGS_KEY = 'customerSettings';
+
+export interface CustomerSettings {
+  bookingUpdates: boolean;
+  smsAlerts: boolean;
+  whatsappReminders: boolean;
+  offers: boolean;
+  showNameToProfessionals: boolean;
+  shareUsageData: boolean;
+}
+
+export const DEFAULT_SETTINGS: CustomerSettings = {
+  bookingUpdates: true,
+  smsAlerts: true,
+  whatsappReminders: false,
+  offers: false,
+  showNameToProfessionals: true,
+  shareUsageData: false,
+};
+
+/** Stored choices over the defaults; anything unreadable or not a yes/no falls back to the default. */
+export function readSettings(): CustomerSettings {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
+    const settings = { ...DEFAULT_SETTINGS };
+    for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof CustomerSettings)[]) {
+      if (typeof stored[key] === 'boolean') settings[key] = stored[key];
+    }
+    return settings;
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+export function saveSettings(settings: CustomerSettings): boolean {
+  try {
+    window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    return true;
+  } catch {
+    return false;
+  }
+}

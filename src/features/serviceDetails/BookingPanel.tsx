@@ -1,0 +1,246 @@
+/**
+ * The booking panel beside the tabs (SPEC §2.7, §4, §5): no server call, so a valid booking is logged and
+ * confirmed with its summary; 'Book Another Service' returns to an empty form. A signed-in customer's name
+ * and e-mail are filled in.
+ */
+import { Form, Formik, useFormikContext } from 'formik';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { SelectField, TextField } from '../../components/form';
+import type { CatalogueService } from '../../content/catalogue';
+import { localIsoDate } from '../services/booking';
+import {
+  DETAILS_TIME_SLOTS,
+  detailsSummary,
+  emptyDetailsBooking,
+  FIELD_ORDER,
+  formatDay,
+  formatDollars,
+  SERVICE_FEE,
+  slotLabel,
+  validateDetailsBooking,
+  type DetailsBookingSummary,
+  type DetailsBookingValues,
+  type Prefill,
+} from './detailsBooking';
+
+export const BOOKING_PANEL_ID = 'book-this-service';
+export const FIRST_FIELD_ID = 'details-booking-name';
+
+const fieldId = (name: keyof DetailsBookingValues) => `details-booking-${name}`;
+const digits = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
+
+interface BookingPanelProps {
+  service: CatalogueService;
+  prefill: Prefill | null;
+}
+
+export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function BookingPanel(
+  { service, prefill },
+  ref,
+) {
+  const [today] = useState(localIsoDate);
+  const [confirmed, setConfirmed] = useState<DetailsBookingSummary | null>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const returning = useRef(false);
+
+  useEffect(() => {
+    if (confirmed) confirmation.current?.focus();
+    else if (returning.current) document.getElementById(FIRST_FIELD_ID)?.focus();
+  }, [confirmed]);
+
+  return (
+    <section
+      ref={ref}
+      id={BOOKING_PANEL_ID}
+      className="card border-0 shadow-sm details-booking"
+      aria-labelledby="details-booking-title"
+    >
+      <div className="card-body">
+        {confirmed ? (
+          <div>
+            <h2 id="details-booking-title" className="h5 text-success" tabIndex={-1} ref={confirmation}>
+              Booking Successful!
+            </h2>
+            <p className="small text-body-secondary">
+              Your booking request for {confirmed.serviceName} is in. A professional will call you before the visit.
+            </p>
+            <Summary summary={confirmed} />
+            <button
+              type="button"
+              className="btn btn-primary w-100 mt-3"
+              onClick={() => {
+                returning.current = true;
+                setConfirmed(null);
+              }}
+            >
+              Book Another Service
+            </button>
+          </div>
+        ) : (
+          <>
+            <h2 id="details-booking-title" className="h5 mb-1">
+              Book This Service
+            </h2>
+            <p className="small text-body-secondary mb-3">
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="visually-hidden">required</span> are needed.
+            </p>
+            <Formik<DetailsBookingValues>
+              initialValues={emptyDetailsBooking(prefill)}
+              validate={(values) => validateDetailsBooking(values, today)}
+              // Not on blur: a message appearing as focus leaves a field would move Confirm Booking under the pointer.
+              validateOnBlur={false}
+              onSubmit={(values, helpers) => {
+                const summary = detailsSummary(service, values);
+                // No server takes this booking (SPEC §7): it is logged and confirmed.
+                console.info('[details booking]', summary);
+                helpers.resetForm({ values: emptyDetailsBooking(prefill) });
+                setConfirmed(summary);
+              }}
+            >
+              <Form noValidate aria-labelledby="details-booking-title">
+                <FocusFirstError />
+                <TextField name="name" id={fieldId('name')} label="Full Name" autoComplete="name" required />
+                <TextField
+                  name="email"
+                  id={fieldId('email')}
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
+                <TextField
+                  name="phone"
+                  id={fieldId('phone')}
+                  label="Phone Number"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  transform={digits(10)}
+                  hint="10 digits"
+                  required
+                />
+                <TextField
+                  name="address"
+                  id={fieldId('address')}
+                  label="Address"
+                  rows={2}
+                  autoComplete="street-address"
+                  required
+                />
+                <div className="row g-2">
+                  <TextField
+                    name="city"
+                    id={fieldId('city')}
+                    label="City"
+                    autoComplete="address-level2"
+                    className="col-sm-6 mb-3"
+                    required
+                  />
+                  <TextField
+                    name="zipCode"
+                    id={fieldId('zipCode')}
+                    label="ZIP Code"
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={10}
+                    className="col-sm-6 mb-3"
+                    required
+                  />
+                </div>
+                <div className="row g-2">
+                  <TextField
+                    name="date"
+                    id={fieldId('date')}
+                    label="Date"
+                    type="date"
+                    min={today}
+                    className="col-sm-6 mb-3"
+                    required
+                  />
+                  <SelectField
+                    name="time"
+                    id={fieldId('time')}
+                    label="Time"
+                    placeholder="Select a time"
+                    options={DETAILS_TIME_SLOTS}
+                    className="col-sm-6 mb-3"
+                    required
+                  />
+                </div>
+                <TextField
+                  name="instructions"
+                  id={fieldId('instructions')}
+                  label="Special Instructions (optional)"
+                  rows={3}
+                />
+                <PriceLines basePrice={service.basePrice} />
+                <button type="submit" className="btn btn-primary w-100 mt-3">
+                  Confirm Booking
+                </button>
+              </Form>
+            </Formik>
+          </>
+        )}
+      </div>
+    </section>
+  );
+});
+
+/** After a refused submit, the first field to fix gets focus (every message already shows); once per submit. */
+function FocusFirstError() {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<DetailsBookingValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }, [submitCount, isSubmitting, isValidating, errors]);
+  return null;
+}
+
+function PriceLines({ basePrice }: { basePrice: number }) {
+  return (
+    <dl className="details-price-lines small mb-0" data-testid="details-price-lines">
+      <div>
+        <dt>Service price</dt>
+        <dd>{formatDollars(basePrice)}</dd>
+      </div>
+      <div>
+        <dt>Service fee</dt>
+        <dd>{formatDollars(SERVICE_FEE)}</dd>
+      </div>
+      <div className="fw-bold border-top pt-2">
+        <dt>Total</dt>
+        <dd data-testid="details-total">{formatDollars(basePrice + SERVICE_FEE)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Summary({ summary }: { summary: DetailsBookingSummary }) {
+  const rows: [string, string][] = [
+    ['Service', summary.serviceName],
+    ['Date', formatDay(summary.date)],
+    ['Time', slotLabel(summary.time)],
+    ['Name', summary.name],
+    ['Email', summary.email],
+    ['Phone', summary.phone],
+    ['Address', `${summary.address}, ${summary.city} ${summary.zipCode}`],
+  ];
+  if (summary.instructions) rows.push(['Instructions', summary.instructions]);
+  return (
+    <>
+      <dl className="details-summary small mb-2" data-testid="details-summary">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <PriceLines basePrice={summary.basePrice} />
+    </>
+  );
+}

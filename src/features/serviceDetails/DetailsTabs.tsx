@@ -1,0 +1,143 @@
+/**
+ * The four tabs of service details (SPEC §2.7, §4): Description, What's Included, FAQs and Reviews, starting on
+ * Description. react-bootstrap's tab list moves with the arrow keys. Generic defaults fill what a service lacks.
+ */
+import { useState } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { LineIcon } from '../../components/LineIcon';
+import type { CatalogueService } from '../../content/catalogue';
+import {
+  DEFAULT_EXCLUSIONS,
+  DEFAULT_FAQS,
+  DEFAULT_INCLUSIONS,
+  HIGHLIGHTS,
+  SAMPLE_REVIEWS,
+  type Highlight,
+} from '../../content/catalogue/detailsDefaults';
+import { Stars } from './Stars';
+
+export type DetailsTab = 'description' | 'inclusions' | 'faqs' | 'reviews';
+
+const HIGHLIGHT_ICONS: Record<Highlight['icon'], string> = {
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  tools: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.6-.4-.4-2.6z',
+  smile: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 14s1.5 2 4 2 4-2 4-2M9 9.5h.01M15 9.5h.01',
+};
+const TICK = 'M5 12.5l4.5 4.5L19 7.5';
+const CROSS = 'M6 6l12 12M18 6L6 18';
+
+const orDefault = <T,>(list: readonly T[] | undefined, fallback: readonly T[]): readonly T[] =>
+  list && list.length > 0 ? list : fallback;
+
+export function DetailsTabs({
+  service,
+  initialTab = 'description',
+}: {
+  service: CatalogueService;
+  initialTab?: DetailsTab;
+}) {
+  const [tab, setTab] = useState<string>(initialTab);
+  const [moreReviews, setMoreReviews] = useState(false);
+  const inclusions = orDefault(service.inclusions, DEFAULT_INCLUSIONS);
+  const exclusions = orDefault(service.exclusions, DEFAULT_EXCLUSIONS);
+  const faqs = orDefault(service.faqs, DEFAULT_FAQS);
+
+  return (
+    <div className="details-tabs card border-0 shadow-sm">
+      <div className="card-body">
+        <Tabs id="service-details-tabs" activeKey={tab} onSelect={(key) => key && setTab(key)} className="mb-3">
+          <Tab eventKey="description" title="Description">
+            <h2 className="h5">About {service.name}</h2>
+            <p>{service.description}</p>
+            <ul className="row row-cols-1 row-cols-sm-2 g-3 list-unstyled mb-0" aria-label="Why book with us">
+              {HIGHLIGHTS.map((h) => (
+                <li key={h.title} className="col d-flex gap-2">
+                  <span className="details-highlight-icon text-brand">
+                    <LineIcon path={HIGHLIGHT_ICONS[h.icon]} size={22} />
+                  </span>
+                  <span>
+                    <strong className="d-block">{h.title}</strong>
+                    <span className="small text-body-secondary">{h.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Tab>
+          <Tab eventKey="inclusions" title="What's Included">
+            <div className="row g-4">
+              <div className="col-md-6">
+                <h2 className="h5">What&apos;s Included</h2>
+                <ul className="list-unstyled mb-0">
+                  {inclusions.map((item) => (
+                    <li key={item} className="d-flex gap-2 mb-2">
+                      <span className="text-success">
+                        <LineIcon path={TICK} />
+                      </span>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="col-md-6">
+                <h2 className="h5">What&apos;s Not Included</h2>
+                <ul className="list-unstyled mb-0">
+                  {exclusions.map((item) => (
+                    <li key={item} className="d-flex gap-2 mb-2">
+                      <span className="text-danger">
+                        <LineIcon path={CROSS} />
+                      </span>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </Tab>
+          <Tab eventKey="faqs" title="FAQs">
+            <h2 className="h5">Frequently Asked Questions</h2>
+            <Accordion>
+              {faqs.map((faq, index) => (
+                <Accordion.Item key={faq.question} eventKey={String(index)}>
+                  <Accordion.Header as="h3">{faq.question}</Accordion.Header>
+                  <Accordion.Body>{faq.answer}</Accordion.Body>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Tab>
+          <Tab eventKey="reviews" title="Reviews">
+            <h2 className="h5">Customer Reviews</h2>
+            <ul className="list-unstyled mb-3">
+              {SAMPLE_REVIEWS.map((review) => (
+                <li key={review.name} className="border-bottom py-3">
+                  <p className="d-flex flex-wrap align-items-center gap-2 mb-1">
+                    <strong>{review.name}</strong>
+                    <span className="small text-body-secondary">
+                      {review.city} · {review.date}
+                    </span>
+                  </p>
+                  <Stars value={review.rating} className="d-inline-block mb-1" />
+                  <p className="mb-0">{review.text}</p>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-expanded={moreReviews}
+              aria-controls="more-reviews-note"
+              onClick={() => setMoreReviews(true)}
+            >
+              Read More Reviews
+            </button>
+            <p id="more-reviews-note" className="small text-body-secondary mt-2 mb-0" role="status">
+              {moreReviews ? 'These are the latest reviews; older ones will be shown here soon.' : ''}
+            </p>
+          </Tab>
+        </Tabs>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The booking form of service details (SPEC §3 booking form, §4, §5, §9): no server call, so the booking is
+ * checked here, logged and confirmed. Prices are the static catalogue's dollars.
+ */
+import { localIsoDate } from '../services/booking';
+
+/** SPEC §5 service details booking texts, verbatim; pastDate is ours (§5 only says the earliest date is today). */
+export const DETAILS_TEXTS = {
+  name: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid 10-digit phone number',
+  address: 'Address is required',
+  city: 'City is required',
+  zipCode: 'ZIP code is required',
+  date: 'Date is required',
+  pastDate: 'Please choose today or a later date',
+  time: 'Time is required',
+} as const;
+
+/** SPEC §9: a flat $5 service fee; total = basePrice + 5. */
+export const SERVICE_FEE = 5;
+
+/** SPEC §9: 9:00 AM to 5:00 PM, hourly. Values are 24-hour so they sort and compare. */
+export const DETAILS_TIME_SLOTS: readonly { value: string; label: string }[] = Array.from({ length: 9 }, (_, i) => {
+  const hour = 9 + i;
+  const twelve = hour > 12 ? hour - 12 : hour;
+  return { value: `${String(hour).padStart(2, '0')}:00`, label: `${twelve}:00 ${hour >= 12 ? 'PM' : 'AM'}` };
+});
+
+export const slotLabel = (value: string): string => DETAILS_TIME_SLOTS.find((s) => s.value === value)?.label ?? value;
+
+export interface DetailsBookingValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  date: string;
+  time: string;
+  instructions: string;
+}
+
+/** The order fields are checked and focused in. */
+export const FIELD_ORDER: readonly (keyof DetailsBookingValues)[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'zipCode',
+  'date',
+  'time',
+  'instructions',
+];
+
+export interface Prefill {
+  name?: string | null;
+  email?: string | null;
+}
+
+/** An empty form; a signed-in customer's name and e-mail are filled in. */
+export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBookingValues => ({
+  name: prefill?.name ?? '',
+  email: prefill?.email ?? '',
+  phone: '',
+  address: '',
+  city: '',
+  zipCode: '',
+  date: '',
+  time: '',
+  instructions: '',
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5: every failing field at once. `today` is the local YYYY-MM-DD. */
+export function validateDetailsBooking(
+  values: DetailsBookingValues,
+  today: string = localIsoDate(),
+): Partial<Record<keyof DetailsBookingValues, string>> {
+  const errors: Partial<Record<keyof DetailsBookingValues, string>> = {};
+  if (!values.name.trim()) errors.name = DETAILS_TEXTS.name;
+  const email = values.email.trim();
+  if (!email) errors.email = DETAILS_TEXTS.emailRequired;
+  else if (!EMAIL.test(email)) errors.email = DETAILS_TEXTS.emailInvalid;
+  const phone = values.phone.trim();
+  if (!phone) errors.phone = DETAILS_TEXTS.phoneRequired;
+  else if (!/^\d{10}$/.test(phone)) errors.phone = DETAILS_TEXTS.phoneInvalid;
+  if (!values.address.trim()) errors.address = DETAILS_TEXTS.address;
+  if (!values.city.trim()) errors.city = DETAILS_TEXTS.city;
+  if (!values.zipCode.trim()) errors.zipCode = DETAILS_TEXTS.zipCode;
+  if (!values.date) errors.date = DETAILS_TEXTS.date;
+  else if (values.date < today) errors.date = DETAILS_TEXTS.pastDate;
+  if (!values.time) errors.time = DETAILS_TEXTS.time;
+  return errors;
+}
+
+export interface DetailsBookingSummary extends DetailsBookingValues {
+  serviceId: number;
+  serviceName: string;
+  basePrice: number;
+  serviceFee: number;
+  total: number;
+}
+
+export const detailsTotal = (basePrice: number): number => basePrice + SERVICE_FEE;
+
+/** SPEC §3 booking summary: serviceId, serviceName and the form's fields (trimmed), with the price lines. */
+export function detailsSummary(
+  service: { id: number; name: string; basePrice: number },
+  values: DetailsBookingValues,
+): DetailsBookingSummary {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as DetailsBookingValues;
+  return {
+    serviceId: service.id,
+    serviceName: service.name,
+    ...trimmed,
+    basePrice: service.basePrice,
+    serviceFee: SERVICE_FEE,
+    total: detailsTotal(service.basePrice),
+  };
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** '$1,999': the static catalogue's currency (SPEC §9). */
+export const formatDollars = (amount: number): string => dollars.format(amount);
+
+/** '2026-12-04' → 'Fri, 4 Dec 2026' (the date as written, never shifted by time zones). */
+export function formatDay(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return new Date(y, m - 1, d).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+}

@@ -1,0 +1,8 @@
+/** /services/:id and /service/:id: a non-numeric id is a footer slug, never a service (src/lib/serviceSlug.ts). */
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { isServiceId, serviceSlugTarget } from '../../lib/serviceSlug';
+
+export function loader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
+  if (!isServiceId(params.id)) throw redirect(serviceSlugTarget(params.id ?? ''));
+  return null;
+}
