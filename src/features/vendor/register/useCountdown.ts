@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/** Seconds left until `until` (epoch ms), ticking once a second; 0 when null or passed. */
+export function useCountdown(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    setNow(Date.now());
+    const tick = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) clearInterval(tick);
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/** SPEC §4: the resend countdown shown as minutes:seconds (300 → '5:00'). */
+export const minutesSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
