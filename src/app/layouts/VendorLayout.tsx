@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
@@ -27,11 +27,6 @@ export default function VendorLayout() {
   // Open by default (§2.11); on a phone an open sidebar covers the page, so it starts closed there.
   const [open, setOpen] = useState(isDesktop);
   const withSidebar = session.loggedIn && hasSidebarOffset(pathname);
-
-  // Following a link on a phone closes the overlay.
-  useEffect(() => {
-    if (!isDesktop()) setOpen(false);
-  }, [pathname]);
 
   return (
     <div className={`vendor-shell ${withSidebar ? 'with-sidebar' : ''} ${open ? 'sidebar-open' : 'sidebar-collapsed'}`}>
@@ -81,7 +76,14 @@ export default function VendorLayout() {
           <ul className="list-unstyled m-0 py-2">
             {VENDOR_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="vendor-nav-link" title={item.label} aria-label={navName(item)}>
+                <NavLink
+                  to={item.to}
+                  className="vendor-nav-link"
+                  title={item.label}
+                  aria-label={navName(item)}
+                  // Following a link on a phone closes the overlay.
+                  onClick={() => !isDesktop() && setOpen(false)}
+                >
                   <Icon name={item.icon} className="vendor-nav-icon" />
                   <span className="vendor-nav-label">{item.label}</span>
                   {item.badge !== undefined && (

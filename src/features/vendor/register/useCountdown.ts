@@ -5,13 +5,17 @@ export function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
-    setNow(Date.now());
+    // Read the clock as soon as the deadline is set (a callback, not the effect body, sets state).
+    const first = setTimeout(() => setNow(Date.now()), 0);
     const tick = setInterval(() => {
       const current = Date.now();
       setNow(current);
       if (current >= until) clearInterval(tick);
     }, 1000);
-    return () => clearInterval(tick);
+    return () => {
+      clearTimeout(first);
+      clearInterval(tick);
+    };
   }, [until]);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
