@@ -68,11 +68,12 @@ export default function VendorRegisterPage() {
     verified: draft?.otp.verified ?? false,
     resendAt: draft?.otp.resendAt ?? null,
   });
-  // 'Email must be verified' waits until Next is pressed, so typing an address does not scold at once.
-  const [nextTried, setNextTried] = useState(false);
+  // 'Email must be verified' waits until Next is pressed, so typing an address does not scold at once. A ref:
+  // the validation Next starts must already see it.
+  const nextTried = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
-  const countdown = useCountdown(otp.resendAt);
+  const countdown = useCountdown(otp.resendAt, VENDOR_RESEND_SECONDS);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -80,7 +81,7 @@ export default function VendorRegisterPage() {
 
   const formik = useFormik<WizardValues>({
     initialValues: draft?.values ?? EMPTY_WIZARD,
-    validate: (values) => validateStep(step, values, otp.verified || !nextTried),
+    validate: (values) => validateStep(step, values, otp.verified || !nextTried.current),
     onSubmit: submit,
   });
   const { values } = formik;
@@ -108,11 +109,9 @@ export default function VendorRegisterPage() {
   }
 
   async function next() {
-    if (step === 1) setNextTried(true);
-    const errors = validateStep(step, values, otp.verified);
-    formik.setErrors(errors);
+    if (step === 1) nextTried.current = true;
     await formik.setTouched({ ...formik.touched, ...touchAll(STEP_FIELDS[step]) }, false);
-    formik.setErrors(errors);
+    const errors = await formik.validateForm();
     if (STEP_FIELDS[step].some((field) => errors[field])) {
       focusFirstError();
       return;
@@ -195,7 +194,7 @@ export default function VendorRegisterPage() {
     // After a reload the password (and files) are gone: every step is checked again before sending.
     const broken = firstInvalidStep(all, otp.verified, 4);
     if (broken) {
-      setNextTried(true);
+      nextTried.current = true;
       goTo(broken);
       await formik.setTouched({ ...formik.touched, ...touchAll(STEP_FIELDS[broken]) }, false);
       formik.setErrors(validateStep(broken, all, otp.verified));

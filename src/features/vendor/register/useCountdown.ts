@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds left until `until` (epoch ms), ticking once a second; 0 when null or passed. */
-export function useCountdown(until: number | null): number {
+export function useCountdown(until: number | null, totalSeconds = Infinity): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
@@ -17,7 +17,8 @@ export function useCountdown(until: number | null): number {
       clearInterval(tick);
     };
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  // Until the first tick `now` may be older than the moment the deadline was set: never show more than the whole.
+  return until === null ? 0 : Math.min(totalSeconds, Math.max(0, Math.ceil((until - now) / 1000)));
 }
 
 /** SPEC §4: the resend countdown shown as minutes:seconds (300 → '5:00'). */
