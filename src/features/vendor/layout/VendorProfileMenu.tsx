@@ -60,7 +60,7 @@ export function VendorProfileMenu({ vendor, onLogout }: VendorProfileMenuProps) 
         <span className="d-none d-sm-inline text-truncate vendor-menu-name">{name}</span>
       </button>
       {open && (
-        <ul id={menuId} className="dropdown-menu dropdown-menu-end show vendor-menu shadow-sm">
+        <ul id={menuId} aria-label="Account" className="dropdown-menu dropdown-menu-end show vendor-menu shadow-sm">
           <li>
             <Link className="dropdown-item" to="/vendor/profile" onClick={() => setOpen(false)}>
               <Icon name="person" /> Profile
