@@ -1,5 +1,6 @@
 /** Vendor journeys in Chromium on the mock build: sign up in five steps, log in, stay in, log out; dashboard filters; axe. */
-import { expect, expectAccessible, test, waitForMockBackend, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
 
 async function readOtp(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: /Mock backend/ }).click();

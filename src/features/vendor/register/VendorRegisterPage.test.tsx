@@ -236,7 +236,7 @@ describe('steps 2 to 4', () => {
     await heading(4, 'Services');
     await next(user);
     expect(await screen.findByText('At least one service must be selected')).toBeInTheDocument();
-    const [first] = await screen.findAllByRole('checkbox');
+    const [first] = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
     await user.click(first!);
     expect(screen.getByRole('button', { name: `Remove ${first!.labels![0]!.textContent}` })).toBeInTheDocument();
     expect(screen.queryByText('At least one service must be selected')).toBeNull();
