@@ -14,7 +14,7 @@ const Content = () => (
 const meta = {
   title: 'Vendor portal/Layout',
   component: VendorLayout,
-  parameters: { route: { path: '/vendor/bookings' }, storage: vendorStorage() },
+  parameters: { route: { path: '/vendor/bookings' } },
   render: () => (
     <Routes>
       <Route path="/vendor" element={<VendorLayout />}>
@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SidebarOpen: Story = {
+  parameters: { storage: vendorStorage() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Vendor' })).toBeInTheDocument();
@@ -34,20 +35,23 @@ export const SidebarOpen: Story = {
   },
 };
 export const SidebarCollapsed: Story = {
+  parameters: { storage: vendorStorage() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: /sidebar/ });
+    const toggle = canvas.getByRole('button', { name: /^(Collapse|Expand) sidebar$/ });
     if (toggle.getAttribute('aria-expanded') === 'true') await userEvent.click(toggle);
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
   },
 };
 export const Phone: Story = {
+  parameters: { storage: vendorStorage() },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
   },
 };
 export const ProfileMenuOpen: Story = {
+  parameters: { storage: vendorStorage() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Rajesh Kumar' }));
@@ -55,7 +59,7 @@ export const ProfileMenuOpen: Story = {
   },
 };
 export const LoggedOut: Story = {
-  parameters: { route: { path: '/vendor' }, storage: {} },
+  parameters: { route: { path: '/vendor' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Join as Vendor' })).toBeInTheDocument();
   },
