@@ -8,6 +8,7 @@ import { readAdminSession, type AdminSession } from '../lib/adminSession';
 import { hasCustomerSession } from '../lib/customerSession';
 import { loginPathFor } from '../lib/next';
 import { readStored } from '../lib/storage';
+import { hasVendorSession } from '../lib/vendorSession';
 
 export const ADMIN_LOGIN = '/admin/login';
 export const ADMIN_HOME = '/admin/Dashboard';
@@ -32,7 +33,7 @@ export function requireCustomer(request: Request): void {
 
 /** The stored vendor token, or a redirect to the vendor login with `next`. */
 export function requireVendor(request: Request): string {
-  const token = readStored('vendorToken');
+  const token = hasVendorSession() ? readStored('vendorToken') : null;
   if (!token) throw redirect(loginPathFor(VENDOR_LOGIN, sentFrom(request)));
   return token;
 }
@@ -54,5 +55,4 @@ export const vendorGuard: LoaderFunction = ({ request }) => {
 
 /** On a login page: someone already signed in goes where the login would have sent them. */
 export const signedInAdminSkipsLogin: LoaderFunction = () => (readAdminSession() ? redirect(ADMIN_HOME) : null);
-export const signedInVendorSkipsLogin: LoaderFunction = () =>
-  readStored('vendorToken') ? redirect(VENDOR_HOME) : null;
+export const signedInVendorSkipsLogin: LoaderFunction = () => (hasVendorSession() ? redirect(VENDOR_HOME) : null);

@@ -5,7 +5,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { adminGuard, signedInAdminSkipsLogin } from './guards';
+import { adminGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
+import { VENDOR_LANDING } from '../content/vendorNav';
 
 const serviceDetails = () =>
   page(
@@ -70,29 +71,41 @@ const customerRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('../features/errors/NotFoundPage')) },
 ];
 
+const vendorLogin = () => import('../features/vendor/login/VendorLoginPage');
+const vendorRegister = () => import('../features/vendor/register/VendorRegisterPage');
+const vendorRegisterData = () => import('../features/vendor/register/register.data');
+const guarded = (path: string, title: string): RouteObject => ({ path, loader: vendorGuard, ...placeholder(title) });
+
 const vendorRoutes: RouteObject[] = [
-  { index: true, ...placeholder('Vendor Portal') },
-  { path: 'dashboard', ...placeholder('Vendor Dashboard') },
-  { path: 'login', ...placeholder('Vendor Login') },
-  { path: 'register', ...placeholder('Join as Vendor') },
+  { index: true, ...page(() => import('../features/vendor/landing/VendorHomePage')) },
+  { path: 'dashboard', loader: vendorGuard, ...page(() => import('../features/vendor/dashboard/VendorDashboardPage')) },
+  { path: 'login', loader: signedInVendorSkipsLogin, ...page(vendorLogin) },
+  { path: 'register', ...page(vendorRegister, vendorRegisterData) },
   { path: 'forgot-password', ...placeholder('Forgot password') },
-  { path: 'services', ...placeholder('My Services') },
-  { path: 'services/add', ...placeholder('Add Service') },
-  { path: 'services/edit/:id', ...placeholder('Edit Service') },
-  { path: 'orders', ...placeholder('Orders') },
-  { path: 'orders/:id', ...placeholder('Order Details') },
-  { path: 'bookings', ...placeholder('Bookings') },
-  { path: 'bookings/:id', ...placeholder('Booking Details') },
-  { path: 'customers', ...placeholder('Customers') },
-  { path: 'customers/:id', ...placeholder('Customer Details') },
-  { path: 'earnings', ...placeholder('Earnings') },
-  { path: 'reviews', ...placeholder('Reviews') },
-  { path: 'analytics', ...placeholder('Analytics') },
-  { path: 'profile', ...placeholder('Profile') },
-  { path: 'settings', ...placeholder('Settings') },
-  { path: 'notifications', ...placeholder('Notifications') },
-  { path: 'help', ...placeholder('Help') },
+  guarded('services', 'My Services'),
+  guarded('services/add', 'Add Service'),
+  guarded('services/edit/:id', 'Edit Service'),
+  guarded('orders', 'Orders'),
+  guarded('orders/:id', 'Order Details'),
+  guarded('bookings', 'Bookings'),
+  guarded('bookings/:id', 'Booking Details'),
+  guarded('customers', 'Customers'),
+  guarded('customers/:id', 'Customer Details'),
+  guarded('earnings', 'Earnings'),
+  guarded('reviews', 'Reviews'),
+  guarded('analytics', 'Analytics'),
+  guarded('profile', 'Profile'),
+  guarded('settings', 'Settings'),
+  guarded('notifications', 'Notifications'),
+  guarded('help', 'Help'),
   { path: '*', ...page(() => import('../features/errors/VendorNotFoundPage')) },
+];
+
+/** Vendor pages outside /vendor that still wear the vendor layout (top bar with Login / Join as Vendor). */
+const vendorEntryRoutes: RouteObject[] = [
+  { path: '/loginvendor', loader: signedInVendorSkipsLogin, ...page(vendorLogin) },
+  { path: '/registervendor', ...page(vendorRegister, vendorRegisterData) },
+  { path: VENDOR_LANDING, ...page(() => import('../features/vendor/landing/VendorLandingPage')) },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -162,8 +175,7 @@ const table: RouteObject[] = [
         ...page(() => import('./layouts/CustomerLayout')),
         children: customerRoutes,
       },
-      { path: '/loginvendor', ...placeholder('Vendor Login') },
-      { path: '/registervendor', ...placeholder('Join as Vendor') },
+      { ...page(() => import('./layouts/VendorLayout')), children: vendorEntryRoutes },
       { path: '/vendor', ...page(() => import('./layouts/VendorLayout')), children: vendorRoutes },
       {
         path: '/adminlogin',

@@ -2,6 +2,7 @@
  * The customer site footer of SPEC §2.1: link groups, cities by region, popular services, trending searches,
  * offer codes (texts of §9), social links. Slugs are built by the one slugify helper where they are rendered.
  */
+import { VENDOR_LANDING } from './vendorNav';
 export interface FooterLink {
   label: string;
   to: string;
@@ -30,6 +31,7 @@ export const FOOTER_LINK_GROUPS: FooterLinkGroup[] = [
       { label: 'About Us', to: '/about' },
       { label: 'All Services', to: '/services' },
       { label: 'Partner with Us', to: '/partner' },
+      { label: 'Become a Vendor', to: VENDOR_LANDING },
       { label: 'Contact Us', to: '/contact' },
     ],
   },

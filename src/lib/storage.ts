@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   vendorToken: 'vendorToken',
   vendorData: 'vendorData',
   vendorRememberMe: 'vendorRememberMe',
+  /** When the vendor session ends (epoch ms): 24 h, or 30 days with Remember me (docs/decisions.md). */
+  vendorSessionExpires: 'vendorSessionExpires',
 } as const;
 
 interface StoredValues {
@@ -19,6 +21,7 @@ interface StoredValues {
   vendorToken: string;
   vendorData: VendorProfile;
   vendorRememberMe: boolean;
+  vendorSessionExpires: string;
 }
 export type StorageKey = keyof StoredValues;
 

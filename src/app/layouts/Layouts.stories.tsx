@@ -47,7 +47,11 @@ export const VendorLoggedOut: Story = {
 };
 
 export const VendorLoggedIn: Story = {
-  parameters: { route: { path: '/vendor/dashboard' }, storage: { vendorToken: 'story-token' } },
+  // A token with a cached vendor: the server does not know the token, and §4 keeps a cached vendor signed in.
+  parameters: {
+    route: { path: '/vendor/dashboard' },
+    storage: { vendorToken: 'story-token', vendorData: JSON.stringify({ name: 'Rajesh Kumar' }) },
+  },
   render: VendorLoggedOut.render,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Vendor' });

@@ -2,20 +2,38 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
-import { VENDOR_NAV, VENDOR_PATHS_WITHOUT_SIDEBAR } from '../../content/vendorNav';
-import { readStored } from '../../lib/storage';
+import { VendorBreadcrumb } from '../../features/vendor/layout/VendorBreadcrumb';
+import { VendorProfileMenu } from '../../features/vendor/layout/VendorProfileMenu';
+import { VENDOR_NAV, VENDOR_PATHS_WITHOUT_SIDEBAR, type VendorNavItem } from '../../content/vendorNav';
+import { useVendorSession } from '../../lib/vendorSession';
 import './VendorLayout.css';
 
-/** Vendor portal layout (SPEC §2.11): collapsible sidebar, top bar, footer. */
+const DESKTOP = '(min-width: 992px)';
+const isDesktop = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(DESKTOP).matches;
+
+// A collapsed sidebar hides the labels: the link keeps its name (and badge count) for screen readers.
+const navName = (item: VendorNavItem) => (item.badge === undefined ? item.label : `${item.label} (${item.badge})`);
+
+/** SPEC §2.11: the sidebar offset applies only to /vendor/ paths other than /vendor/login, /vendor/register and /vendor. */
+export function hasSidebarOffset(pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '') || '/';
+  return path.startsWith('/vendor/') && !VENDOR_PATHS_WITHOUT_SIDEBAR.includes(path);
+}
+
+/** Vendor portal layout (SPEC §2.11): collapsible sidebar, top bar with breadcrumb and profile menu, footer. */
 export default function VendorLayout() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(true);
-  const loggedIn = Boolean(readStored('vendorToken'));
-  const withSidebar = loggedIn && !VENDOR_PATHS_WITHOUT_SIDEBAR.includes(pathname.replace(/\/$/, '') || '/');
+  const session = useVendorSession();
+  // Open by default (§2.11); on a phone an open sidebar covers the page, so it starts closed there.
+  const [open, setOpen] = useState(isDesktop);
+  const withSidebar = session.loggedIn && hasSidebarOffset(pathname);
 
   return (
     <div className={`vendor-shell ${withSidebar ? 'with-sidebar' : ''} ${open ? 'sidebar-open' : 'sidebar-collapsed'}`}>
-      <header className="vendor-topbar border-bottom bg-white d-flex align-items-center px-3 gap-2">
+      <a className="visually-hidden-focusable skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="vendor-topbar border-bottom bg-white d-flex align-items-center px-2 px-sm-3 gap-2">
         {withSidebar && (
           <button
             type="button"
@@ -28,26 +46,44 @@ export default function VendorLayout() {
             <Icon name="menu" />
           </button>
         )}
-        <Link to="/vendor" className="text-decoration-none me-auto" aria-label="Vendor home">
+        <Link to="/vendor" className="text-decoration-none" aria-label="Vendor home">
           <Logo height={36} />
         </Link>
-        {!loggedIn && (
-          <>
-            <Link to="/loginvendor" className="btn btn-outline-primary btn-sm text-nowrap">
-              Login
-            </Link>
-            <Link to="/registervendor" className="btn btn-primary btn-sm text-nowrap">
-              Join as Vendor
-            </Link>
-          </>
-        )}
+        <VendorBreadcrumb pathname={pathname} />
+        <div className="ms-auto d-flex align-items-center gap-2">
+          {session.loggedIn ? (
+            <VendorProfileMenu vendor={session.vendor} onLogout={session.logout} />
+          ) : (
+            <>
+              <Link to="/loginvendor" className="btn btn-outline-primary btn-sm text-nowrap">
+                Login
+              </Link>
+              <Link to="/registervendor" className="btn btn-primary btn-sm text-nowrap">
+                Join as Vendor
+              </Link>
+            </>
+          )}
+        </div>
       </header>
       {withSidebar && (
-        <nav id="vendor-sidebar" className="vendor-sidebar bg-dark" aria-label="Vendor">
+        <nav
+          id="vendor-sidebar"
+          className="vendor-sidebar bg-dark"
+          aria-label="Vendor"
+          // A collapsed sidebar on a phone is hidden: keep it out of the keyboard order too.
+          inert={!open && !isDesktop() ? true : undefined}
+        >
           <ul className="list-unstyled m-0 py-2">
             {VENDOR_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="vendor-nav-link" title={item.label}>
+                <NavLink
+                  to={item.to}
+                  className="vendor-nav-link"
+                  title={item.label}
+                  aria-label={navName(item)}
+                  // Following a link on a phone closes the overlay.
+                  onClick={() => !isDesktop() && setOpen(false)}
+                >
                   <Icon name={item.icon} className="vendor-nav-icon" />
                   <span className="vendor-nav-label">{item.label}</span>
                   {item.badge !== undefined && (
@@ -67,7 +103,7 @@ export default function VendorLayout() {
           onClick={() => setOpen(false)}
         />
       )}
-      <main id="main" className="vendor-content">
+      <main id="main" className="vendor-content" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="vendor-footer border-top small text-body-secondary py-3 px-3">

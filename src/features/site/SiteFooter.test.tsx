@@ -28,6 +28,7 @@ describe('site footer', () => {
       '/privacy',
       '/refund',
       '/partner',
+      '/become-a-vendor',
     ]) {
       expect(hrefs).toContain(path);
     }

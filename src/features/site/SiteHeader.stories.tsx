@@ -18,7 +18,7 @@ export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Join as Provider' })).toHaveAttribute('href', '/loginvendor');
+    await expect(canvas.getByRole('link', { name: 'Join as Provider' })).toHaveAttribute('href', '/become-a-vendor');
     await expect(canvas.getByRole('button', { name: /Your location/ })).toHaveTextContent('Gurgaon');
     await expect(await canvas.findByRole('option', { name: 'Pest Control' })).toBeInTheDocument();
   },

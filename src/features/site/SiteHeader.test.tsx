@@ -65,7 +65,7 @@ describe('anonymous visitor', () => {
     openHeader();
     expect(screen.getByRole('link', { name: 'HomeEase home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Join as Provider' })).toHaveAttribute('href', '/loginvendor');
+    expect(screen.getByRole('link', { name: 'Join as Provider' })).toHaveAttribute('href', '/become-a-vendor');
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
   });
 

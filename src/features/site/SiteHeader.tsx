@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { BRAND } from '../../content/brand';
+import { VENDOR_LANDING } from '../../content/vendorNav';
 import { useCustomerSession } from '../../lib/customerSession';
 import { CategorySearch } from './CategorySearch';
 import { LocationBox } from './LocationBox';
@@ -40,7 +41,7 @@ export function SiteHeader() {
             <Link to="/login" className="hdr-login btn btn-primary text-nowrap">
               Login / Sign Up
             </Link>
-            <Link to="/loginvendor" className="hdr-join btn btn-outline-primary text-nowrap">
+            <Link to={VENDOR_LANDING} className="hdr-join btn btn-outline-primary text-nowrap">
               Join as Provider
             </Link>
           </>

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/Icon';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useVendorSession } from '../../../lib/vendorSession';
+import { AnalyticsTab } from './AnalyticsTab';
+import { BookingsTab } from './BookingsTab';
+import { downloadBookings } from './exportBookings';
+import { OverviewTab } from './OverviewTab';
+import { ReviewsTab } from './ReviewsTab';
+import { ServicesTab } from './ServicesTab';
+import '../vendor.css';
+
+export type DashboardTab = 'overview' | 'services' | 'bookings' | 'reviews' | 'analytics';
+
+const tabTitle = (label: string, badge?: number) => (
+  <>
+    {label}
+    {badge !== undefined && <span className="badge rounded-pill text-bg-primary ms-1">{badge}</span>}
+  </>
+);
+
+/** The vendor dashboard (SPEC §2.11) over the sample data of src/content/vendorDashboard.ts. */
+export default function VendorDashboardPage({ initialTab = 'overview' }: { initialTab?: DashboardTab }) {
+  usePageTitle('Vendor Dashboard');
+  const { vendor } = useVendorSession();
+  const [tab, setTab] = useState<DashboardTab>(initialTab);
+  const pending = vendor?.status === 'pending';
+
+  return (
+    <div className="container-fluid py-3 px-3 px-lg-4">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <div>
+          <h1 className="h3 mb-0">Vendor Dashboard</h1>
+          <p className="text-body-secondary mb-0">Welcome back{vendor?.name ? `, ${vendor.name}` : ''}.</p>
+        </div>
+        <div className="d-flex gap-2">
+          <button type="button" className="btn btn-outline-secondary" onClick={downloadBookings}>
+            <Icon name="report" /> Export Data
+          </button>
+          <Link to="/vendor/services/add" className="btn btn-primary">
+            <Icon name="plus" /> New Service
+          </Link>
+        </div>
+      </div>
+      {pending && (
+        <div className="alert alert-warning" role="status">
+          <strong>Your account is pending verification.</strong> Our team is checking your documents, usually within 2
+          working days. You can explore the portal meanwhile; customers will see your services once you are verified.
+        </div>
+      )}
+      <Tabs
+        id="vendor-dashboard-tabs"
+        activeKey={tab}
+        onSelect={(key) => key && setTab(key as DashboardTab)}
+        className="mb-3 flex-nowrap text-nowrap overflow-x-auto overflow-y-hidden"
+        mountOnEnter
+      >
+        <Tab eventKey="overview" title={tabTitle('Overview')}>
+          <OverviewTab />
+        </Tab>
+        <Tab eventKey="services" title={tabTitle('My Services', 5)}>
+          <ServicesTab />
+        </Tab>
+        <Tab eventKey="bookings" title={tabTitle('Bookings', 8)}>
+          <BookingsTab />
+        </Tab>
+        <Tab eventKey="reviews" title={tabTitle('Reviews')}>
+          <ReviewsTab />
+        </Tab>
+        <Tab eventKey="analytics" title={tabTitle('Analytics')}>
+          <AnalyticsTab />
+        </Tab>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { VendorBooking, VendorBookingStatus } from '../../../content/vendorDashboard';
+
+/** SPEC §9: the sample booking id padded to 6 digits. */
+export const bookingNumber = (id: number) => `#${String(id).padStart(6, '0')}`;
+
+export const STATUS_LABELS: Record<VendorBookingStatus, string> = {
+  confirmed: 'Confirmed',
+  'in-progress': 'In Progress',
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_BADGES: Record<VendorBookingStatus, string> = {
+  confirmed: 'text-bg-primary',
+  'in-progress': 'text-bg-info',
+  pending: 'text-bg-warning',
+  completed: 'text-bg-success',
+  cancelled: 'text-bg-secondary',
+};
+
+/** The status filter of §2.11: All, Confirmed, Pending, Completed, Cancelled. */
+export type StatusFilter = 'all' | 'confirmed' | 'pending' | 'completed' | 'cancelled';
+export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'confirmed', label: 'Confirmed' },
+  { id: 'pending', label: 'Pending' },
+  { id: 'completed', label: 'Completed' },
+  { id: 'cancelled', label: 'Cancelled' },
+];
+
+/** Bookings of one status (all when 'all') on one day (any day when empty). */
+export const filterBookings = (bookings: VendorBooking[], status: StatusFilter, date: string) =>
+  bookings.filter((b) => (status === 'all' || b.status === status) && (!date || b.date === date));
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+export const showDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00`));

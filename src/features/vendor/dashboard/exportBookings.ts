@@ -1,0 +1,27 @@
+import { VENDOR_BOOKINGS } from '../../../content/vendorDashboard';
+import { bookingNumber, STATUS_LABELS } from './bookings';
+
+const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+
+/** The sample bookings as CSV, what 'Export Data' downloads (no export call exists in §7). */
+export function bookingsCsv(): string {
+  const head = ['Booking ID', 'Service', 'Customer', 'Date', 'Time', 'Amount (INR)', 'Status', 'Address'];
+  const rows = VENDOR_BOOKINGS.map((b) => [
+    bookingNumber(b.id),
+    b.service,
+    b.customer,
+    b.date,
+    b.time,
+    b.amount,
+    STATUS_LABELS[b.status],
+    b.address,
+  ]);
+  return [head, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+}
+
+export function downloadBookings(): void {
+  const url = URL.createObjectURL(new Blob([bookingsCsv()], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'vendor-bookings.csv' });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,69 @@
+/** Vendor login (SPEC §2.11, §5, §8): texts, the call, Remember me, next, the links. */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setScenario } from '../../../../mocks/scenarios';
+import { renderRoute } from '../../../test/renderRoute';
+import { recordWire } from '../../../test/wire';
+import VendorLoginPage from './VendorLoginPage';
+
+const email = () => screen.getByLabelText(/^Email address/);
+const password = () => screen.getByLabelText(/^Password/);
+const signIn = () => screen.getByRole('button', { name: 'Sign In' });
+const open = (path = '/loginvendor') => renderRoute(<VendorLoginPage />, { path, pattern: '/loginvendor' });
+
+describe('vendor login', () => {
+  it('shows the §5 texts and the links and marketing points of §2.11', async () => {
+    const { user } = open();
+    await user.click(signIn());
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(email(), 'rajesh@');
+    await user.type(password(), '12345');
+    await user.click(signIn());
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/vendor/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/registervendor');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    for (const point of ['Earn More', 'Flexible Work', '24/7 Support'])
+      expect(screen.getByText(point)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+  });
+
+  it('sends e-mail (trimmed, lower-cased), password and rememberMe, stores the session and goes to next', async () => {
+    const wire = recordWire();
+    const { user } = open('/loginvendor?next=%2Fvendor%2Fbookings');
+    await user.type(email(), ' Vendor@Example.com ');
+    await user.type(password(), 'Vendor@123');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(signIn());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/vendor/bookings');
+    await wire.flush();
+    expect(wire.last().url.pathname).toBe('/vendor/login.php');
+    expect(wire.last().json).toEqual({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: true });
+    expect(window.localStorage.getItem('vendorToken')).toMatch(/\w{16,}/);
+    expect(JSON.parse(window.localStorage.getItem('vendorData')!).name).toBe('Rajesh Kumar');
+    expect(window.localStorage.getItem('vendorRememberMe')).toBe('true');
+    wire.stop();
+  });
+
+  it('goes to the dashboard without next, shows the server message, else the §8 texts', async () => {
+    const { user } = open();
+    await user.type(email(), 'vendor@example.com');
+    await user.type(password(), 'not-the-one');
+    await user.click(signIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    setScenario({ name: 'offline', endpoint: 'vendorLogin' });
+    await user.click(signIn());
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeInTheDocument();
+    setScenario({ name: 'normal', endpoint: null });
+    await user.clear(password());
+    await user.type(password(), 'Vendor@123');
+    await user.click(signIn());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/vendor/dashboard');
+  });
+});

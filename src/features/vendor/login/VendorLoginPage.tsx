@@ -1,0 +1,115 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { vendorLogin } from '../../../api/vendor';
+import { Icon } from '../../../components/Icon';
+import { CheckField, PasswordField, TextField } from '../../../components/form';
+import { VENDOR_LOGIN_POINTS } from '../../../content/vendorLanding';
+import { VENDOR_HOME } from '../../../app/guards';
+import { nextFrom } from '../../../lib/next';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
+import { LOGIN_TEXTS, normalEmail, thrownText } from '../vendorTexts';
+import { validateVendorLogin, type VendorLoginValues } from './loginRules';
+import '../vendor.css';
+
+/** Vendor login (SPEC §2.11, §5, §8) at /loginvendor and /vendor/login. */
+export default function VendorLoginPage() {
+  usePageTitle('Vendor Login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const registeredEmail = (location.state as { email?: string } | null)?.email ?? '';
+
+  const submit = async (values: VendorLoginValues) => {
+    setError(null);
+    try {
+      const answer = await vendorLogin({
+        email: normalEmail(values.email),
+        password: values.password,
+        rememberMe: values.rememberMe,
+      });
+      if (answer.status === 'success' && answer.token) {
+        forgetVendorRefresh();
+        saveVendorLogin(answer.token, answer.vendor ?? null, values.rememberMe);
+        navigate(nextFrom(location.search, VENDOR_HOME), { replace: true });
+        return;
+      }
+      setError(answer.message || LOGIN_TEXTS.failed);
+    } catch (failure) {
+      setError(thrownText(failure, LOGIN_TEXTS.network));
+    }
+  };
+
+  return (
+    <div className="container py-4 py-md-5">
+      <div className="row g-4 justify-content-center align-items-start">
+        <section className="col-12 col-md-7 col-lg-5" aria-labelledby="vendor-login-title">
+          <div className="card shadow-sm">
+            <div className="card-body p-3 p-sm-4">
+              <h1 id="vendor-login-title" className="h3 mb-1">
+                Vendor Login
+              </h1>
+              <p className="text-body-secondary">Sign in to manage your services and bookings.</p>
+              {error && (
+                <div className="alert alert-danger" role="alert">
+                  {error}
+                </div>
+              )}
+              <Formik<VendorLoginValues>
+                initialValues={{ email: registeredEmail, password: '', rememberMe: false }}
+                validate={validateVendorLogin}
+                onSubmit={submit}
+              >
+                {({ isSubmitting }) => (
+                  <Form noValidate>
+                    <TextField name="email" label="Email address" type="email" autoComplete="email" required />
+                    <PasswordField name="password" label="Password" autoComplete="current-password" required />
+                    <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+                      <CheckField name="rememberMe" label="Remember me" className="mb-0" />
+                      <Link to="/vendor/forgot-password" className="small vendor-link-target">
+                        Forgot your password?
+                      </Link>
+                    </div>
+                    <button type="submit" className="btn btn-primary w-100 py-2" disabled={isSubmitting}>
+                      {isSubmitting ? 'Signing in...' : 'Sign In'}
+                    </button>
+                  </Form>
+                )}
+              </Formik>
+              <p className="mt-3 mb-1 text-center">
+                New to HomeEase?{' '}
+                <Link to="/registervendor" className="vendor-link-target">
+                  Register here
+                </Link>
+              </p>
+              <p className="mb-0 text-center">
+                <Link to="/" className="vendor-link-target">
+                  Back to Home
+                </Link>
+              </p>
+            </div>
+          </div>
+        </section>
+        <aside className="col-12 col-md-5 col-lg-4" aria-labelledby="vendor-login-why">
+          <h2 id="vendor-login-why" className="h5 mb-3">
+            Why vendors choose us
+          </h2>
+          <ul className="list-unstyled d-grid gap-3 mb-0">
+            {VENDOR_LOGIN_POINTS.map((point) => (
+              <li key={point.title} className="d-flex gap-3 align-items-start">
+                <span className="vendor-point-icon rounded-circle" aria-hidden="true">
+                  <Icon name={point.icon} />
+                </span>
+                <span>
+                  <strong className="d-block">{point.title}</strong>
+                  <span className="small text-body-secondary">{point.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { EMAIL_PATTERN, LOGIN_RULES } from '../vendorTexts';
+
+export interface VendorLoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** SPEC §5 vendor login. */
+export function validateVendorLogin(values: VendorLoginValues): Partial<Record<keyof VendorLoginValues, string>> {
+  const errors: Partial<Record<keyof VendorLoginValues, string>> = {};
+  const email = values.email.trim();
+  if (!email) errors.email = LOGIN_RULES.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = LOGIN_RULES.emailInvalid;
+  if (!values.password) errors.password = LOGIN_RULES.passwordRequired;
+  else if (values.password.length < 6) errors.password = LOGIN_RULES.passwordShort;
+  return errors;
+}

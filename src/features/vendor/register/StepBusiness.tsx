@@ -1,0 +1,29 @@
+import { SelectField, TextField } from '../../../components/form';
+import { BUSINESS_TYPES, EXPERIENCE_OPTIONS } from './wizardModel';
+
+/** Step 2 (SPEC §3, §5): business name, type and years of experience. */
+export function StepBusiness() {
+  return (
+    <>
+      <TextField name="businessName" label="Business name" autoComplete="organization" required />
+      <div className="row g-sm-3">
+        <SelectField
+          name="businessType"
+          label="Business type"
+          options={BUSINESS_TYPES}
+          placeholder="Select business type"
+          required
+          className="col-sm-6 mb-3"
+        />
+        <SelectField
+          name="experience"
+          label="Experience"
+          options={EXPERIENCE_OPTIONS}
+          placeholder="Select experience"
+          required
+          className="col-sm-6 mb-3"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useFormikContext } from 'formik';
+import { OtpInput } from '../../../components/OtpInput';
+import { PasswordField, TextField } from '../../../components/form';
+import { minutesSeconds } from './useCountdown';
+import type { WizardValues } from './wizardModel';
+
+export interface OtpView {
+  sent: boolean;
+  sending: boolean;
+  verifying: boolean;
+  verified: boolean;
+  code: string;
+  codeError: string | null;
+  /** Seconds until Resend opens. */
+  countdown: number;
+}
+
+interface StepPersonalProps {
+  otp: OtpView;
+  onCode: (code: string) => void;
+  onSend: () => void;
+  onVerify: () => void;
+  onChangeEmail: () => void;
+}
+
+const digits = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
+
+/** Step 1 (SPEC §2.11, §4, §5): name, e-mail verified by a one-time code, phone, password. */
+export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: StepPersonalProps) {
+  const { values } = useFormikContext<WizardValues>();
+  const locked = otp.sent || otp.verified;
+  return (
+    <>
+      <div className="row g-sm-3">
+        <TextField name="firstName" label="First name" autoComplete="given-name" required className="col-sm-6 mb-3" />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" required className="col-sm-6 mb-3" />
+      </div>
+      <TextField
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        readOnly={locked}
+        hint={otp.verified ? 'Verified' : locked ? `We sent a code to ${values.email.trim().toLowerCase()}` : undefined}
+        className="mb-2"
+      />
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        {!locked && (
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={onSend} disabled={otp.sending}>
+            {otp.sending ? 'Sending...' : 'Send OTP'}
+          </button>
+        )}
+        {locked && (
+          <button type="button" className="btn btn-link btn-sm px-0" onClick={onChangeEmail}>
+            Change
+          </button>
+        )}
+        {otp.verified && <span className="badge text-bg-success align-self-center">Email verified</span>}
+      </div>
+      {otp.sent && !otp.verified && (
+        <div className="border rounded-3 p-3 mb-3 bg-body-tertiary">
+          <OtpInput
+            id="vendor-otp"
+            label="Verification code"
+            value={otp.code}
+            onChange={onCode}
+            error={otp.codeError}
+            className="mb-2"
+          />
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <button type="button" className="btn btn-primary btn-sm" onClick={onVerify} disabled={otp.verifying}>
+              {otp.verifying ? 'Verifying...' : 'Verify OTP'}
+            </button>
+            {otp.countdown > 0 ? (
+              <span className="small text-body-secondary" role="timer" aria-live="off">
+                Resend OTP in {minutesSeconds(otp.countdown)}
+              </span>
+            ) : (
+              <button type="button" className="btn btn-link btn-sm px-0" onClick={onSend} disabled={otp.sending}>
+                Resend OTP
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <TextField
+        name="phone"
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        transform={digits(10)}
+        hint="10 digits, e.g. 9876543210"
+        required
+      />
+      <div className="row g-sm-3">
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          className="col-sm-6 mb-3"
+        />
+        <PasswordField
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          className="col-sm-6 mb-3"
+        />
+      </div>
+    </>
+  );
+}

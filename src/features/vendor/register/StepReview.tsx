@@ -1,0 +1,134 @@
+import { useFormikContext } from 'formik';
+import { Suspense } from 'react';
+import { Await } from 'react-router-dom';
+import { CheckField, FileField } from '../../../components/form';
+import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES } from './fileTypes';
+import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
+import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, type Step, type WizardValues } from './wizardModel';
+
+interface StepReviewProps {
+  catalogue: Promise<CatalogueCategory[]>;
+  onEdit: (step: Step) => void;
+}
+
+const labelOf = (options: { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** Step 5 (SPEC §2.11, §5, §9): documents, a summary of every answer with an Edit link per step, the terms. */
+export function StepReview({ catalogue, onEdit }: StepReviewProps) {
+  const { values: v } = useFormikContext<WizardValues>();
+  const sections: { step: Step; title: string; rows: [string, string][] }[] = [
+    {
+      step: 1,
+      title: 'Personal',
+      rows: [
+        ['Name', `${v.firstName} ${v.lastName}`.trim()],
+        ['Email', v.email.trim().toLowerCase()],
+        ['Phone', v.phone],
+      ],
+    },
+    {
+      step: 2,
+      title: 'Business',
+      rows: [
+        ['Business name', v.businessName],
+        ['Business type', labelOf(BUSINESS_TYPES, v.businessType)],
+        ['Experience', labelOf(EXPERIENCE_OPTIONS, v.experience)],
+      ],
+    },
+    {
+      step: 3,
+      title: 'Location',
+      rows: [
+        ['Address', v.address],
+        ['City', v.city],
+        ['State', v.state],
+        ['ZIP code', v.zipCode],
+        ['Service radius', `${v.serviceRadius} km`],
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <h3 className="h6">Documents</h3>
+      <FileField name="profileImage" label="Profile image" accept={ACCEPT_IMAGES} hint="JPG, PNG or GIF, max 2 MB" />
+      <FileField name="idProof" label="ID proof" accept={ACCEPT_DOCUMENTS} hint="PDF, JPG or PNG, max 5 MB" />
+      <FileField
+        name="businessLicense"
+        label="Business license"
+        accept={ACCEPT_DOCUMENTS}
+        hint="PDF, JPG or PNG, max 5 MB"
+      />
+      <FileField
+        name="insurance"
+        label="Insurance (optional)"
+        accept={ACCEPT_DOCUMENTS}
+        hint="PDF, JPG or PNG, max 5 MB"
+      />
+
+      <h3 className="h6 mt-4">Summary</h3>
+      {sections.map((section) => (
+        <section key={section.step} className="border rounded-3 p-3 mb-2" aria-label={`${section.title} details`}>
+          <div className="d-flex justify-content-between align-items-center mb-1">
+            <h4 className="h6 mb-0">{section.title}</h4>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              aria-label={`Edit ${section.title.toLowerCase()} details`}
+              onClick={() => onEdit(section.step)}
+            >
+              Edit
+            </button>
+          </div>
+          <dl className="row small mb-0">
+            {section.rows.map(([term, value]) => (
+              <div key={term} className="col-sm-6 d-flex gap-2">
+                <dt className="fw-normal text-body-secondary">{term}:</dt>
+                <dd className="mb-1 text-break">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <section className="border rounded-3 p-3 mb-3" aria-label="Services details">
+        <div className="d-flex justify-content-between align-items-center mb-1">
+          <h4 className="h6 mb-0">Services</h4>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            aria-label="Edit services details"
+            onClick={() => onEdit(4)}
+          >
+            Edit
+          </button>
+        </div>
+        <Suspense fallback={<p className="small mb-0">{v.selectedServices.length} chosen</p>}>
+          <Await resolve={catalogue} errorElement={<p className="small mb-0">{v.selectedServices.length} chosen</p>}>
+            {(tree: CatalogueCategory[]) => {
+              const names = serviceNames(tree);
+              return (
+                <p className="small mb-0">
+                  {v.selectedServices.map((id) => names.get(id) ?? `Service #${id}`).join(', ') || '—'}
+                </p>
+              );
+            }}
+          </Await>
+        </Suspense>
+      </section>
+
+      <CheckField name="termsAccepted" label="I accept the terms and conditions" className="mb-1" />
+      <p className="small text-body-secondary">
+        Read our{' '}
+        <a href="/terms" target="_blank" rel="noopener noreferrer">
+          Terms &amp; Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>{' '}
+        and{' '}
+        <a href="/privacy" target="_blank" rel="noopener noreferrer">
+          Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
+    </>
+  );
+}

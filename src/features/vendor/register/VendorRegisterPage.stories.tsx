@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { openDraft } from '../storyKit';
+import VendorRegisterPage from './VendorRegisterPage';
+
+const meta = {
+  title: 'Vendor portal/Registration wizard',
+  component: VendorRegisterPage,
+  parameters: { route: { path: '/registervendor' } },
+  beforeEach: () => openDraft(1, true),
+} satisfies Meta<typeof VendorRegisterPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pressNext = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+  return canvas;
+};
+
+export const Step1Personal: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  },
+};
+export const Step1Errors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await pressNext(canvasElement);
+    await expect(await canvas.findByText('First name is required')).toBeInTheDocument();
+  },
+};
+export const Step2Business: Story = { beforeEach: () => openDraft(2) };
+export const Step2Errors: Story = {
+  beforeEach: () => openDraft(2, true),
+  play: async ({ canvasElement }) => {
+    const canvas = await pressNext(canvasElement);
+    await expect(await canvas.findByText('Business type is required')).toBeInTheDocument();
+  },
+};
+export const Step3Location: Story = { beforeEach: () => openDraft(3) };
+export const Step3Errors: Story = {
+  beforeEach: () => openDraft(3, true),
+  play: async ({ canvasElement }) => {
+    const canvas = await pressNext(canvasElement);
+    await expect(await canvas.findByText('ZIP code is required')).toBeInTheDocument();
+  },
+};
+export const Step4Services: Story = {
+  beforeEach: () => openDraft(4),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Search services')).toBeInTheDocument();
+  },
+};
+export const Step4Errors: Story = {
+  beforeEach: () => openDraft(4, true),
+  play: async ({ canvasElement }) => {
+    const canvas = await pressNext(canvasElement);
+    await expect(await canvas.findByText('At least one service must be selected')).toBeInTheDocument();
+  },
+};
+export const Step5Review: Story = {
+  beforeEach: () => openDraft(5),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Menon Beauty Studio')).toBeInTheDocument();
+  },
+};
+export const Step5Errors: Story = {
+  beforeEach: () => openDraft(5),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Registration' }));
+    await expect(await canvas.findByText('You must accept the terms and conditions')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * The lists step 4 chooses from (SPEC §7: categories, subcategories, services), as one tree. Built from the
+ * customer category list, the paged subcategory list (every category at once) and the service list.
+ */
+import { getSubcategories, listCategories, listServices } from '../../../api/catalogue';
+
+export interface CatalogueService {
+  id: number;
+  name: string;
+}
+export interface CatalogueSubcategory {
+  id: number;
+  name: string;
+  services: CatalogueService[];
+}
+export interface CatalogueCategory {
+  id: number;
+  name: string;
+  subcategories: CatalogueSubcategory[];
+}
+
+export async function loadServiceCatalogue(): Promise<CatalogueCategory[]> {
+  const [categories, subcategories, services] = await Promise.all([
+    listCategories(),
+    getSubcategories({ page: 1, limit: 100, status: 'active' }),
+    listServices(),
+  ]);
+  if (categories.status !== 'success' || services.status !== 'success') {
+    throw new Error(categories.message || services.message || 'The service lists could not be loaded');
+  }
+  const subs = subcategories.status === 'success' ? (subcategories.data ?? []) : [];
+  return (categories.data ?? [])
+    .map((category) => {
+      const own = subs.filter((sub) => sub.category_id === category.id);
+      const tree = own.map((sub) => ({
+        id: sub.id,
+        name: sub.name,
+        services: (services.data ?? [])
+          .filter((service) => service.subcategory_id === sub.id)
+          .map((service) => ({ id: service.id, name: service.name })),
+      }));
+      // Services whose subcategory is not listed still belong to their category.
+      const listed = new Set(own.map((sub) => sub.id));
+      const loose = (services.data ?? []).filter(
+        (service) => service.category_id === category.id && !listed.has(service.subcategory_id),
+      );
+      if (loose.length)
+        tree.push({ id: -category.id, name: 'Other services', services: loose.map(({ id, name }) => ({ id, name })) });
+      return { id: category.id, name: category.name, subcategories: tree.filter((sub) => sub.services.length > 0) };
+    })
+    .filter((category) => category.subcategories.length > 0);
+}
+
+/** Every service of the tree by id, for chips and the summary. */
+export function serviceNames(tree: CatalogueCategory[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const category of tree)
+    for (const sub of category.subcategories) for (const service of sub.services) names.set(service.id, service.name);
+  return names;
+}

@@ -1,0 +1,63 @@
+/** The exact texts of SPEC §5 and §8 for the vendor login and registration, in one place. */
+import { isApiError } from '../../api/http';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export const LOGIN_RULES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters',
+} as const;
+
+export const LOGIN_TEXTS = {
+  failed: 'Login failed. Please try again.',
+  network: 'Network error. Please check your connection and try again.',
+} as const;
+
+export const WIZARD_RULES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phone: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit Indian phone number',
+  password: 'Password is required',
+  passwordShort: 'Password must be at least 8 characters',
+  passwordsDiffer: 'Passwords do not match',
+  emailUnverified: 'Email must be verified',
+  otp: 'Please enter a valid 6-digit OTP',
+  businessName: 'Business name is required',
+  businessType: 'Business type is required',
+  experience: 'Experience is required',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'ZIP code is required',
+  zipInvalid: 'Please enter a valid 6-digit PIN code',
+  radius: 'Service radius must be between 1 and 50 km',
+  services: 'At least one service must be selected',
+  terms: 'You must accept the terms and conditions',
+  imageType: 'Please choose a JPG, PNG, GIF or WebP image',
+  imageSize: 'The image must be 2 MB or smaller',
+  documentType: 'Please choose a PDF, JPG or PNG file',
+  documentSize: 'The file must be 5 MB or smaller',
+} as const;
+
+export const WIZARD_TEXTS = {
+  otpSent: 'OTP sent to your email successfully!',
+  otpSendNetwork: 'Failed to send OTP. Please try again.',
+  otpVerifyNetwork: 'Failed to verify OTP. Please try again.',
+  verified: 'Email verified successfully!',
+  registered: 'Registration successful! Your account is pending verification.',
+  registerFailed: 'Registration failed. Please try again.',
+  locationFailed: 'Could not detect your location. Please enter your address manually.',
+  locationUnsupported: 'Geolocation is not supported by this browser.',
+} as const;
+
+/** A call that threw never reached a usable answer: the network text of the step. */
+export const thrownText = (error: unknown, networkText: string) => {
+  console.error('[vendor]', isApiError(error) ? `${error.kind}: ${error.message}` : error);
+  return networkText;
+};

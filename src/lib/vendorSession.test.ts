@@ -1,0 +1,101 @@
+/** The vendor session of SPEC §4: cache first, refresh with the bearer token, the rules with and without a cache. */
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/db';
+import { openSession, DAY_MS } from '../../mocks/handlers/kit';
+import { publicVendor } from '../../mocks/handlers/vendor';
+import { setScenario } from '../../mocks/scenarios';
+import { recordWire } from '../test/wire';
+import { requireVendor, signedInVendorSkipsLogin } from '../app/guards';
+import {
+  cachedVendor,
+  forgetVendorRefresh,
+  hasVendorSession,
+  refreshVendor,
+  saveVendorLogin,
+  VENDOR_SESSION_MS,
+} from './vendorSession';
+
+const stored = () => ['vendorToken', 'vendorData', 'vendorRememberMe'].map((key) => window.localStorage.getItem(key));
+
+function demoVendorSession() {
+  const vendor = db().vendors.find((v) => v.email === 'vendor@example.com')!;
+  return { vendor, token: openSession('vendor', vendor.id, DAY_MS).token };
+}
+
+describe('vendor session', () => {
+  it('stores token, vendor and remember-me; Remember me decides how long it lasts', () => {
+    const now = Date.UTC(2025, 0, 10);
+    saveVendorLogin('t1', { name: 'Rajesh Kumar' }, false, now);
+    expect(stored()).toEqual(['t1', JSON.stringify({ name: 'Rajesh Kumar' }), 'false']);
+    expect(hasVendorSession(now + VENDOR_SESSION_MS.default - 1)).toBe(true);
+    expect(hasVendorSession(now + VENDOR_SESSION_MS.default)).toBe(false);
+    expect(stored()).toEqual([null, null, null]);
+
+    saveVendorLogin('t2', { name: 'Rajesh Kumar' }, true, now);
+    expect(hasVendorSession(now + 29 * DAY_MS)).toBe(true);
+    expect(hasVendorSession(now + 30 * DAY_MS)).toBe(false);
+  });
+
+  it('refreshes the cached vendor from vendor-data.php with the bearer token and credentials', async () => {
+    forgetVendorRefresh();
+    const { vendor, token } = demoVendorSession();
+    saveVendorLogin(token, { name: 'Old Name' }, false);
+    expect(cachedVendor()?.name).toBe('Old Name');
+    const wire = recordWire();
+    await expect(refreshVendor(token)).resolves.toBe('fresh');
+    expect(wire.last().url.pathname).toMatch(/vendor-data\.php$/);
+    expect(wire.last().headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(wire.last().credentials).toBe('include');
+    expect(cachedVendor()).toEqual(publicVendor(vendor));
+    wire.stop();
+  });
+
+  it('a failed refresh with a cache keeps the vendor signed in (and logs it)', async () => {
+    forgetVendorRefresh();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    saveVendorLogin('unknown-token', { name: 'Cached Vendor' }, false);
+    await expect(refreshVendor('unknown-token')).resolves.toBe('kept-cache');
+    expect(stored()[0]).toBe('unknown-token');
+    expect(cachedVendor()?.name).toBe('Cached Vendor');
+    forgetVendorRefresh();
+    setScenario({ name: 'offline', endpoint: 'vendorData' });
+    await expect(refreshVendor('unknown-token')).resolves.toBe('kept-cache');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a failed refresh with no cache signs the vendor out', async () => {
+    forgetVendorRefresh();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    saveVendorLogin('unknown-token', null, true);
+    await expect(refreshVendor('unknown-token')).resolves.toBe('signed-out');
+    expect(stored()).toEqual([null, null, null]);
+    warn.mockRestore();
+  });
+});
+
+describe('vendor guard', () => {
+  it('sends a visitor without a session to /loginvendor with next, and lets a vendor in', () => {
+    const request = new Request('http://localhost/vendor/bookings?status=pending');
+    let thrown: unknown;
+    try {
+      requireVendor(request);
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/loginvendor?next=%2Fvendor%2Fbookings%3Fstatus%3Dpending',
+    );
+    saveVendorLogin('t3', { name: 'Rajesh Kumar' }, false);
+    expect(requireVendor(request)).toBe('t3');
+  });
+
+  it('sends a signed-in vendor opening a login page to the dashboard', async () => {
+    const args = { request: new Request('http://localhost/loginvendor'), params: {}, context: {} } as never;
+    expect(await signedInVendorSkipsLogin(args)).toBeNull();
+    saveVendorLogin('t4', null, false);
+    const answer = (await signedInVendorSkipsLogin(args)) as Response;
+    expect(answer.headers.get('Location')).toBe('/vendor/dashboard');
+  });
+});
