@@ -8,7 +8,7 @@ import { readAdminSession, type AdminSession } from '../lib/adminSession';
 import { hasCustomerSession } from '../lib/customerSession';
 import { loginPathFor } from '../lib/next';
 import { readStored } from '../lib/storage';
-import { hasVendorSession } from '../lib/vendorSession';
+import { hasVendorSession } from '../lib/vendorSessionStore';
 
 export const ADMIN_LOGIN = '/admin/login';
 export const ADMIN_HOME = '/admin/Dashboard';

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
-import { VENDOR_LANDING } from '../content/vendorNav';
+import { VENDOR_LANDING } from '../content/vendorLinks';
 
 const serviceDetails = () =>
   page(

@@ -2,7 +2,7 @@
  * The customer site footer of SPEC §2.1: link groups, cities by region, popular services, trending searches,
  * offer codes (texts of §9), social links. Slugs are built by the one slugify helper where they are rendered.
  */
-import { VENDOR_LANDING } from './vendorNav';
+import { VENDOR_LANDING } from './vendorLinks';
 export interface FooterLink {
   label: string;
   to: string;

@@ -21,6 +21,3 @@ export const VENDOR_NAV: VendorNavItem[] = [
 
 /** Paths under /vendor that are shown without the sidebar offset (SPEC §2.11). */
 export const VENDOR_PATHS_WITHOUT_SIDEBAR = ['/vendor', '/vendor/login', '/vendor/register'];
-
-/** The separate vendor landing page ('Start Earning Today'); the customer header and footer link to it. */
-export const VENDOR_LANDING = '/become-a-vendor';

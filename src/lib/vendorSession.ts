@@ -1,49 +1,28 @@
 /**
- * The vendor session of SPEC §4: `vendorToken`, `vendorData`, `vendorRememberMe` in browser storage. The cached
- * vendor shows at once, then `vendor-data.php` refreshes it (once per page load). A refresh that fails with no
- * cache signs the vendor out; with a cache the vendor stays in (the failure is logged). Remember me decides how
- * long the session lasts here: 30 days, else 24 hours, as the backend's sessions (docs/decisions.md).
+ * The vendor session of SPEC §4 for screens: the cached vendor shows at once, then `vendor-data.php` refreshes it
+ * (once per page load). A refresh that fails with no cache signs the vendor out; with a cache the vendor stays in
+ * (the failure is logged). What is stored, and for how long, is vendorSessionStore.ts.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVendorData, vendorLogout } from '../api/vendor';
 import type { VendorProfile } from '../api/types';
-import { readStored, removeStored, writeStored } from './storage';
+import { readStored, writeStored } from './storage';
+import {
+  announceVendorSession,
+  cachedVendor,
+  clearVendorSession,
+  hasVendorSession,
+  VENDOR_SESSION_EVENT,
+} from './vendorSessionStore';
 
-export const VENDOR_SESSION_EVENT = 'vendorSessionChange';
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const VENDOR_SESSION_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as const;
-
-const announce = () => window.dispatchEvent(new Event(VENDOR_SESSION_EVENT));
-
-export function saveVendorLogin(token: string, vendor: VendorProfile | null, rememberMe: boolean, now = Date.now()) {
-  writeStored('vendorToken', token);
-  if (vendor) writeStored('vendorData', vendor);
-  else removeStored('vendorData');
-  writeStored('vendorRememberMe', rememberMe);
-  const lasts = rememberMe ? VENDOR_SESSION_MS.remembered : VENDOR_SESSION_MS.default;
-  writeStored('vendorSessionExpires', String(now + lasts));
-  announce();
-}
-
-export function clearVendorSession(): void {
-  removeStored('vendorToken', 'vendorData', 'vendorRememberMe', 'vendorSessionExpires');
-  announce();
-}
-
-/** A stored vendor token that has not outlived its Remember me period; an expired one is cleared. */
-export function hasVendorSession(now = Date.now()): boolean {
-  const token = readStored('vendorToken');
-  if (!token) return false;
-  const expires = Number(readStored('vendorSessionExpires'));
-  if (Number.isFinite(expires) && expires > 0 && expires <= now) {
-    clearVendorSession();
-    return false;
-  }
-  return true;
-}
-
-export const cachedVendor = (): VendorProfile | null => (hasVendorSession() ? readStored('vendorData') : null);
+export {
+  cachedVendor,
+  clearVendorSession,
+  hasVendorSession,
+  saveVendorLogin,
+  VENDOR_SESSION_MS,
+} from './vendorSessionStore';
 
 export type VendorRefresh = 'fresh' | 'kept-cache' | 'signed-out';
 const refreshes = new Map<string, Promise<VendorRefresh>>();
@@ -55,7 +34,7 @@ async function runRefresh(token: string): Promise<VendorRefresh> {
     if (answer.status === 'success' && answer.data?.vendor) {
       if (readStored('vendorToken') === token) {
         writeStored('vendorData', answer.data.vendor);
-        announce();
+        announceVendorSession();
       }
       return 'fresh';
     }

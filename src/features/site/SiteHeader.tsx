@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { BRAND } from '../../content/brand';
-import { VENDOR_LANDING } from '../../content/vendorNav';
+import { VENDOR_LANDING } from '../../content/vendorLinks';
 import { useCustomerSession } from '../../lib/customerSession';
 import { CategorySearch } from './CategorySearch';
 import { LocationBox } from './LocationBox';

@@ -11,6 +11,9 @@ import { hasSidebarOffset } from '../../app/layouts/VendorLayout';
 import { forgetVendorRefresh, saveVendorLogin } from '../../lib/vendorSession';
 import { recordWire } from '../../test/wire';
 
+// Pages are lazy chunks: the first render of a route can take a while on a busy machine.
+const SLOW = { timeout: 5000 };
+
 function signIn(email = 'vendor@example.com') {
   forgetVendorRefresh();
   const vendor = db().vendors.find((v) => v.email === email)!;
@@ -72,7 +75,7 @@ describe('vendor area', () => {
   it('collapses the sidebar, and offsets only /vendor/ paths other than login, register and /vendor (§2.11)', async () => {
     signIn();
     const { user } = open('/vendor/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
     expect(
@@ -86,7 +89,7 @@ describe('vendor area', () => {
   it('a signed-in vendor opening the login goes to the dashboard', async () => {
     signIn();
     const { router } = open('/vendor/login');
-    await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' }, SLOW);
     expect(router.state.location.pathname).toBe('/vendor/dashboard');
   });
 });
@@ -97,13 +100,13 @@ describe('vendor dashboard', () => {
     expect(pending).toBeTruthy();
     signIn(pending!.email);
     open('/vendor/dashboard');
-    expect(await screen.findByText('Your account is pending verification.')).toBeInTheDocument();
+    expect(await screen.findByText('Your account is pending verification.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('has five tabs; the bookings filters narrow the table; the period changes the analytics figures', async () => {
     signIn();
     const { user } = open('/vendor/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' }, SLOW);
     expect(screen.queryByText('Your account is pending verification.')).toBeNull();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',

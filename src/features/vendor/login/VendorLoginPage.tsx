@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { vendorLogin } from '../../../api/vendor';
@@ -20,6 +20,12 @@ export default function VendorLoginPage() {
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const registeredEmail = (location.state as { email?: string } | null)?.email ?? '';
+  // useFormik + FormikProvider, not <Formik>/<Form>: the shared formik chunk of /login stays as small as it was.
+  const formik = useFormik<VendorLoginValues>({
+    initialValues: { email: registeredEmail, password: '', rememberMe: false },
+    validate: validateVendorLogin,
+    onSubmit: (values) => submit(values),
+  });
 
   const submit = async (values: VendorLoginValues) => {
     setError(null);
@@ -56,27 +62,21 @@ export default function VendorLoginPage() {
                   {error}
                 </div>
               )}
-              <Formik<VendorLoginValues>
-                initialValues={{ email: registeredEmail, password: '', rememberMe: false }}
-                validate={validateVendorLogin}
-                onSubmit={submit}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate>
-                    <TextField name="email" label="Email address" type="email" autoComplete="email" required />
-                    <PasswordField name="password" label="Password" autoComplete="current-password" required />
-                    <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-                      <CheckField name="rememberMe" label="Remember me" className="mb-0" />
-                      <Link to="/vendor/forgot-password" className="small vendor-link-target">
-                        Forgot your password?
-                      </Link>
-                    </div>
-                    <button type="submit" className="btn btn-primary w-100 py-2" disabled={isSubmitting}>
-                      {isSubmitting ? 'Signing in...' : 'Sign In'}
-                    </button>
-                  </Form>
-                )}
-              </Formik>
+              <FormikProvider value={formik}>
+                <form noValidate onSubmit={formik.handleSubmit}>
+                  <TextField name="email" label="Email address" type="email" autoComplete="email" required />
+                  <PasswordField name="password" label="Password" autoComplete="current-password" required />
+                  <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+                    <CheckField name="rememberMe" label="Remember me" className="mb-0" />
+                    <Link to="/vendor/forgot-password" className="small vendor-link-target">
+                      Forgot your password?
+                    </Link>
+                  </div>
+                  <button type="submit" className="btn btn-primary w-100 py-2" disabled={formik.isSubmitting}>
+                    {formik.isSubmitting ? 'Signing in...' : 'Sign In'}
+                  </button>
+                </form>
+              </FormikProvider>
               <p className="mt-3 mb-1 text-center">
                 New to HomeEase?{' '}
                 <Link to="/registervendor" className="vendor-link-target">
