@@ -5,18 +5,21 @@
 import type { RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { adminGuard, signedInAdminSkipsLogin } from './guards';
+import { adminGuard, customerGuard, signedInAdminSkipsLogin } from './guards';
 
 const serviceDetails = () =>
   page(
     () => import('../features/serviceDetails/ServiceDetailsPage'),
     () => import('../features/serviceDetails/serviceDetails.data'),
   );
-const dashboard = () =>
-  page(
-    () => import('../features/dashboard/DashboardPage'),
-    () => import('../features/dashboard/dashboard.data'),
-  );
+/**
+ * The customer's own pages (one chunk, features/dashboard/accountPages): the guard alone is their loader, and it
+ * lives in the shell already, so they need no data chunk.
+ */
+const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
+  loader: customerGuard,
+  ...page(() => import('../features/dashboard/accountPages').then((pages) => ({ default: pages[name] }))),
+});
 
 const customerRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/HomePage')) },
@@ -34,23 +37,11 @@ const customerRoutes: RouteObject[] = [
   { path: 'help', ...placeholder('Help Center') },
   { path: 'faq', ...placeholder('Frequently Asked Questions') },
   { path: 'partner', ...placeholder('Partner with us') },
-  { path: 'dashboard', ...dashboard() },
-  { path: 'bookings', ...dashboard() },
-  { path: 'orders', ...dashboard() },
-  {
-    path: 'profile',
-    ...page(
-      () => import('../features/dashboard/ProfilePage'),
-      () => import('../features/dashboard/dashboard.data'),
-    ),
-  },
-  {
-    path: 'settings',
-    ...page(
-      () => import('../features/dashboard/SettingsPage'),
-      () => import('../features/dashboard/dashboard.data'),
-    ),
-  },
+  { path: 'dashboard', ...account('DashboardPage') },
+  { path: 'bookings', ...account('DashboardPage') },
+  { path: 'orders', ...account('DashboardPage') },
+  { path: 'profile', ...account('ProfilePage') },
+  { path: 'settings', ...account('SettingsPage') },
   { path: 'testimonials', ...placeholder('Testimonials') },
   { path: 'become-provider', ...placeholder('Become a Service Provider') },
   { path: 'city/:citySlug', ...placeholder('Services in your city') },
