@@ -5,7 +5,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { adminGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
+import { adminGuard, customerGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
 import { VENDOR_LANDING } from '../content/vendorLinks';
 
 const serviceDetails = () =>
@@ -13,11 +13,14 @@ const serviceDetails = () =>
     () => import('../features/serviceDetails/ServiceDetailsPage'),
     () => import('../features/serviceDetails/serviceDetails.data'),
   );
-const dashboard = () =>
-  page(
-    () => import('../features/dashboard/DashboardPage'),
-    () => import('../features/dashboard/dashboard.data'),
-  );
+/**
+ * The customer's own pages (one chunk, features/dashboard/accountPages): the guard alone is their loader, and it
+ * lives in the shell already, so they need no data chunk.
+ */
+const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
+  loader: customerGuard,
+  ...page(() => import('../features/dashboard/accountPages').then((pages) => ({ default: pages[name] }))),
+});
 
 const customerRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/HomePage')) },
@@ -35,23 +38,11 @@ const customerRoutes: RouteObject[] = [
   { path: 'help', ...page(() => import('../features/content/HelpPage')) },
   { path: 'faq', ...page(() => import('../features/content/FaqPage')) },
   { path: 'partner', ...page(() => import('../features/content/PartnerPage')) },
-  { path: 'dashboard', ...dashboard() },
-  { path: 'bookings', ...dashboard() },
-  { path: 'orders', ...dashboard() },
-  {
-    path: 'profile',
-    ...page(
-      () => import('../features/dashboard/ProfilePage'),
-      () => import('../features/dashboard/dashboard.data'),
-    ),
-  },
-  {
-    path: 'settings',
-    ...page(
-      () => import('../features/dashboard/SettingsPage'),
-      () => import('../features/dashboard/dashboard.data'),
-    ),
-  },
+  { path: 'dashboard', ...account('DashboardPage') },
+  { path: 'bookings', ...account('DashboardPage') },
+  { path: 'orders', ...account('DashboardPage') },
+  { path: 'profile', ...account('ProfilePage') },
+  { path: 'settings', ...account('SettingsPage') },
   { path: 'testimonials', ...page(() => import('../features/content/TestimonialsPage')) },
   { path: 'become-provider', ...page(() => import('../features/content/BecomeProviderPage')) },
   {

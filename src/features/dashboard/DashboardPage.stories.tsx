@@ -7,7 +7,6 @@ import DashboardPage from './DashboardPage';
 const meta = {
   title: 'Customer site/Dashboard',
   component: DashboardPage,
-  loaders: [demoCustomerSession],
   parameters: { route: { path: '/dashboard', pattern: '/dashboard' } },
   beforeEach: () => window.sessionStorage.removeItem('recentBooking'),
 } satisfies Meta<typeof DashboardPage>;
@@ -16,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The four cards and the first three bookings. */
 export const Overview: Story = {
+  loaders: [demoCustomerSession],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('stat-spent')).toHaveTextContent('₹5,897');
   },
@@ -23,6 +23,7 @@ export const Overview: Story = {
 
 /** /bookings: every sample booking. */
 export const MyBookings: Story = {
+  loaders: [demoCustomerSession],
   parameters: { route: { path: '/bookings', pattern: '/bookings' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(7);
@@ -31,6 +32,7 @@ export const MyBookings: Story = {
 
 /** The dashboard search finds a booking by its vendor. */
 export const SearchByVendor: Story = {
+  loaders: [demoCustomerSession],
   parameters: { route: { path: '/bookings', pattern: '/bookings' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,6 +43,7 @@ export const SearchByVendor: Story = {
 
 /** Nothing matches the search and filter. */
 export const NoBookingsFound: Story = {
+  loaders: [demoCustomerSession],
   parameters: { route: { path: '/bookings', pattern: '/bookings' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,6 +54,7 @@ export const NoBookingsFound: Story = {
 
 /** Right after a booking on /services: that booking comes first. */
 export const AfterABooking: Story = {
+  loaders: [demoCustomerSession],
   parameters: { route: { path: '/bookings', pattern: '/bookings' } },
   beforeEach: () =>
     saveRecentBooking(
@@ -82,6 +86,7 @@ export const AfterABooking: Story = {
 
 /** The Profile tab. */
 export const Profile: Story = {
+  loaders: [demoCustomerSession],
   parameters: { route: { path: '/dashboard?tab=profile', pattern: '/dashboard' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Account Status' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { SAMPLE_BOOKINGS } from '../../content/customerDashboard';
 import { saveRecentBooking } from '../../lib/recentBooking';
 import { renderRoute } from '../../test/renderRoute';
 import { BookingCard } from './BookingCard';
-import { loader } from './dashboard.data';
+import { customerGuard } from '../../app/guards';
 import DashboardPage from './DashboardPage';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -23,13 +23,13 @@ describe('customer dashboard', () => {
   it('needs a signed-in customer: the loader sends others to /login with next', () => {
     let thrown: unknown;
     try {
-      loader({ request: new Request('http://x/bookings?tab=profile') });
+      customerGuard({ request: new Request('http://x/bookings?tab=profile') } as never);
     } catch (response) {
       thrown = response;
     }
     expect((thrown as Response).headers.get('Location')).toBe('/login?next=%2Fbookings%3Ftab%3Dprofile');
     window.localStorage.setItem('session_token', 'abc');
-    expect(loader({ request: new Request('http://x/dashboard') })).toBeNull();
+    expect(customerGuard({ request: new Request('http://x/dashboard') } as never)).toBeNull();
   });
 
   it('opens on Overview with the four cards: total spent counts only completed bookings', () => {
