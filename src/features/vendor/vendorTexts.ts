@@ -40,9 +40,7 @@ export const WIZARD_RULES = {
   services: 'At least one service must be selected',
   terms: 'You must accept the terms and conditions',
   imageType: 'Please choose a JPG, PNG, GIF or WebP image',
-  imageSize: 'The image must be 2 MB or smaller',
   documentType: 'Please choose a PDF, JPG or PNG file',
-  documentSize: 'The file must be 5 MB or smaller',
 } as const;
 
 export const WIZARD_TEXTS = {

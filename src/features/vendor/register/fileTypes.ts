@@ -5,15 +5,9 @@
 export const ACCEPT_IMAGES = 'image/jpeg,image/png,image/webp,image/gif';
 export const ACCEPT_DOCUMENTS = 'application/pdf,image/jpeg,image/png';
 
-export const MB = 1024 * 1024;
-export const PROFILE_IMAGE_MAX = 2 * MB;
-export const DOCUMENT_MAX = 5 * MB;
-
 const accepts = (list: string, file: File) => list.split(',').includes(file.type);
 
-/** 'type' when the file is not of the list, 'size' when it is too big, null when it may be sent. */
-export function fileProblem(file: File | null | undefined, list: string, max: number): 'type' | 'size' | null {
-  if (!file) return null;
-  if (!accepts(list, file)) return 'type';
-  return file.size > max ? 'size' : null;
+/** 'type' when the file is not of the list, null when it may be sent (sizes are hints: the server checks them). */
+export function fileProblem(file: File | null | undefined, list: string): 'type' | null {
+  return file && !accepts(list, file) ? 'type' : null;
 }

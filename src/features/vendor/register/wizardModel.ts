@@ -1,7 +1,7 @@
 /** The vendor registration record of SPEC §3, its five steps and their rules (§5), and what survives a reload. */
 import type { BusinessType, Experience } from '../../../api/types';
 import { EMAIL_PATTERN, WIZARD_RULES as R } from '../vendorTexts';
-import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, DOCUMENT_MAX, fileProblem, PROFILE_IMAGE_MAX } from './fileTypes';
+import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, fileProblem } from './fileTypes';
 
 export interface WizardValues {
   firstName: string;
@@ -116,11 +116,11 @@ export function validateStep(step: Step, v: WizardValues, emailVerified: boolean
   }
   if (step === 4 && v.selectedServices.length === 0) e.selectedServices = R.services;
   if (step === 5) {
-    const image = fileProblem(v.profileImage, ACCEPT_IMAGES, PROFILE_IMAGE_MAX);
-    if (image) e.profileImage = image === 'type' ? R.imageType : R.imageSize;
+    // §5 keeps the 2 MB / 5 MB limits as hints: the type is checked here, the size by the server (its JSON
+    // refusal shows as the registration failure).
+    if (fileProblem(v.profileImage, ACCEPT_IMAGES)) e.profileImage = R.imageType;
     for (const name of ['idProof', 'businessLicense', 'insurance'] as const) {
-      const problem = fileProblem(v[name], ACCEPT_DOCUMENTS, DOCUMENT_MAX);
-      if (problem) e[name] = problem === 'type' ? R.documentType : R.documentSize;
+      if (fileProblem(v[name], ACCEPT_DOCUMENTS)) e[name] = R.documentType;
     }
     if (!v.termsAccepted) e.termsAccepted = R.terms;
   }
