@@ -7,6 +7,15 @@ import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, signedInAdminSkipsLogin } from './guards';
 
+type ContentModule = typeof import('../features/content/pages');
+/** The content pages (about, legal, help, city, search…) are one chunk: one import here, see its module. */
+const contentModule = () => import('../features/content/pages');
+const contentPage = (name: Exclude<keyof ContentModule, `${string}Loader`>, loader?: 'cityLoader' | 'searchLoader') =>
+  page(
+    async () => ({ default: (await contentModule())[name] }),
+    loader && (async () => ({ loader: (await contentModule())[loader] })),
+  );
+
 const customerRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/HomePage')) },
   { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
@@ -15,35 +24,23 @@ const customerRoutes: RouteObject[] = [
   { path: 'services', ...page(() => import('../features/services/ServicesPage')) },
   { path: 'services/:id', ...placeholder('Service details') },
   { path: 'service/:id', ...placeholder('Service details') },
-  { path: 'about', ...page(() => import('../features/content/AboutPage')) },
-  { path: 'contact', ...page(() => import('../features/content/ContactPage')) },
-  { path: 'terms', ...page(() => import('../features/content/TermsPage')) },
-  { path: 'refund', ...page(() => import('../features/content/RefundPage')) },
-  { path: 'privacy', ...page(() => import('../features/content/PrivacyPage')) },
-  { path: 'help', ...page(() => import('../features/content/HelpPage')) },
-  { path: 'faq', ...page(() => import('../features/content/FaqPage')) },
-  { path: 'partner', ...page(() => import('../features/content/PartnerPage')) },
+  { path: 'about', ...contentPage('AboutPage') },
+  { path: 'contact', ...contentPage('ContactPage') },
+  { path: 'terms', ...contentPage('TermsPage') },
+  { path: 'refund', ...contentPage('RefundPage') },
+  { path: 'privacy', ...contentPage('PrivacyPage') },
+  { path: 'help', ...contentPage('HelpPage') },
+  { path: 'faq', ...contentPage('FaqPage') },
+  { path: 'partner', ...contentPage('PartnerPage') },
   { path: 'dashboard', ...placeholder('My Dashboard') },
   { path: 'bookings', ...placeholder('My Bookings') },
   { path: 'orders', ...placeholder('My Orders') },
   { path: 'profile', ...placeholder('My Profile') },
   { path: 'settings', ...placeholder('Settings') },
-  { path: 'testimonials', ...page(() => import('../features/content/TestimonialsPage')) },
-  { path: 'become-provider', ...page(() => import('../features/content/BecomeProviderPage')) },
-  {
-    path: 'city/:citySlug',
-    ...page(
-      () => import('../features/content/CityPage'),
-      () => import('../features/content/city.data'),
-    ),
-  },
-  {
-    path: 'search/:termSlug',
-    ...page(
-      () => import('../features/content/SearchPage'),
-      () => import('../features/content/search.data'),
-    ),
-  },
+  { path: 'testimonials', ...contentPage('TestimonialsPage') },
+  { path: 'become-provider', ...contentPage('BecomeProviderPage') },
+  { path: 'city/:citySlug', ...contentPage('CityPage', 'cityLoader') },
+  { path: 'search/:termSlug', ...contentPage('SearchPage', 'searchLoader') },
   { path: '*', ...page(() => import('../features/errors/NotFoundPage')) },
 ];
 
