@@ -3,7 +3,7 @@
  * builds shows a titled placeholder (see `placeholder`), so every link of the product resolves today.
  */
 import type { RouteObject } from 'react-router-dom';
-import { cloneRoutes, page, placeholder } from './lazyPage';
+import { cloneRoutes, page, placeholder, type DataModule } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, customerGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
 import { VENDOR_LANDING } from '../content/vendorLinks';
@@ -22,6 +22,12 @@ const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
   ...page(() => import('../features/dashboard/accountPages').then((pages) => ({ default: pages[name] }))),
 });
 
+type ContentModule = typeof import('../features/content/pages');
+/** The content pages (about, legal, help, city, search…) are one chunk: one import here, see its module. */
+const contentModule = () => import('../features/content/pages');
+const contentPage = (name: Exclude<keyof ContentModule, `${string}Loader`>, data?: () => Promise<DataModule>) =>
+  page(async () => ({ default: (await contentModule())[name] }), data);
+
 const customerRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/HomePage')) },
   { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
@@ -30,35 +36,23 @@ const customerRoutes: RouteObject[] = [
   { path: 'services', ...page(() => import('../features/services/ServicesPage')) },
   { path: 'services/:id', ...serviceDetails() },
   { path: 'service/:id', ...serviceDetails() },
-  { path: 'about', ...page(() => import('../features/content/AboutPage')) },
-  { path: 'contact', ...page(() => import('../features/content/ContactPage')) },
-  { path: 'terms', ...page(() => import('../features/content/TermsPage')) },
-  { path: 'refund', ...page(() => import('../features/content/RefundPage')) },
-  { path: 'privacy', ...page(() => import('../features/content/PrivacyPage')) },
-  { path: 'help', ...page(() => import('../features/content/HelpPage')) },
-  { path: 'faq', ...page(() => import('../features/content/FaqPage')) },
-  { path: 'partner', ...page(() => import('../features/content/PartnerPage')) },
+  { path: 'about', ...contentPage('AboutPage') },
+  { path: 'contact', ...contentPage('ContactPage') },
+  { path: 'terms', ...contentPage('TermsPage') },
+  { path: 'refund', ...contentPage('RefundPage') },
+  { path: 'privacy', ...contentPage('PrivacyPage') },
+  { path: 'help', ...contentPage('HelpPage') },
+  { path: 'faq', ...contentPage('FaqPage') },
+  { path: 'partner', ...contentPage('PartnerPage') },
   { path: 'dashboard', ...account('DashboardPage') },
   { path: 'bookings', ...account('DashboardPage') },
   { path: 'orders', ...account('DashboardPage') },
   { path: 'profile', ...account('ProfilePage') },
   { path: 'settings', ...account('SettingsPage') },
-  { path: 'testimonials', ...page(() => import('../features/content/TestimonialsPage')) },
-  { path: 'become-provider', ...page(() => import('../features/content/BecomeProviderPage')) },
-  {
-    path: 'city/:citySlug',
-    ...page(
-      () => import('../features/content/CityPage'),
-      () => import('../features/content/city.data'),
-    ),
-  },
-  {
-    path: 'search/:termSlug',
-    ...page(
-      () => import('../features/content/SearchPage'),
-      () => import('../features/content/search.data'),
-    ),
-  },
+  { path: 'testimonials', ...contentPage('TestimonialsPage') },
+  { path: 'become-provider', ...contentPage('BecomeProviderPage') },
+  { path: 'city/:citySlug', ...contentPage('CityPage', () => import('../features/content/city.data')) },
+  { path: 'search/:termSlug', ...contentPage('SearchPage', () => import('../features/content/search.data')) },
   { path: '*', ...page(() => import('../features/errors/NotFoundPage')) },
 ];
 

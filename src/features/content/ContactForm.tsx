@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
-import { SelectField, TextField } from '../../components/form';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { CONTACT, CONTACT_CATEGORIES } from '../../content/pages/support';
 
 export interface ContactValues {

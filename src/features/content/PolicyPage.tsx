@@ -14,7 +14,7 @@ export function PolicyPage({ doc }: { doc: PolicyDocument }) {
         <p className="small text-body-secondary">Last updated: {POLICY_UPDATED}</p>
         <div className="row g-4">
           <div className="col-12 col-lg-4 order-lg-2">
-            <nav className="policy-toc content-card" aria-labelledby="toc-title">
+            <nav className="policy-toc content-card h-auto" aria-labelledby="toc-title">
               <h2 id="toc-title" className="h6 fw-bold">
                 On this page
               </h2>
