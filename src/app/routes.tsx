@@ -25,7 +25,7 @@ const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
 type ContentModule = typeof import('../features/content/pages');
 /** The content pages (about, legal, help, city, search…) are one chunk: one import here, see its module. */
 const contentModule = () => import('../features/content/pages');
-const contentPage = (name: Exclude<keyof ContentModule, `${string}Loader`>, data?: () => Promise<DataModule>) =>
+const contentPage = (name: keyof ContentModule, data?: () => Promise<DataModule>) =>
   page(async () => ({ default: (await contentModule())[name] }), data);
 
 const customerRoutes: RouteObject[] = [
