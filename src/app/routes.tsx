@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, signedInAdminSkipsLogin } from './guards';
+import { RootFallback } from './RootFallback';
 
 const customerRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/home/HomePage')) },
@@ -121,6 +122,8 @@ const adminRoutes: RouteObject[] = [
 const table: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // The first load waits for the page's chunk and loaders; without it the router renders nothing meanwhile.
+    HydrateFallback: RootFallback,
     children: [
       {
         path: '/',
