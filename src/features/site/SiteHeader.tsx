@@ -5,6 +5,7 @@ import { BRAND } from '../../content/brand';
 import { useCustomerSession } from '../../lib/customerSession';
 import { CategorySearch } from './CategorySearch';
 import { LocationBox } from './LocationBox';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { useScrolledPast } from './useScrolledPast';
 import { useUserLocation } from './useUserLocation';
 import './SiteHeader.css';
@@ -46,6 +47,7 @@ export function SiteHeader() {
           </>
         )}
       </div>
+      <SessionEndedNotice />
     </header>
   );
 }
