@@ -32,8 +32,6 @@ export function clearStoredSession(): void {
   removeStored('user', 'session_token', 'session_expires');
 }
 
-/** Not a §8 text (the spec has none): what the customer is told when a session ends without a logout. */
-export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 /** The window event that tells the notice (and anyone else) that the session ended on its own. */
 export const SESSION_ENDED = 'customerSessionEnded';
 let sessionEndedNotice = false;
@@ -73,16 +71,6 @@ export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } 
     setShow(false);
   }, []);
   return { show, dismiss };
-}
-
-/**
- * Whether a refusal says the session is over: HTTP 401/403, or a message about the session (PHP backends answer
- * 'Invalid or expired session', 'Your session has expired. Please log in again.' with status 200).
- */
-export function saysSessionEnded(refusal: { httpStatus?: number; message?: string | null }): boolean {
-  if (refusal.httpStatus === 401 || refusal.httpStatus === 403) return true;
-  const message = refusal.message ?? '';
-  return /session|token/i.test(message) && /expired|invalid|ended|log ?in again/i.test(message);
 }
 
 /**
@@ -197,19 +185,6 @@ export function useCustomerSession(): CustomerSession {
       live = false;
     };
   }, []);
-
-  // A session that expires while the page is open ends then, without waiting for the next call to be refused.
-  useEffect(() => {
-    if (!user) return;
-    const expiry = storedExpiry();
-    if (expiry === null) return;
-    const token = readStored('session_token');
-    // setTimeout holds at most ~24.8 days; a longer session is checked again on the next page load.
-    const wait = expiry - Date.now();
-    if (wait > 2 ** 31 - 1) return;
-    const timer = setTimeout(() => endCustomerSession(token), Math.max(wait, 0));
-    return () => clearTimeout(timer);
-  }, [user]);
 
   const logout = useCallback(() => {
     const token = readStored('session_token');

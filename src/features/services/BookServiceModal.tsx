@@ -12,7 +12,7 @@ import { bodyMessage, isApiError } from '../../api/http';
 import type { CustomerUser, ServiceItem } from '../../api/types';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { formatRupees } from '../../lib/money';
-import { endCustomerSession, saysSessionEnded } from '../../lib/customerSession';
+import { endCustomerSession } from '../../lib/customerSession';
 import { readStored } from '../../lib/storage';
 import {
   BOOKING_REDIRECT_MS,
@@ -28,6 +28,7 @@ import {
   TIME_SLOTS,
   type BookingValues,
   type Coordinates,
+  saysSessionEnded,
 } from './booking';
 import { detectServiceAddress, type AddressDetection } from './detectAddress';
 import { DEFAULT_DURATION } from './PackageCard';
