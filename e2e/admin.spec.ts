@@ -132,10 +132,15 @@ test('an admin adds a category, a subcategory and a service, the customer site s
 });
 
 test('a visitor without an admin session is sent to the admin login; logout asks first', async ({ page }) => {
-  await page.goto('/admin/categories');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/categories?status=inactive');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcategories%3Fstatus%3Dinactive$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-  await signIn(page);
+  // After signing in, the page asked for comes back with its query.
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Admin@123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?status=inactive$/);
   await page.getByRole('button', { name: /Administrator/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog');
@@ -143,7 +148,7 @@ test('a visitor without an admin session is sent to the admin login; logout asks
   await dialog.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
 });
 
 test('the sidebar is open at 1280 px and closed at 600 px, where it lies over the page', async ({ page }) => {

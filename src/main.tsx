@@ -5,13 +5,21 @@ import './styles/theme.css';
 import { App } from './app/App';
 
 async function boot() {
+  const root = document.getElementById('root')!;
   // The mock backend must be listening before the first render fires its first request. The build-time
-  // constant (not config.mocking) lets the bundler drop the mock chunk from production builds entirely.
+  // constant (not config.mocking) lets the bundler drop the mock import from production builds entirely.
   if (__API_MOCKING__) {
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    try {
+      const { startMockBackend } = await import('../mocks/browser');
+      await startMockBackend();
+    } catch (error) {
+      console.error('[mock] the mock backend could not start', error);
+      const { showMockStartFailure } = await import('./app/mockStartFailure');
+      showMockStartFailure(root, error);
+      return;
+    }
   }
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -7,6 +7,7 @@ import { cloneRoutes, page, placeholder, type DataModule } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, customerGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
 import { VENDOR_LANDING } from '../content/vendorLinks';
+import { RootFallback } from './RootFallback';
 
 const serviceDetails = () =>
   page(
@@ -154,6 +155,8 @@ const adminRoutes: RouteObject[] = [
 const table: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // The first load waits for the page's chunk and loaders; without it the router renders nothing meanwhile.
+    HydrateFallback: RootFallback,
     children: [
       {
         path: '/',

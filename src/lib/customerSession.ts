@@ -1,12 +1,14 @@
 /**
  * The customer session of SPEC §4, in one place for every screen: the cached user shows at once, then the
- * stored token is validated with the server (once per page load, however many components ask). A failed check
- * clears the session; a check that never got an answer keeps the cached user. Login and logout anywhere are
+ * stored token is validated with the server (once per page load, however many components ask). A stored expiry
+ * that has passed signs out without a call; a failed check (or HTTP 401/403) signs out and leaves a notice
+ * (useSessionEndedNotice); a check that never got an answer keeps the cached user. Login and logout anywhere are
  * announced through the window events of lib/authEvents, and every user of this hook follows them.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout as logoutCall, validateSession } from '../api/customer';
+import { ApiError } from '../api/http';
 import type { CustomerUser } from '../api/types';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
@@ -28,6 +30,47 @@ export function saveLogin({ user, session_token, expires_at }: StoredLogin): voi
 
 export function clearStoredSession(): void {
   removeStored('user', 'session_token', 'session_expires');
+}
+
+/** The window event that tells the notice (and anyone else) that the session ended on its own. */
+export const SESSION_ENDED = 'customerSessionEnded';
+let sessionEndedNotice = false;
+
+/**
+ * The session ended without a logout (expired, refused by the server): signs out everywhere and leaves a notice
+ * for the customer. `token` limits it to that session: a login that happened meanwhile stored a new one.
+ */
+export function endCustomerSession(token: string | null = readStored('session_token')): void {
+  if (token !== null && readStored('session_token') !== token) return;
+  clearStoredSession();
+  sessionEndedNotice = true;
+  announceLogout();
+  window.dispatchEvent(new Event(SESSION_ENDED));
+}
+
+/** Whether the "session ended" notice is waiting to be seen; `dismiss` hides it (a new login hides it too). */
+export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } {
+  // A customer signed in again (here or in another tab) has nothing left to be told.
+  const [show, setShow] = useState(() => sessionEndedNotice && !hasCustomerSession());
+  useEffect(() => {
+    const onEnded = () => setShow(true);
+    const offAuth = onAuthChange((user) => {
+      if (user) {
+        sessionEndedNotice = false;
+        setShow(false);
+      }
+    });
+    window.addEventListener(SESSION_ENDED, onEnded);
+    return () => {
+      offAuth();
+      window.removeEventListener(SESSION_ENDED, onEnded);
+    };
+  }, []);
+  const dismiss = useCallback(() => {
+    sessionEndedNotice = false;
+    setShow(false);
+  }, []);
+  return { show, dismiss };
 }
 
 /**
@@ -68,12 +111,15 @@ async function runCheck(token: string): Promise<Check> {
     }
     console.warn('[session] the stored session is no longer valid:', answer.message ?? answer.status);
     // Only clear what we checked: a login that happened meanwhile stored a new token.
-    if (readStored('session_token') === token) {
-      clearStoredSession();
-      announceLogout();
-    }
+    endCustomerSession(token);
     return { outcome: 'invalid' };
   } catch (error) {
+    // 401/403: the server did answer, and said no to this session.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      console.warn('[session] the server refused the stored session:', error.status);
+      endCustomerSession(token);
+      return { outcome: 'invalid' };
+    }
     // No answer (offline, timeout, broken server page): keep the cached user, as SPEC §4 says.
     console.error('[session] could not validate the session; keeping the cached user', error);
     return { outcome: 'unreachable' };
@@ -101,7 +147,8 @@ export interface CustomerSession {
 export function useCustomerSession(): CustomerSession {
   const navigate = useNavigate();
   const [user, setUser] = useState<CustomerUser | null>(cachedUser);
-  const [validating, setValidating] = useState(() => readStored('session_token') !== null);
+  // An expired session counts as signed out at once: nothing to check, no call.
+  const [validating, setValidating] = useState(() => hasCustomerSession());
 
   useEffect(() => onAuthChange(setUser), []);
 
@@ -119,6 +166,10 @@ export function useCustomerSession(): CustomerSession {
     const token = readStored('session_token');
     if (!token) {
       removeStored('user', 'session_expires');
+      return;
+    }
+    if (!hasCustomerSession()) {
+      endCustomerSession(token);
       return;
     }
     let live = true;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Redirected } from '../../../.storybook/storyKit';
 import { signedIn } from '../../test/adminStories';
 import AdminLayout from './AdminLayout';
 
@@ -17,7 +18,7 @@ const meta = {
   parameters: { route: { path: '/admin/categories/add' } },
   render: () => (
     <Routes>
-      <Route path="/admin/login" element={<h1>Admin Login (redirected)</h1>} />
+      <Route path="/admin/login" element={<Redirected />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route path="*" element={<Content />} />
       </Route>
@@ -75,8 +76,9 @@ export const SidebarClosed: Story = {
 
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Admin Login (redirected)' }),
-    ).toBeInTheDocument();
+    // The guard's redirect is shown, with the page to come back to.
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      '/admin/login?next=%2Fadmin%2Fcategories%2Fadd',
+    );
   },
 };

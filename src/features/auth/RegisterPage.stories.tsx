@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../mocks/db';
 import RegisterPage from './RegisterPage';
 
@@ -95,7 +95,7 @@ export const WrongOtp: Story = {
     const field = await sendOtp(canvas);
     await userEvent.type(field, sentCode() === '000000' ? '111111' : '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP'));
   },
 };
 

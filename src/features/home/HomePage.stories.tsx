@@ -31,7 +31,7 @@ export const CategoriesUnavailable: Story = {
   parameters: { mock: { name: 'server-error', endpoint: 'listCategories' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'What are you looking for?' });
+    const region = await canvas.findByRole('region', { name: 'What are you looking for?' });
     await waitFor(() => expect(within(region).getByRole('list')).toHaveAttribute('aria-busy', 'false'));
     await expect(within(region).getAllByRole('button')).toHaveLength(1);
   },

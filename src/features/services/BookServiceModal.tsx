@@ -8,10 +8,11 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router-dom';
 import { createBooking } from '../../api/customer';
-import { bodyMessage } from '../../api/http';
+import { bodyMessage, isApiError } from '../../api/http';
 import type { CustomerUser, ServiceItem } from '../../api/types';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { formatRupees } from '../../lib/money';
+import { endCustomerSession } from '../../lib/customerSession';
 import { saveRecentBooking } from '../../lib/recentBooking';
 import { readStored } from '../../lib/storage';
 import {
@@ -28,6 +29,7 @@ import {
   TIME_SLOTS,
   type BookingValues,
   type Coordinates,
+  saysSessionEnded,
 } from './booking';
 import { detectServiceAddress, type AddressDetection } from './detectAddress';
 import { DEFAULT_DURATION } from './PackageCard';
@@ -77,11 +79,9 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         focusAfterSubmit.current = `booking-${missing[0] ?? 'scheduled_date'}`;
         return;
       }
+      const token = readStored('session_token');
       try {
-        const answer = await createBooking(
-          readStored('session_token') ?? '',
-          bookingPayload(user, service, values, coordinates),
-        );
+        const answer = await createBooking(token ?? '', bookingPayload(user, service, values, coordinates));
         if (!live.current) return;
         if (answer.status === 'success') {
           saveRecentBooking(bookingPayload(user, service, values, coordinates), answer);
@@ -96,11 +96,16 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         }
         console.warn('[booking] the booking was refused:', answer.message ?? answer.status);
         setNotice({ variant: 'danger', text: answer.message || BOOKING_TEXTS.failed });
+        // The session ended: the customer is signed out, so Book Now asks them to log in again.
+        if (saysSessionEnded({ message: answer.message })) endCustomerSession(token);
       } catch (error) {
         console.error('[booking] the booking call failed', error);
         // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
         const refusal = bodyMessage(error);
         if (live.current) setNotice({ variant: 'danger', text: refusal ?? BOOKING_TEXTS.error });
+        if (isApiError(error) && saysSessionEnded({ httpStatus: error.status, message: refusal })) {
+          endCustomerSession(token);
+        }
       }
     },
   });

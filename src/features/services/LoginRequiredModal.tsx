@@ -1,9 +1,14 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { loginPathFor } from '../../lib/next';
 
-/** SPEC §2.6 / §6: booking needs a login; Login Now goes to /login, Cancel closes. Loaded on first use. */
+/**
+ * SPEC §2.6 / §6: booking needs a login; Login Now goes to /login and back here afterwards (`next`, with the
+ * filters in the query), Cancel closes. Loaded on first use.
+ */
 export default function LoginRequiredModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <ConfirmModal
       show={show}
@@ -12,7 +17,7 @@ export default function LoginRequiredModal({ show, onHide }: { show: boolean; on
       confirmVariant="primary"
       onConfirm={() => {
         onHide();
-        navigate('/login');
+        navigate(loginPathFor('/login', location));
       }}
       onCancel={onHide}
     >

@@ -369,7 +369,7 @@ describe('cart (page state only)', () => {
 });
 
 describe('who may book (SPEC §4, §6)', () => {
-  it('asks an anonymous visitor to log in: Cancel closes, Login Now goes to /login', async () => {
+  it('asks an anonymous visitor to log in: Cancel closes, Login Now goes to /login?next=/services', async () => {
     const { user } = openServices();
     const [card] = await packageCards();
     await user.click(within(card).getByRole('button', { name: /^Book Now/ }));
@@ -381,7 +381,8 @@ describe('who may book (SPEC §4, §6)', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Login Required' })).getByRole('button', { name: 'Login Now' }),
     );
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+    // Back to this page after the login (`next`).
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?next=%2Fservices$/);
   });
 
   it('ignores Book Now while the stored session is being checked', async () => {

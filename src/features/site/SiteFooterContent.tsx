@@ -60,7 +60,7 @@ export default function SiteFooterContent() {
               <li>{FOOTER_CLAIMS.support}</li>
               <li>{FOOTER_CLAIMS.since}</li>
             </ul>
-            <address className="mb-0">
+            <address className="mb-0 footer-contact">
               <span className="d-block">{SUPPORT.address}</span>
               <a className="d-block" href={SUPPORT.phoneHref}>
                 {SUPPORT.phone}

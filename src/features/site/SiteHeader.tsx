@@ -6,6 +6,7 @@ import { VENDOR_LANDING } from '../../content/vendorLinks';
 import { useCustomerSession } from '../../lib/customerSession';
 import { CategorySearch } from './CategorySearch';
 import { LocationBox } from './LocationBox';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { useScrolledPast } from './useScrolledPast';
 import { useUserLocation } from './useUserLocation';
 import './SiteHeader.css';
@@ -47,6 +48,7 @@ export function SiteHeader() {
           </>
         )}
       </div>
+      <SessionEndedNotice />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answers, neverAnswers } from '../../../test/adminStories';
 import AddServicePage from './AddServicePage';
 import ServicesListPage from './ServicesListPage';
@@ -25,7 +25,8 @@ export const AddFromSubcategory: Story = {
   parameters: { route: { path: '/admin/services/add?category=1&subcategory=2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('service-preview-path')).toHaveTextContent('Cleaning > Bathroom Cleaning');
+    const path = await canvas.findByTestId('service-preview-path');
+    await waitFor(() => expect(path).toHaveTextContent('Cleaning > Bathroom Cleaning'));
   },
 };
 

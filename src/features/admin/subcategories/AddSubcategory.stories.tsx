@@ -35,7 +35,7 @@ export const AddNetworkError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(
-      canvas.getByLabelText(/Parent category/),
+      await canvas.findByLabelText(/Parent category/),
       await canvas.findByRole('option', { name: 'Cleaning' }),
     );
     await userEvent.type(canvas.getByLabelText(/Subcategory name/), 'Balcony Cleaning');

@@ -1,0 +1,33 @@
+/** The first load as a visitor meets it: never an empty page while code loads, never a silent mock failure. */
+import { expect, test } from './fixtures';
+
+test('the first load shows a loading line while the page code arrives, and the router never asks for a HydrateFallback', async ({
+  page,
+}) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  // A slow phone network: the home page's own code arrives late.
+  await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  // A guarded area waits for its loader too.
+  await page.goto('/admin/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  expect(logs.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+});
+
+test('a QA build whose mock backend cannot start says so instead of showing a blank page', async ({ page }) => {
+  // As on a LAN address over http or in a private window: no service workers.
+  await page.addInitScript(() => {
+    Object.defineProperty(window.navigator, 'serviceWorker', { value: undefined, configurable: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'The mock backend could not start' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Reason:');
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+});

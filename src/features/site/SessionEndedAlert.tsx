@@ -1,0 +1,24 @@
+import { Link, useLocation } from 'react-router-dom';
+import { loginPathFor } from '../../lib/next';
+
+/** Not a §8 text (the spec has none): what the customer is told when a session ends without a logout. */
+export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
+
+/**
+ * The "session ended" notice itself, with a login that brings the customer back here. A chunk of its own: most
+ * visits never show it (app/guards is not imported: it would pull the admin session in).
+ */
+export default function SessionEndedAlert({ onDismiss }: { onDismiss: () => void }) {
+  const location = useLocation();
+  return (
+    <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2 my-2">
+      <span className="me-auto">{SESSION_ENDED_TEXT}</span>
+      <Link to={loginPathFor('/login', location)} className="btn btn-sm btn-primary" onClick={onDismiss}>
+        Log in
+      </Link>
+      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
