@@ -7,6 +7,7 @@ import {
   DAY_MS,
   fail,
   file,
+  findSession,
   intOrNull,
   isImage,
   isUpload,
@@ -102,6 +103,17 @@ function jsonList<T>(raw: string, accept: (item: unknown) => item is T): T[] | n
 const isString = (x: unknown): x is string => typeof x === 'string';
 const isFaq = (x: unknown): x is ServiceFaq =>
   typeof x === 'object' && x !== null && isString((x as ServiceFaq).question) && isString((x as ServiceFaq).answer);
+
+/**
+ * Every admin call but the login needs a live admin session's token as `Authorization: Bearer` (our addition to
+ * §7, docs/decisions.md): without one, or once it has expired, the answer is 401 with a JSON reason.
+ */
+export function requireAdminSession(req: MockRequest): Response | null {
+  const challenge = { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } };
+  if (!req.bearer) return fail('Admin authentication required. Please log in.', challenge);
+  if (!findSession('admin', req.bearer)) return fail('Your admin session has expired. Please log in again.', challenge);
+  return null;
+}
 
 export const adminResolvers: Resolvers<
   | 'adminLogin'

@@ -7,7 +7,7 @@
 import { http, type HttpHandler } from 'msw';
 import { endpointNames, endpoints, endpointUrl, type EndpointDef, type EndpointName } from '../../src/api/endpoints';
 import { applyScenario, getScenario } from '../scenarios';
-import { adminResolvers } from './admin';
+import { adminResolvers, requireAdminSession } from './admin';
 import { readBody } from './body';
 import { catalogueResolvers } from './catalogue';
 import { customerResolvers } from './customer';
@@ -74,6 +74,10 @@ async function answer(group: EndpointName[], request: Request, cookies: Record<s
     bearer: auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null,
     cookies,
   };
+  if ((endpoints[name] as EndpointDef).bearer === 'admin') {
+    const refused = requireAdminSession(req);
+    if (refused) return refused;
+  }
   return resolvers[name](req);
 }
 

@@ -1,3 +1,4 @@
+import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
 
 /** What went wrong on the way: the screens turn each kind into the exact text of SPEC §8. */
@@ -71,7 +72,8 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
     if (def.action && !form.has('action')) form.set('action', def.action);
     body = form; // the browser writes the multipart boundary itself
   }
-  if (def.bearer && options.token) headers.Authorization = `Bearer ${options.token}`;
+  const sendsBearer = def.bearer === 'admin' ? config.adminBearer : Boolean(def.bearer);
+  if (sendsBearer && options.token) headers.Authorization = `Bearer ${options.token}`;
 
   const controller = new AbortController();
   let timedOut = false;

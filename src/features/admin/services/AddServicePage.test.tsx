@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
@@ -9,8 +9,10 @@ import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { formFields, recordWire } from '../../../test/wire';
 import { pngFile, textFile } from '../test/files';
-import { advance, renderPage } from '../test/renderPage';
+import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddServicePage from './AddServicePage';
+
+beforeEach(signInAsDemoAdmin);
 
 const open = (search = '') =>
   renderPage(<AddServicePage />, { path: `/admin/services/add${search}`, pattern: '/admin/services/add' });
