@@ -2,6 +2,7 @@ import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fix
 import { formattedDate, sqlDateTime } from '../../fixtures/dates';
 import type { ServiceFaq } from '../../src/api/types';
 import { db, nextId, saveDb } from '../db';
+import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
 import {
   DAY_MS,
@@ -11,6 +12,7 @@ import {
   intOrNull,
   isImage,
   isUpload,
+  megabytes,
   normalEmail,
   ok,
   openSession,
@@ -21,13 +23,12 @@ import {
   type Resolvers,
 } from './kit';
 
-const CATEGORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = UPLOAD_LIMITS.adminImage;
 
 function imageProblem(image: File | null): string | null {
   if (!image) return null;
-  if (!CATEGORY_IMAGE_TYPES.includes(image.type)) return 'Only JPEG, PNG, GIF and WebP images are allowed';
-  if (image.size > MAX_IMAGE_BYTES) return 'Image must be 5 MB or smaller';
+  if (!isImage(image)) return 'Only JPEG, PNG, GIF and WebP images are allowed';
+  if (image.size > MAX_IMAGE_BYTES) return `Image must be ${megabytes(MAX_IMAGE_BYTES)} or smaller`;
   return null;
 }
 
@@ -262,7 +263,10 @@ export const adminResolvers: Resolvers<
     const gallery = [...(req.form?.entries() ?? [])]
       .filter(([key, value]) => /^gallery\[\d+\]$/.test(key) && isUpload(value) && value.size > 0)
       .map(([, value]) => value as File);
-    if ([image, ...gallery].some((f) => f && !isImage(f))) return fail('Service images must be image files');
+    if ([image, ...gallery].some((f) => f && !isImage(f)))
+      return fail('Service images must be JPEG, PNG, GIF or WebP files');
+    if ([image, ...gallery].some((f) => f && f.size > MAX_IMAGE_BYTES))
+      return fail(`Each service image must be ${megabytes(MAX_IMAGE_BYTES)} or smaller`);
     const now = sqlDateTime(new Date());
     const row: ServiceRecord = {
       id: nextId(state.services),

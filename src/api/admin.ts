@@ -96,4 +96,5 @@ export function serviceFormData(form: ServiceForm): FormData {
   return data;
 }
 
-export const addService = (form: ServiceForm) => adminCall<StatusMessage>('addService', { form: serviceFormData(form) });
+export const addService = (form: ServiceForm) =>
+  adminCall<StatusMessage>('addService', { form: serviceFormData(form) });

@@ -11,6 +11,7 @@ import { formFields, recordWire } from '../../../test/wire';
 import { pngFile, textFile } from '../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddCategoryPage from './AddCategoryPage';
+import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 
 beforeEach(signInAsDemoAdmin);
 
@@ -64,7 +65,7 @@ describe('add category', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage(<AddCategoryPage />);
     const image = screen.getByLabelText('Image');
-    expect(image).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
+    expect(image).toHaveAttribute('accept', ACCEPT_IMAGES);
     await user.type(screen.getByLabelText(/Category name/), 'Solar');
     await user.clear(screen.getByLabelText('Sort order'));
     await user.type(screen.getByLabelText('Sort order'), '-1');
