@@ -13,7 +13,7 @@ import { config } from './config';
 import * as customer from './customer';
 import { endpointNames, endpoints, type EndpointName } from './endpoints';
 import * as maps from './maps';
-import { assertFitsContract } from './schemas';
+import { contractReport } from './schemas';
 import * as vendor from './vendor';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
 
@@ -520,7 +520,7 @@ describe('every call of SPEC §7', () => {
     if (spec.expectSuccess !== false) {
       expect(response).toMatchObject({ status: name === 'reverseGeocode' ? 'OK' : 'success' });
     }
-    expect(() => assertFitsContract(name, response)).not.toThrow();
+    expect(contractReport(name, response).failures).toEqual([]);
   });
 });
 

@@ -2,6 +2,9 @@
  * The signed-in administrator, kept in browser storage (SPEC §6 leaves admin guards open: docs/decisions.md).
  * One typed module reads and writes it; the admin layout's guard and the login and logout flows use it.
  */
+import { storedSchemas } from '../api/schemas';
+import { fits } from '../api/shape';
+
 export const ADMIN_SESSION_KEY = 'adminSession';
 /** The mock backend's admin sessions last 24 h (docs/decisions.md); the stored one expires with them. */
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,18 +24,7 @@ export interface AdminSession {
   expires_at: number;
 }
 
-const isSession = (value: unknown): value is AdminSession => {
-  const v = value as Partial<AdminSession> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.token === 'string' &&
-    typeof v.expires_at === 'number' &&
-    typeof v.admin === 'object' &&
-    v.admin !== null &&
-    typeof v.admin.email === 'string'
-  );
-};
+const isSession = (value: unknown): value is AdminSession => fits(storedSchemas.adminSession, value);
 
 /** The stored session, or null when there is none, it is unreadable or it has expired (then it is removed). */
 export function readAdminSession(now = Date.now()): AdminSession | null {
