@@ -4,6 +4,7 @@
  * in Node every test starts from the seed (`resetDb()` in the test setup).
  */
 import { config } from '../src/api/config';
+import { DEMO_ADMIN_TOKEN } from '../src/lib/adminSession';
 import { buildSeed } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/records';
 
@@ -43,14 +44,28 @@ export interface DbState extends SeedData {
 }
 
 const STORAGE_KEY = 'hsm-mock-db';
-const VERSION = 1;
+const VERSION = 2;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 
 let seed: SeedData | null = null;
 const seedData = () => (seed ??= buildSeed(config.uploadsUrl));
 
+/** How long the seeded demo admin session lives from the moment the mock data is (re)seeded. */
+export const DEMO_ADMIN_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The seed plus one open session: the demo admin signed in on another device, with the token that
+ * `demoAdminSessionValue()` stores, so stories and tests that start signed in make accepted admin calls. It
+ * expires like any session (30 days after seeding); "Reset data" seeds it again.
+ */
 function freshState(): DbState {
-  return { version: VERSION, ...structuredClone(seedData()), sessions: [], otps: [], outbox: [], files: {} };
+  const demoAdmin: SessionRecord = {
+    token: DEMO_ADMIN_TOKEN,
+    audience: 'admin',
+    account_id: 1,
+    expires_at: Date.now() + DEMO_ADMIN_SESSION_TTL_MS,
+  };
+  return { version: VERSION, ...structuredClone(seedData()), sessions: [demoAdmin], otps: [], outbox: [], files: {} };
 }
 
 let state: DbState = freshState();

@@ -1,11 +1,12 @@
 /** The rules the mock backend enforces, as a real PHP server would (ARCHITECTURE.md "The mock backend"). */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as admin from '../src/api/admin';
 import * as catalogue from '../src/api/catalogue';
 import * as customer from '../src/api/customer';
 import * as vendor from '../src/api/vendor';
 import { endpointUrl } from '../src/api/endpoints';
 import type { CategoryForm } from '../src/api/types';
+import { saveAdminSession } from '../src/lib/adminSession';
 import { db, OTP_TTL_MS } from './db';
 
 const otpOf = (email: string) => db().outbox.find((mail) => mail.to === email)!.code;
@@ -320,6 +321,12 @@ describe('vendors', () => {
 });
 
 describe('catalogue administration', () => {
+  // Admin calls carry the token of a real admin login (the mock answers 401 without one: adminAuth.test.ts).
+  beforeEach(async () => {
+    const login = await admin.adminLogin('admin@example.com', 'Admin@123');
+    saveAdminSession(login.token!, login.admin!);
+  });
+
   const form = (over: Partial<CategoryForm> = {}): CategoryForm => ({
     name: 'Laundry',
     slug: 'laundry',

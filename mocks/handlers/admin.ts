@@ -2,14 +2,17 @@ import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fix
 import { formattedDate, sqlDateTime } from '../../fixtures/dates';
 import type { ServiceFaq } from '../../src/api/types';
 import { db, nextId, saveDb } from '../db';
+import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
 import {
   DAY_MS,
   fail,
   file,
+  findSession,
   intOrNull,
   isImage,
   isUpload,
+  megabytes,
   normalEmail,
   ok,
   openSession,
@@ -20,13 +23,12 @@ import {
   type Resolvers,
 } from './kit';
 
-const CATEGORY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = UPLOAD_LIMITS.adminImage;
 
 function imageProblem(image: File | null): string | null {
   if (!image) return null;
-  if (!CATEGORY_IMAGE_TYPES.includes(image.type)) return 'Only JPEG, PNG, GIF and WebP images are allowed';
-  if (image.size > MAX_IMAGE_BYTES) return 'Image must be 5 MB or smaller';
+  if (!isImage(image)) return 'Only JPEG, PNG, GIF and WebP images are allowed';
+  if (image.size > MAX_IMAGE_BYTES) return `Image must be ${megabytes(MAX_IMAGE_BYTES)} or smaller`;
   return null;
 }
 
@@ -102,6 +104,17 @@ function jsonList<T>(raw: string, accept: (item: unknown) => item is T): T[] | n
 const isString = (x: unknown): x is string => typeof x === 'string';
 const isFaq = (x: unknown): x is ServiceFaq =>
   typeof x === 'object' && x !== null && isString((x as ServiceFaq).question) && isString((x as ServiceFaq).answer);
+
+/**
+ * Every admin call but the login needs a live admin session's token as `Authorization: Bearer` (our addition to
+ * §7, docs/decisions.md): without one, or once it has expired, the answer is 401 with a JSON reason.
+ */
+export function requireAdminSession(req: MockRequest): Response | null {
+  const challenge = { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } };
+  if (!req.bearer) return fail('Admin authentication required. Please log in.', challenge);
+  if (!findSession('admin', req.bearer)) return fail('Your admin session has expired. Please log in again.', challenge);
+  return null;
+}
 
 export const adminResolvers: Resolvers<
   | 'adminLogin'
@@ -250,7 +263,10 @@ export const adminResolvers: Resolvers<
     const gallery = [...(req.form?.entries() ?? [])]
       .filter(([key, value]) => /^gallery\[\d+\]$/.test(key) && isUpload(value) && value.size > 0)
       .map(([, value]) => value as File);
-    if ([image, ...gallery].some((f) => f && !isImage(f))) return fail('Service images must be image files');
+    if ([image, ...gallery].some((f) => f && !isImage(f)))
+      return fail('Service images must be JPEG, PNG, GIF or WebP files');
+    if ([image, ...gallery].some((f) => f && f.size > MAX_IMAGE_BYTES))
+      return fail(`Each service image must be ${megabytes(MAX_IMAGE_BYTES)} or smaller`);
     const now = sqlDateTime(new Date());
     const row: ServiceRecord = {
       id: nextId(state.services),

@@ -2,6 +2,7 @@ import type { CustomerRecord } from '../../fixtures/records';
 import type { BookingRequest } from '../../src/api/types';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
+import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
 import {
   closeSession,
@@ -12,6 +13,7 @@ import {
   firstMissing,
   isImage,
   looksLikeEmail,
+  megabytes,
   normalEmail,
   ok,
   openSession,
@@ -100,8 +102,9 @@ export const customerResolvers: Resolvers<
     if (secret(req, 'password').length < 8) return fail('Password must be at least 8 characters');
     if (!/^\d{6}$/.test(text(req, 'pincode'))) return fail('Please provide a valid 6-digit pincode');
     const image = file(req, 'profile_image');
-    if (image && !isImage(image)) return fail('Profile image must be a JPG, PNG or GIF image');
-    if (image && image.size > 2 * 1024 * 1024) return fail('Profile image must be 2 MB or smaller');
+    if (image && !isImage(image)) return fail('Profile image must be a JPG, PNG, WebP or GIF image');
+    if (image && image.size > UPLOAD_LIMITS.profileImage)
+      return fail(`Profile image must be ${megabytes(UPLOAD_LIMITS.profileImage)} or smaller`);
     const id = nextId(state.customers);
     const storedImage = image ? await storeUpload('users', image, `user-${id}`) : null;
     state.customers.push({

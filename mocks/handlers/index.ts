@@ -1,12 +1,14 @@
 /**
  * Builds the mock backend's request handlers from THE endpoint table (src/api/endpoints.ts): one MSW handler
- * per URL and method, which tells calls that share a URL apart by their `action`, applies the current
- * scenario, and hands the request to the resolver of that call.
+ * per URL and method, which applies the current scenario, reads the body the way PHP would (a body it cannot
+ * read is refused with a JSON 4xx, never an exception), tells calls that share a URL apart by their `action`,
+ * and hands the request to the resolver of that call.
  */
 import { http, type HttpHandler } from 'msw';
 import { endpointNames, endpoints, endpointUrl, type EndpointDef, type EndpointName } from '../../src/api/endpoints';
-import { applyScenario } from '../scenarios';
-import { adminResolvers } from './admin';
+import { applyScenario, getScenario } from '../scenarios';
+import { adminResolvers, requireAdminSession } from './admin';
+import { readBody } from './body';
 import { catalogueResolvers } from './catalogue';
 import { customerResolvers } from './customer';
 import { fail, type MockRequest, type Resolver } from './kit';
@@ -23,24 +25,60 @@ export const resolvers: Record<EndpointName, Resolver> = {
   ...mapsResolvers,
 };
 
-async function readBody(request: Request): Promise<Pick<MockRequest, 'json' | 'form'>> {
-  const type = request.headers.get('Content-Type') ?? '';
-  if (request.method === 'GET') return { json: {}, form: null };
-  if (type.includes('multipart/form-data')) return { json: {}, form: await request.formData() };
-  const raw = await request.text();
-  if (!raw) return { json: {}, form: null };
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return { json: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}, form: null };
-  } catch {
-    return { json: {}, form: null };
-  }
-}
-
 function pickEndpoint(group: EndpointName[], body: Pick<MockRequest, 'json' | 'form'>): EndpointName | undefined {
   const action = body.form ? body.form.get('action') : body.json.action;
   const byAction = group.find((name) => (endpoints[name] as EndpointDef).action === action);
   return byAction ?? group.find((name) => (endpoints[name] as EndpointDef).action === undefined);
+}
+
+/** The content type a call's body must have; null when it sends none (or the call reads none). */
+const expectedType = (name: EndpointName) =>
+  ({ json: 'application/json', multipart: 'multipart/form-data', query: null, none: null })[endpoints[name].body];
+
+async function answer(group: EndpointName[], request: Request, cookies: Record<string, string>): Promise<Response> {
+  // A failure scenario never depends on the body: it applies before a byte of it is read. Only a scenario aimed
+  // at one of several calls sharing this URL (e.g. `server-error:login` on login.php) needs the `action` first.
+  const targeted = getScenario().endpoint;
+  const needsAction = targeted !== null && group.length > 1 && group.includes(targeted);
+  if (!needsAction) {
+    const broken = await applyScenario(group[0]);
+    if (broken) return broken;
+  }
+
+  const readsBody = group.some((name) => expectedType(name) !== null);
+  const body = readsBody ? await readBody(request) : ({ json: {}, form: null, type: null } as const);
+  if ('refusal' in body) {
+    // A body that names no call cannot clear the targeted call of this URL: the scenario still applies.
+    const broken = needsAction ? await applyScenario(targeted!) : null;
+    return broken ?? body.refusal;
+  }
+  if (body.type === 'other') {
+    const types = [...new Set(group.map(expectedType).filter(Boolean))];
+    return fail(`Content-Type must be ${types.join(' or ')}`, { status: 415 });
+  }
+  const name = pickEndpoint(group, body);
+  if (!name) return fail('Invalid action', { status: 400 });
+  if (needsAction) {
+    const broken = await applyScenario(name);
+    if (broken) return broken;
+  }
+
+  const wanted = expectedType(name);
+  if (wanted && body.type !== wanted) return fail(`Content-Type must be ${wanted}`, { status: 415 });
+  const auth = request.headers.get('Authorization') ?? '';
+  const req: MockRequest = {
+    request,
+    url: new URL(request.url),
+    json: body.json,
+    form: body.form,
+    bearer: auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null,
+    cookies,
+  };
+  if ((endpoints[name] as EndpointDef).bearer === 'admin') {
+    const refused = requireAdminSession(req);
+    if (refused) return refused;
+  }
+  return resolvers[name](req);
 }
 
 export function buildHandlers(): HttpHandler[] {
@@ -52,25 +90,7 @@ export function buildHandlers(): HttpHandler[] {
   const handlers = [...groups.entries()].map(([key, group]) => {
     const [method, url] = key.split(' ');
     const route = { GET: http.get, POST: http.post, DELETE: http.delete }[method as EndpointDef['method']];
-    return route(url, async ({ request, cookies }) => {
-      const body = await readBody(request.clone());
-      const name = pickEndpoint(group, body);
-      if (!name) return fail(`Invalid action`, { status: 400 });
-      const broken = await applyScenario(name);
-      if (broken) return broken;
-      const def: EndpointDef = endpoints[name];
-      if (def.body === 'json' && !(request.headers.get('Content-Type') ?? '').includes('application/json')) {
-        return fail('Content-Type must be application/json', { status: 415 });
-      }
-      const auth = request.headers.get('Authorization') ?? '';
-      return resolvers[name]({
-        request,
-        url: new URL(request.url),
-        ...body,
-        bearer: auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null,
-        cookies,
-      });
-    });
+    return route(url, ({ request, cookies }) => answer(group, request, cookies));
   });
   return [...handlers, uploadsHandler];
 }

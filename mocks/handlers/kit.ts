@@ -1,6 +1,7 @@
 /** What every resolver of the mock backend gets, and the small helpers they share. */
 import { HttpResponse } from 'msw';
 import { config } from '../../src/api/config';
+import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../src/lib/fileTypes';
 import type { EndpointName } from '../../src/api/endpoints';
 import { db, randomToken, type Audience, type SessionRecord } from '../db';
 
@@ -54,8 +55,10 @@ export const firstMissing = (req: MockRequest, names: string[]) => names.find((n
 export const normalEmail = (value: string) => value.trim().toLowerCase();
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'];
-export const isImage = (f: File) => IMAGE_TYPES.includes(f.type);
+/** JPEG, PNG, WebP or GIF: never SVG, which served from the uploads folder could run script. */
+export const isImage = (f: File) => (IMAGE_TYPES as readonly string[]).includes(f.type);
+export const isDocument = (f: File) => (DOCUMENT_TYPES as readonly string[]).includes(f.type);
+export const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type { VendorRecord } from '../../fixtures/records';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
+import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
 import {
   closeSession,
@@ -10,8 +11,10 @@ import {
   file,
   findSession,
   firstMissing,
+  isDocument,
   isImage,
   looksLikeEmail,
+  megabytes,
   normalEmail,
   ok,
   openSession,
@@ -43,7 +46,6 @@ export function publicVendor(vendor: VendorRecord) {
 
 const BUSINESS_TYPES = ['individual', 'company', 'partnership', 'llc'];
 const EXPERIENCE = ['0-1', '2-5', '6-10', '10+'];
-const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 export const vendorResolvers: Resolvers<
   'vendorData' | 'vendorLogout' | 'vendorSendOtp' | 'vendorVerifyOtp' | 'registerVendor' | 'vendorLogin'
@@ -117,15 +119,18 @@ export const vendorResolvers: Resolvers<
     }
     if (services.length === 0) return fail('Please select at least one service');
     const profile = file(req, 'profileImage');
-    if (profile && !isImage(profile)) return fail('Profile image must be a JPG, PNG or GIF image');
+    if (profile && !isImage(profile)) return fail('Profile image must be a JPG, PNG, WebP or GIF image');
+    if (profile && profile.size > UPLOAD_LIMITS.profileImage)
+      return fail(`Profile image must be ${megabytes(UPLOAD_LIMITS.profileImage)} or smaller`);
     const documents = {
       idProof: file(req, 'idProof'),
       businessLicense: file(req, 'businessLicense'),
       insurance: file(req, 'insurance'),
     };
     for (const [name, doc] of Object.entries(documents)) {
-      if (doc && !DOCUMENT_TYPES.includes(doc.type)) return fail(`${name} must be a PDF, JPG or PNG file`);
-      if (doc && doc.size > 5 * 1024 * 1024) return fail(`${name} must be 5 MB or smaller`);
+      if (doc && !isDocument(doc)) return fail(`${name} must be a PDF, JPG or PNG file`);
+      if (doc && doc.size > UPLOAD_LIMITS.document)
+        return fail(`${name} must be ${megabytes(UPLOAD_LIMITS.document)} or smaller`);
     }
     const id = nextId(state.vendors);
     const stored = async (folder: string, f: File | null, stem: string) => (f ? storeUpload(folder, f, stem) : null);

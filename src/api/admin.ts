@@ -1,5 +1,7 @@
+import { endAdminSession, readAdminSession } from '../lib/adminSession';
+import type { EndpointName } from './endpoints';
 import { toFormData } from './formData';
-import { call } from './http';
+import { call, isApiError, type CallOptions } from './http';
 import type {
   AddCategoryResponse,
   CategoryForm,
@@ -11,6 +13,17 @@ import type {
 
 /** SPEC §9: admin-created records are attributed to admin 1. */
 export const CREATED_BY = 1;
+
+/**
+ * An admin call: carries the stored admin token (sent as a bearer unless VITE_ADMIN_BEARER=off); a 401 means
+ * the server no longer accepts it, so the session is cleared and the admin layout returns to the login.
+ */
+function adminCall<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+  return call<T>(name, { ...options, token: readAdminSession()?.token ?? null }).catch((error: unknown) => {
+    if (isApiError(error) && error.kind === 'http' && error.status === 401) endAdminSession();
+    throw error;
+  });
+}
 
 export const adminLogin = (email: string, password: string) =>
   call<StatusMessage & { token?: string; admin?: { id: number; name: string; email: string; role?: string } }>(
@@ -35,26 +48,26 @@ const categoryFields = (form: CategoryForm) => ({
 });
 
 export const addCategory = (form: CategoryForm) =>
-  call<AddCategoryResponse>('addCategory', { form: toFormData(categoryFields(form)) });
+  adminCall<AddCategoryResponse>('addCategory', { form: toFormData(categoryFields(form)) });
 
-export const deleteCategory = (id: number) => call<StatusMessage>('deleteCategory', { json: { id } });
+export const deleteCategory = (id: number) => adminCall<StatusMessage>('deleteCategory', { json: { id } });
 
-export const viewCategory = (id: number | string) => call<ViewCategoryResponse>('viewCategory', { query: { id } });
+export const viewCategory = (id: number | string) => adminCall<ViewCategoryResponse>('viewCategory', { query: { id } });
 
 const subcategoryFields = (form: SubcategoryForm) => ({ category_id: form.category_id, ...categoryFields(form) });
 
 export const addSubcategory = (form: SubcategoryForm) =>
-  call<StatusMessage>('addSubcategory', { form: toFormData(subcategoryFields(form)) });
+  adminCall<StatusMessage>('addSubcategory', { form: toFormData(subcategoryFields(form)) });
 
 /** The alternate add-subcategory screen posts every form field to the /api/admin route. */
 export const addSubcategoryAlt = (form: SubcategoryForm) =>
-  call<StatusMessage>('addSubcategoryAlt', { form: toFormData(subcategoryFields(form)) });
+  adminCall<StatusMessage>('addSubcategoryAlt', { form: toFormData(subcategoryFields(form)) });
 
 export const updateSubcategoryStatus = (subcategory_id: number, status: 'active' | 'inactive') =>
-  call<StatusMessage>('updateSubcategoryStatus', { json: { subcategory_id, status } });
+  adminCall<StatusMessage>('updateSubcategoryStatus', { json: { subcategory_id, status } });
 
 export const deleteSubcategory = (subcategory_id: number) =>
-  call<StatusMessage>('deleteSubcategory', { json: { subcategory_id } });
+  adminCall<StatusMessage>('deleteSubcategory', { json: { subcategory_id } });
 
 export function serviceFormData(form: ServiceForm): FormData {
   const data = toFormData({
@@ -83,4 +96,5 @@ export function serviceFormData(form: ServiceForm): FormData {
   return data;
 }
 
-export const addService = (form: ServiceForm) => call<StatusMessage>('addService', { form: serviceFormData(form) });
+export const addService = (form: ServiceForm) =>
+  adminCall<StatusMessage>('addService', { form: serviceFormData(form) });

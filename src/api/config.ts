@@ -21,6 +21,11 @@ export const config = {
   /** Google's reverse-geocoding service (§7 Maps). */
   mapsApiUrl: 'https://maps.googleapis.com/maps/api/geocode',
   mapsApiKey: env.VITE_MAPS_API_KEY ?? '',
+  /**
+   * Admin calls carry `Authorization: Bearer <admin token>` unless `VITE_ADMIN_BEARER=off`: on a backend of
+   * another origin the header makes every admin call CORS-preflighted, which some servers cannot answer.
+   */
+  adminBearer: env.VITE_ADMIN_BEARER?.trim().toLowerCase() !== 'off',
 } as const;
 
 export type ApiBase = 'user' | 'admin' | 'vendor' | 'root' | 'maps';

@@ -1,7 +1,11 @@
+import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
+import { responseSchemas } from './schemas';
+import { describeProblem, problemsOf, type Schema } from './shape';
 
 /** What went wrong on the way: the screens turn each kind into the exact text of SPEC §8. */
-export type ApiErrorKind = 'http' | 'parse' | 'timeout' | 'network';
+/** `shape`: JSON came, but not of the shape the screens read (src/api/schemas.ts); screens treat it like `parse`. */
+export type ApiErrorKind = 'http' | 'parse' | 'shape' | 'timeout' | 'network';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -71,7 +75,8 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
     if (def.action && !form.has('action')) form.set('action', def.action);
     body = form; // the browser writes the multipart boundary itself
   }
-  if (def.bearer && options.token) headers.Authorization = `Bearer ${options.token}`;
+  const sendsBearer = def.bearer === 'admin' ? config.adminBearer : Boolean(def.bearer);
+  if (sendsBearer && options.token) headers.Authorization = `Bearer ${options.token}`;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -118,6 +123,13 @@ export async function call<T>(name: EndpointName, options: CallOptions = {}): Pr
     });
   }
   if (parseFailed) throw new ApiError('parse', 'The response was not JSON', { status: response.status });
+  // Checked at the boundary: a screen never sees an answer of another shape than it reads.
+  const schema: Schema<unknown> | null = responseSchemas[name];
+  const wrong = schema ? problemsOf(schema, parsed).filter((p) => !p.note) : [];
+  if (wrong.length) {
+    const lines = wrong.map((p) => `${endpoints[name].path} ${describeProblem(p)}`);
+    throw new ApiError('shape', lines.join('\n'), { status: response.status });
+  }
   return parsed as T;
 }
 

@@ -1,142 +1,159 @@
 /**
- * Runtime shapes of every §7 response: the mock backend's tests prove each mock answer fits, and
- * `npm run check:contract`-style checks can run them against a real server. Not imported by app code,
- * so yup's schema objects stay out of the page bundles that do not need them.
+ * The response shapes of SPEC §7, one per call, written once: the app checks every answer against them at the
+ * boundary (src/api/http.ts: a wrong shape is an ApiError of kind 'shape'), `npm run check:contract` reports
+ * against them, and docs/openapi.yaml is generated from them. They require what the screens read and cannot
+ * default, check the type of what they read when it is there (`opt`), and treat what no screen reads as
+ * `unread` (a note, never a failure). They invent no rule §7 lacks.
  */
-import * as yup from 'yup';
-import type { EndpointName } from './endpoints';
+import { endpoints, type EndpointName } from './endpoints';
+import {
+  answer,
+  any,
+  describeProblem,
+  list,
+  nullable,
+  num,
+  obj,
+  oneOf,
+  opt,
+  problemsOf,
+  str,
+  unread,
+  type Problem,
+  type Schema,
+} from './shape';
 
-const status = yup.string().required();
-const message = yup.string();
-const num = yup.number().required();
-const str = yup.string().defined();
-const nullableStr = yup.string().nullable().defined();
+const active = oneOf('active', 'inactive');
 
-const user = yup.object({ id: num, name: str, email: str, profile_image: yup.string().nullable() });
+export const user = obj({ id: num, name: str, email: str, profile_image: opt(nullable(str)) });
 
-const category = yup.object({
+const categoryFields = {
   id: num,
   name: str,
-  slug: str,
-  description: str,
-  icon: str,
-  image_url: nullableStr,
-  sort_order: num,
-  is_featured: yup.number().oneOf([0, 1]).required(),
-  meta_title: str,
-  meta_description: str,
-  status: yup.string().oneOf(['active', 'inactive']).required(),
-  created_by: num,
-  created_at: str,
+  slug: opt(str),
+  description: opt(nullable(str)),
+  icon: opt(nullable(str)),
+  image_url: opt(nullable(str)),
+  sort_order: opt(num),
+  is_featured: opt(oneOf(0, 1)),
+  status: opt(active),
+  meta_title: unread(nullable(str)),
+  meta_description: unread(nullable(str)),
+  created_by: unread(num),
+  created_at: unread(str),
+  creator_name: unread(nullable(str)),
+  created_at_formatted: opt(str),
+  updated_at_formatted: unread(str),
+};
+export const category = obj(categoryFields);
+export const subcategory = obj({
+  ...categoryFields,
+  category_id: opt(num),
+  category_name: opt(str),
+  image: opt(nullable(str)),
 });
-const subcategory = category.shape({ category_id: num, image: nullableStr });
-const pagination = yup.object({
+const pagination = obj({
   current_page: num,
   total_pages: num,
   total_records: num,
   per_page: num,
-  has_next: yup.boolean().required(),
-  has_prev: yup.boolean().required(),
-  next_page: yup.number().nullable().defined(),
-  prev_page: yup.number().nullable().defined(),
+  has_next: unread(any),
+  has_prev: unread(any),
+  next_page: unread(nullable(num)),
+  prev_page: unread(nullable(num)),
 });
-const service = yup.object({
+export const service = obj({
   id: num,
   name: str,
-  short_description: str,
+  slug: opt(str),
+  short_description: opt(nullable(str)),
+  description: opt(nullable(str)),
   price: num,
-  original_price: yup.number().nullable(),
-  discount: yup.number().nullable(),
-  rating: yup.number().nullable(),
-  review_count: yup.number().nullable(),
-  duration: yup.number().nullable(),
-  image_url: nullableStr,
-  category_id: num,
-  subcategory_id: num,
+  original_price: opt(nullable(num)),
+  discount: opt(nullable(num)),
+  rating: opt(nullable(num)),
+  review_count: opt(nullable(num)),
+  duration: opt(nullable(num)),
+  image_url: opt(nullable(str)),
+  category_id: opt(num),
+  subcategory_id: opt(num),
+  status: opt(active),
+  is_featured: opt(oneOf(0, 1)),
 });
-const idName = yup.object({ id: num, name: str });
-const statusMessage = yup.object({ status, message });
-const withFailure = <T extends yup.AnyObject>(success: yup.ObjectSchema<T>) =>
-  yup.lazy((value: { status?: string }) =>
-    value?.status === 'success' ? success : statusMessage.shape({ message: str }),
-  );
+const idName = obj({ id: num, name: str });
+export const vendorProfile = obj({ id: opt(num), name: str, profileImage: opt(nullable(str)) });
+const adminIdentity = obj({ id: num, name: str, email: str, role: opt(str) });
+const statusMessage = obj({ status: str, message: opt(str) });
+const ok = <F extends Record<string, Schema<unknown>>>(fields: F) =>
+  answer(obj({ status: str, message: opt(str), ...fields }));
 
-type SyncSchema = { validateSync(value: unknown, options?: yup.ValidateOptions): unknown };
-
-export const responseSchemas: Record<EndpointName, SyncSchema | null> = {
-  login: withFailure(
-    yup.object({ status, message, user: user.required(), session_token: str.min(16), expires_at: str }),
-  ),
+export const responseSchemas = {
+  login: ok({ user, session_token: str, expires_at: opt(str) }),
   testConnection: null, // HTTP status only
-  validateSession: withFailure(yup.object({ status, user: user.required() })),
+  validateSession: ok({ user }),
   logout: null, // not read
   sendOtp: statusMessage,
   verifyOtp: statusMessage,
   registerUser: statusMessage,
-  createBooking: statusMessage,
-  listCategories: withFailure(yup.object({ status, message, data: yup.array(category).required(), pagination })),
-  getSubcategories: withFailure(yup.object({ status, message, data: yup.array(subcategory).required(), total: num })),
-  listServices: withFailure(yup.object({ status, data: yup.array(service).required() })),
-  getCategoryNames: withFailure(yup.object({ status, data: yup.array(idName).required() })),
-  listCategoryOptions: withFailure(yup.object({ status, categories: yup.array(idName).required() })),
-  listSubcategoryOptions: withFailure(yup.object({ status, subcategories: yup.array(idName).required() })),
-  vendorData: withFailure(
-    yup.object({
-      status,
-      data: yup
-        .object({ vendor: yup.object({ name: str, profileImage: yup.string().nullable() }).required() })
-        .required(),
-    }),
-  ),
+  createBooking: ok({ booking_id: unread(num), booking_number: unread(str) }),
+  listCategories: ok({ data: list(category), pagination: opt(pagination) }),
+  getSubcategories: ok({ data: list(subcategory), total: opt(num) }),
+  listServices: ok({ data: list(service) }),
+  getCategoryNames: ok({ data: list(idName) }),
+  listCategoryOptions: ok({ categories: list(idName) }),
+  listSubcategoryOptions: ok({ subcategories: list(idName) }),
+  vendorData: ok({ data: obj({ vendor: vendorProfile }) }),
   vendorLogout: null, // ignored
   vendorSendOtp: statusMessage,
   vendorVerifyOtp: statusMessage,
   registerVendor: statusMessage,
-  vendorLogin: withFailure(
-    yup.object({ status, token: str.min(16), vendor: yup.object({ name: str, email: str }).required() }),
-  ),
-  adminLogin: statusMessage,
-  addCategory: withFailure(yup.object({ status, message, data: category.required() })),
+  vendorLogin: ok({ token: str, vendor: vendorProfile }),
+  adminLogin: ok({ token: opt(str), admin: opt(adminIdentity) }),
+  addCategory: ok({ data: unread(category) }),
   deleteCategory: statusMessage,
-  viewCategory: withFailure(
-    yup.object({
-      status,
-      message,
-      data: category
-        .shape({
-          statistics: yup.object({ total_services: num, active_services: num, inactive_services: num }).required(),
-          recent_services: yup
-            .array(yup.object({ id: num, name: str, status: str, created_at_formatted: str }))
-            .required(),
-        })
-        .required(),
-    }),
-  ),
+  viewCategory: ok({
+    data: opt(
+      obj({
+        ...categoryFields,
+        statistics: obj({ total_services: num, active_services: num, inactive_services: num }),
+        recent_services: list(obj({ id: num, name: str, status: str, created_at_formatted: opt(str) })),
+      }),
+    ),
+  }),
   addSubcategory: statusMessage,
   addSubcategoryAlt: statusMessage,
   updateSubcategoryStatus: statusMessage,
   deleteSubcategory: statusMessage,
-  addService: statusMessage,
-  reverseGeocode: yup.object({
+  addService: ok({ service_id: unread(num) }),
+  reverseGeocode: obj({
     status: str,
-    results: yup
-      .array(
-        yup.object({
+    results: opt(
+      list(
+        obj({
           formatted_address: str,
-          address_components: yup
-            .array(
-              yup.object({ long_name: str, short_name: str, types: yup.array(yup.string().required()).required() }),
-            )
-            .required(),
+          address_components: list(obj({ long_name: str, short_name: unread(str), types: list(str) })),
         }),
-      )
-      .required(),
+      ),
+    ),
+    error_message: unread(str),
+  }),
+} satisfies Record<EndpointName, Schema<unknown> | null>;
+
+/** Stored values (SPEC §3 keys): what the app reads back; a value of another shape counts as absent. */
+export const storedSchemas = {
+  user,
+  vendorData: vendorProfile,
+  adminSession: obj({
+    token: str,
+    admin: obj({ id: opt(num), name: opt(str), email: str, role: opt(str) }),
+    expires_at: num,
   }),
 };
 
-/** Throws a readable error when a response does not fit its call's schema. */
-export function assertFitsContract(name: EndpointName, body: unknown): void {
-  const schema = responseSchemas[name];
-  if (!schema) return;
-  schema.validateSync(body, { strict: true, abortEarly: false });
+/** What is wrong with an answer of a call, one line each: `listcategories.php data[3].sort_order: expected …`. */
+export function contractReport(name: EndpointName, body: unknown): { failures: string[]; notes: string[] } {
+  const schema: Schema<unknown> | null = responseSchemas[name];
+  const problems = schema ? problemsOf(schema, body) : [];
+  const line = (p: Problem) => `${endpoints[name].path} ${describeProblem(p)}`;
+  return { failures: problems.filter((p) => !p.note).map(line), notes: problems.filter((p) => p.note).map(line) };
 }

@@ -2,6 +2,9 @@
  * The signed-in administrator, kept in browser storage (SPEC §6 leaves admin guards open: docs/decisions.md).
  * One typed module reads and writes it; the admin layout's guard and the login and logout flows use it.
  */
+import { storedSchemas } from '../api/schemas';
+import { fits } from '../api/shape';
+
 export const ADMIN_SESSION_KEY = 'adminSession';
 /** The mock backend's admin sessions last 24 h (docs/decisions.md); the stored one expires with them. */
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,18 +24,7 @@ export interface AdminSession {
   expires_at: number;
 }
 
-const isSession = (value: unknown): value is AdminSession => {
-  const v = value as Partial<AdminSession> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.token === 'string' &&
-    typeof v.expires_at === 'number' &&
-    typeof v.admin === 'object' &&
-    v.admin !== null &&
-    typeof v.admin.email === 'string'
-  );
-};
+const isSession = (value: unknown): value is AdminSession => fits(storedSchemas.adminSession, value);
 
 /** The stored session, or null when there is none, it is unreadable or it has expired (then it is removed). */
 export function readAdminSession(now = Date.now()): AdminSession | null {
@@ -69,10 +61,34 @@ export function clearAdminSession(): void {
   }
 }
 
+/**
+ * The window event that says the server refused the stored admin token (HTTP 401: expired, revoked, or never
+ * valid). The admin layout listens (`useAdminSessionEnd`) and returns to the login with `next`.
+ */
+export const ADMIN_SESSION_ENDED = 'adminSessionEnded';
+
+/** The server refused the admin token: forget the session and tell the admin layout. */
+export function endAdminSession(): void {
+  clearAdminSession();
+  window.dispatchEvent(new Event(ADMIN_SESSION_ENDED));
+}
+
+export function onAdminSessionEnded(listener: () => void): () => void {
+  window.addEventListener(ADMIN_SESSION_ENDED, listener);
+  return () => window.removeEventListener(ADMIN_SESSION_ENDED, listener);
+}
+
+/**
+ * The token of the demo admin's session that the mock backend seeds (as if the demo admin had signed in on
+ * another device): stories and tests that start signed in store it and their admin calls are accepted. A token
+ * as the mock's login issues them (32 random bytes in hex); it exists only in the mock data, never on a server.
+ */
+export const DEMO_ADMIN_TOKEN = '5f0c9a7e3b1d48e2a6c4f8b0d2e7a9c1e3f5b7d9a1c3e5f7091b2d4f6a8c0e2d';
+
 /** A JSON value for `parameters.storage` in stories and for tests: a signed-in demo administrator. */
 export const demoAdminSessionValue = (now = Date.now()): string =>
   JSON.stringify({
-    token: 'demo-admin-token',
+    token: DEMO_ADMIN_TOKEN,
     admin: { id: 1, name: 'Administrator', email: 'admin@example.com', role: 'Super Admin' },
     expires_at: now + ADMIN_SESSION_TTL_MS,
   } satisfies AdminSession);

@@ -1,3 +1,5 @@
+import { storedSchemas } from '../api/schemas';
+import { fits } from '../api/shape';
 import type { CustomerUser, VendorProfile } from '../api/types';
 
 /** The browser-storage keys of SPEC §3, in one place. */
@@ -27,12 +29,25 @@ export type StorageKey = keyof StoredValues;
 
 const isText = (key: StorageKey) => key !== 'user' && key !== 'vendorData' && key !== 'vendorRememberMe';
 
-/** Reads a value; anything unreadable (private mode, corrupt JSON) counts as absent. */
+/** What a stored value must look like to be used; anything else counts as absent. */
+const valid: { [K in StorageKey]: (value: unknown) => boolean } = {
+  userLocation: (v) => typeof v === 'string' && v.trim() !== '',
+  session_token: (v) => typeof v === 'string',
+  user: (v) => fits(storedSchemas.user, v),
+  session_expires: (v) => typeof v === 'string',
+  vendorToken: (v) => typeof v === 'string',
+  vendorData: (v) => fits(storedSchemas.vendorData, v),
+  vendorRememberMe: (v) => typeof v === 'boolean',
+  vendorSessionExpires: (v) => typeof v === 'string' && /^\d+$/.test(v),
+};
+
+/** Reads a value; anything unreadable (private mode, corrupt JSON) or of the wrong shape counts as absent. */
 export function readStored<K extends StorageKey>(key: K): StoredValues[K] | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
-    return (isText(key) ? raw : JSON.parse(raw)) as StoredValues[K];
+    const value: unknown = isText(key) ? raw : JSON.parse(raw);
+    return valid[key](value) ? (value as StoredValues[K]) : null;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { ADMIN_DASHBOARD_LINK, ADMIN_NAV, type AdminNavGroup } from '../../conte
 import { ADMIN_IDENTITY, ADMIN_NOTIFICATIONS } from '../../content/adminNotifications';
 import { ADMIN_SESSION_KEY, clearAdminSession, readAdminSession } from '../../lib/adminSession';
 import { loginPathFor } from '../../lib/next';
+import { useAdminSessionEnd } from '../../lib/useAdminSessionEnd';
 import { ADMIN_LOGIN } from '../guards';
 import './AdminLayout.css';
 
@@ -38,6 +39,7 @@ function useAdminSignedIn(): boolean {
 export default function AdminLayout() {
   const signedIn = useAdminSignedIn();
   const location = useLocation();
+  useAdminSessionEnd(ADMIN_LOGIN);
   // The route's loader guards the first render; this follows a logout in another tab while the page is open.
   if (!signedIn) return <Navigate to={loginPathFor(ADMIN_LOGIN, location)} replace />;
   return <AdminShell />;

@@ -18,6 +18,7 @@ import {
   type RegisterValues,
 } from './validation';
 import './auth.css';
+import { ACCEPT_IMAGES } from '../../lib/fileTypes';
 
 /** SPEC §9 timings of the customer registration. */
 export const RESEND_SECONDS = 30;
@@ -363,7 +364,7 @@ export default function RegisterPage() {
                   <input
                     id="register-profileImage"
                     type="file"
-                    accept="image/png,image/jpeg,image/gif"
+                    accept={ACCEPT_IMAGES}
                     className="form-control"
                     aria-describedby="register-profileImage-hint"
                     onChange={(event) => void formik.setFieldValue('profileImage', event.target.files?.[0] ?? null)}

@@ -4,6 +4,8 @@ import { isApiError } from '../../api/http';
 export const LOGIN_TEXTS = {
   http: 'Server error. Please try again later.',
   parse: 'Server configuration error. Please contact support.',
+  /** JSON of another shape than the login reads: §8's 'otherwise'. */
+  shape: 'An unexpected error occurred. Please try again.',
   timeout: 'Request timed out. Please try again.',
   network: 'Network error. Please check your internet connection and try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
@@ -39,6 +41,6 @@ export const REGISTER_TEXTS = {
  * (HTTP error page, PHP warning) fails the step with its own text.
  */
 export function registerFailureText(error: unknown, stepText: string): string {
-  if (isApiError(error) && (error.kind === 'http' || error.kind === 'parse')) return stepText;
+  if (isApiError(error) && (error.kind === 'http' || error.kind === 'parse' || error.kind === 'shape')) return stepText;
   return REGISTER_TEXTS.network;
 }

@@ -5,13 +5,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
-import { addCategory } from '../../api/admin';
+import { addCategory as addCategoryCall } from '../../api/admin';
 import { endpointUrl } from '../../api/endpoints';
 import { login } from '../../api/customer';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../lib/adminSession';
 import { readStored } from '../../lib/storage';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import ServicesPage from './ServicesPage';
+
+/** The admin adds a category as a signed-in admin would (admin calls carry the admin token). */
+const addCategory = (...args: Parameters<typeof addCategoryCall>) => {
+  window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
+  return addCategoryCall(...args);
+};
 
 const openServices = (path = '/services') => renderRoute(<ServicesPage />, { path, pattern: '/services' });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
@@ -9,8 +9,11 @@ import { listCategories } from '../../../api/catalogue';
 import { endpointUrl } from '../../../api/endpoints';
 import { formFields, recordWire } from '../../../test/wire';
 import { pngFile, textFile } from '../test/files';
-import { advance, renderPage } from '../test/renderPage';
+import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddCategoryPage from './AddCategoryPage';
+import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
+
+beforeEach(signInAsDemoAdmin);
 
 const open = () => renderPage(<AddCategoryPage />, { path: '/admin/categories/add', pattern: '/admin/categories/add' });
 const submit = () => screen.getByRole('button', { name: 'Add Category' });
@@ -62,7 +65,7 @@ describe('add category', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage(<AddCategoryPage />);
     const image = screen.getByLabelText('Image');
-    expect(image).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
+    expect(image).toHaveAttribute('accept', ACCEPT_IMAGES);
     await user.type(screen.getByLabelText(/Category name/), 'Solar');
     await user.clear(screen.getByLabelText('Sort order'));
     await user.type(screen.getByLabelText('Sort order'), '-1');

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Category } from '../../../api/types';
-import { answers, neverAnswers } from '../../../test/adminStories';
+import { answers, neverAnswers, signedIn } from '../../../test/adminStories';
 import CategoriesListPage from './CategoriesListPage';
 
 const meta = {
   title: 'Admin/Categories/List',
   component: CategoriesListPage,
-  parameters: { route: { path: '/admin/categories' } },
+  parameters: { route: { path: '/admin/categories' }, storage: signedIn() },
 } satisfies Meta<typeof CategoriesListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

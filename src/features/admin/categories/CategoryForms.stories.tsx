@@ -3,11 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import AddCategoryPage from './AddCategoryPage';
 import EditCategoryPage from './EditCategoryPage';
 import ViewCategoryPage from './ViewCategoryPage';
+import { signedIn } from '../../../test/adminStories';
 
 const meta = {
   title: 'Admin/Categories/Forms',
   component: AddCategoryPage,
-  parameters: { route: { path: '/admin/categories/add' } },
+  parameters: { route: { path: '/admin/categories/add' }, storage: signedIn() },
 } satisfies Meta<typeof AddCategoryPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { recordWire } from '../../../test/wire';
-import { advance, renderPage } from '../test/renderPage';
+import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import EditCategoryPage from './EditCategoryPage';
 import ViewCategoryPage from './ViewCategoryPage';
+
+beforeEach(signInAsDemoAdmin);
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
@@ -9,8 +9,11 @@ import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { formFields, recordWire } from '../../../test/wire';
 import { pngFile, textFile } from '../test/files';
-import { advance, renderPage } from '../test/renderPage';
+import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddServicePage from './AddServicePage';
+import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
+
+beforeEach(signInAsDemoAdmin);
 
 const open = (search = '') =>
   renderPage(<AddServicePage />, { path: `/admin/services/add${search}`, pattern: '/admin/services/add' });
@@ -73,7 +76,8 @@ describe('add service: the page', () => {
     expect(field('Sort order')).toHaveValue(0);
     expect(field('Sort order')).toHaveAttribute('min', '0');
     expect(field('Short description')).toHaveAttribute('maxlength', '500');
-    expect(field('Main image')).toHaveAttribute('accept', 'image/*');
+    expect(field('Main image')).toHaveAttribute('accept', ACCEPT_IMAGES);
+    expect(field('Gallery images')).toHaveAttribute('accept', ACCEPT_IMAGES);
     expect(field('Main image')).toHaveAccessibleDescription('Recommended size: 800x600 px.');
     expect(field('Gallery images')).toHaveAttribute('multiple');
     expect(field('Status')).toHaveValue('active');
@@ -244,6 +248,10 @@ describe('add service: the form', () => {
     await user.upload(field('Gallery images'), [pngFile('one.png')]);
     expect(screen.queryByText('Please choose an image file')).not.toBeInTheDocument();
     expect(screen.queryByText('Gallery files must be images')).not.toBeInTheDocument();
+    // SVG is an image the browser would run script in: refused like any other non-JPEG/PNG/WebP/GIF file.
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await user.upload(field('Main image'), svg);
+    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();
     wire.stop();
   });
 

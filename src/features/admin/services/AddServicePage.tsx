@@ -21,6 +21,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import '../shared/admin.css';
+import { ACCEPT_IMAGES, isAcceptedImage } from '../../../lib/fileTypes';
 
 export interface ServiceValues {
   category_id: string;
@@ -66,7 +67,7 @@ export const SERVICE_DEFAULTS: ServiceValues = {
 };
 
 export const SHORT_DESCRIPTION_MAX = 500;
-const isImageFile = (file: File) => file.type.startsWith('image/');
+const isImageFile = (file: File) => isAcceptedImage(file);
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
@@ -401,7 +402,7 @@ export default function AddServicePage() {
                       id="service-image"
                       name="image"
                       type="file"
-                      accept="image/*"
+                      accept={ACCEPT_IMAGES}
                       className={field.className('form-control', 'image')}
                       onChange={(e) => {
                         const file = e.currentTarget.files?.[0] ?? null;
@@ -425,7 +426,7 @@ export default function AddServicePage() {
                       id="service-gallery"
                       name="gallery"
                       type="file"
-                      accept="image/*"
+                      accept={ACCEPT_IMAGES}
                       multiple
                       className={field.className('form-control', 'gallery')}
                       onChange={(e) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answers, neverAnswers } from '../../../test/adminStories';
+import { answers, neverAnswers, signedIn } from '../../../test/adminStories';
 import AddServicePage from './AddServicePage';
 import ServicesListPage from './ServicesListPage';
 import ViewServicePage from './ViewServicePage';
@@ -8,7 +8,7 @@ import ViewServicePage from './ViewServicePage';
 const meta = {
   title: 'Admin/Services',
   component: AddServicePage,
-  parameters: { route: { path: '/admin/services/add' } },
+  parameters: { route: { path: '/admin/services/add' }, storage: signedIn() },
 } satisfies Meta<typeof AddServicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,9 +18,10 @@ import { SubmitButton } from './SubmitButton';
 import { FeaturedBadge, StatusBadge } from './ui';
 import { useFilePreviews } from './useFilePreviews';
 import './admin.css';
+import { ACCEPT_IMAGES, IMAGE_TYPES, isAcceptedImage } from '../../../lib/fileTypes';
 
 /** SPEC §5: the image of a category or subcategory is JPEG, PNG, GIF or WebP. */
-export const CATALOGUE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const CATALOGUE_IMAGE_TYPES = IMAGE_TYPES;
 export const IMAGE_TYPE_TEXT = 'Please choose a JPEG, PNG, GIF or WebP image';
 export const SORT_ORDER_TEXT = 'Sort order must be 0 or more';
 
@@ -85,7 +86,7 @@ function schemaFor(noun: Noun, withParent: boolean) {
       .integer('Sort order must be a whole number'),
     image: Yup.mixed<File>()
       .nullable()
-      .test('image-type', IMAGE_TYPE_TEXT, (file) => !file || CATALOGUE_IMAGE_TYPES.includes(file.type)),
+      .test('image-type', IMAGE_TYPE_TEXT, (file) => !file || isAcceptedImage(file)),
   });
 }
 
@@ -237,7 +238,7 @@ export function CatalogueForm({
                   name="image"
                   type="file"
                   className={field.className('form-control', 'image')}
-                  accept={CATALOGUE_IMAGE_TYPES.join(',')}
+                  accept={ACCEPT_IMAGES}
                   onChange={(e) => {
                     const file = e.currentTarget.files?.[0] ?? null;
                     choosePreviews(file ? [file] : []);

@@ -4,11 +4,12 @@ import AddSubcategoryAltPage from './AddSubcategoryAltPage';
 import AddSubcategoryBasicPage from './AddSubcategoryBasicPage';
 import EditSubcategoryPage from './EditSubcategoryPage';
 import ViewSubcategoryPage from './ViewSubcategoryPage';
+import { signedIn } from '../../../test/adminStories';
 
 const meta = {
   title: 'Admin/Subcategories/Forms',
   component: AddSubcategoryAltPage,
-  parameters: { route: { path: '/admin/subcategories/add' } },
+  parameters: { route: { path: '/admin/subcategories/add' }, storage: signedIn() },
 } satisfies Meta<typeof AddSubcategoryAltPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

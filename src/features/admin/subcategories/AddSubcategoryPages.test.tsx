@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { formFields, recordWire } from '../../../test/wire';
 import { pngFile } from '../test/files';
-import { advance, renderPage } from '../test/renderPage';
+import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddSubcategoryAltPage from './AddSubcategoryAltPage';
 import AddSubcategoryBasicPage from './AddSubcategoryBasicPage';
+
+beforeEach(signInAsDemoAdmin);
 
 afterEach(() => vi.useRealTimers());
 

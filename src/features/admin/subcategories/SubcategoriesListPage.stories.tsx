@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { answers, neverAnswers } from '../../../test/adminStories';
+import { answers, neverAnswers, signedIn } from '../../../test/adminStories';
 import SubcategoriesListPage from './SubcategoriesListPage';
 
 const meta = {
   title: 'Admin/Subcategories/List',
   component: SubcategoriesListPage,
-  parameters: { route: { path: '/admin/subcategories' } },
+  parameters: { route: { path: '/admin/subcategories' }, storage: signedIn() },
 } satisfies Meta<typeof SubcategoriesListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { recordWire } from '../../../test/wire';
-import { advance, renderPage } from '../test/renderPage';
+import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import SubcategoriesListPage from './SubcategoriesListPage';
+
+beforeEach(signInAsDemoAdmin);
 
 const open = (path = '/admin/subcategories') =>
   renderPage(<SubcategoriesListPage />, { path, pattern: '/admin/subcategories' });

@@ -5,11 +5,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { createRoutes } from '../../../app/routes';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../../lib/adminSession';
 
 function Probe() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
+
+/** Admin calls need the admin token (the mock answers 401 without it): the demo admin's seeded session. */
+export const signInAsDemoAdmin = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
 
 export function renderPage(
   element: ReactElement,

@@ -1,0 +1,48 @@
+/**
+ * Reads a request body the way a PHP script receives it, without ever throwing: what PHP could not decode
+ * (broken JSON, a JSON value that is not an object, broken or empty multipart, a content type no script of
+ * §7 reads: see index.ts) is answered with a JSON 4xx `{status:'error', message}`, as the PHP backend does.
+ */
+import { fail } from './kit';
+
+/** `other`: a body in a format no script of §7 reads (the caller says which one it needed). */
+export type BodyType = 'application/json' | 'multipart/form-data' | 'other' | null;
+
+export type ReadBody = { json: Record<string, unknown>; form: FormData | null; type: BodyType } | { refusal: Response };
+
+const refuse = (message: string, status = 400): ReadBody => ({ refusal: fail(message, { status }) });
+
+export async function readBody(request: Request): Promise<ReadBody> {
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return refuse('Malformed multipart body');
+    }
+    if ([...form.keys()].length === 0) return refuse('The request body is empty');
+    return { json: {}, form, type: 'multipart/form-data' };
+  }
+
+  let raw: string;
+  try {
+    raw = await request.text();
+  } catch {
+    return refuse('The request body could not be read');
+  }
+  if (type.startsWith('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return refuse('Invalid JSON body');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return refuse('The JSON body must be an object');
+    }
+    return { json: parsed as Record<string, unknown>, form: null, type: 'application/json' };
+  }
+  // No body at all is what GET calls and logout.php send.
+  return { json: {}, form: null, type: raw === '' ? null : 'other' };
+}
