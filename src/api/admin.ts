@@ -39,7 +39,8 @@ export const addCategory = (form: CategoryForm) =>
 
 export const deleteCategory = (id: number) => call<StatusMessage>('deleteCategory', { json: { id } });
 
-export const viewCategory = (id: number | string) => call<ViewCategoryResponse>('viewCategory', { query: { id } });
+export const viewCategory = (id: number | string, signal?: AbortSignal) =>
+  call<ViewCategoryResponse>('viewCategory', { query: { id }, signal });
 
 const subcategoryFields = (form: SubcategoryForm) => ({ category_id: form.category_id, ...categoryFields(form) });
 

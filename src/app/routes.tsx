@@ -12,7 +12,13 @@ const customerRoutes: RouteObject[] = [
   { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
-  { path: 'services', ...page(() => import('../features/services/ServicesPage')) },
+  {
+    path: 'services',
+    ...page(
+      () => import('../features/services/ServicesPage'),
+      () => import('../features/services/ServicesPage.data'),
+    ),
+  },
   { path: 'services/:id', ...placeholder('Service details') },
   { path: 'service/:id', ...placeholder('Service details') },
   { path: 'about', ...placeholder('About Us') },
