@@ -69,7 +69,13 @@ const vendorRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
   { path: 'dashboard', ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
-  { path: 'categories', ...page(() => import('../features/admin/categories/CategoriesListPage')) },
+  {
+    path: 'categories',
+    ...page(
+      () => import('../features/admin/categories/CategoriesListPage'),
+      () => import('../features/admin/categories/CategoriesListPage.data'),
+    ),
+  },
   { path: 'categories/add', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
   { path: 'categories/analytics', ...placeholder('Category Analytics') },
   { path: 'categories/edit/:id', ...page(() => import('../features/admin/categories/EditCategoryPage')) },
@@ -77,7 +83,13 @@ const adminRoutes: RouteObject[] = [
   { path: 'add-category', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
   { path: 'edit-category/:id', ...page(() => import('../features/admin/categories/EditCategoryPage')) },
   { path: 'view/:id', ...page(() => import('../features/admin/categories/ViewCategoryPage')) },
-  { path: 'subcategories', ...page(() => import('../features/admin/subcategories/SubcategoriesListPage')) },
+  {
+    path: 'subcategories',
+    ...page(
+      () => import('../features/admin/subcategories/SubcategoriesListPage'),
+      () => import('../features/admin/subcategories/SubcategoriesListPage.data'),
+    ),
+  },
   { path: 'subcategories/add', ...page(() => import('../features/admin/subcategories/AddSubcategoryAltPage')) },
   { path: 'subcategories/edit/:id', ...page(() => import('../features/admin/subcategories/EditSubcategoryPage')) },
   { path: 'subcategories/view/:id', ...page(() => import('../features/admin/subcategories/ViewSubcategoryPage')) },

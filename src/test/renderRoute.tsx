@@ -34,7 +34,14 @@ export function renderRoute(
   { path = '/', pattern = '/', layout = false, fakeTimers = false, state, data }: Options = {},
 ) {
   const pages: RouteObject[] = [
-    { id: PAGE_ROUTE_ID, path: pattern, element, loader: data?.loader, action: data?.action },
+    {
+      id: PAGE_ROUTE_ID,
+      path: pattern,
+      element,
+      loader: data?.loader,
+      action: data?.action,
+      shouldRevalidate: data?.shouldRevalidate,
+    },
     { path: '*', element: <LocationProbe /> },
   ];
   const table: RouteObject[] = layout ? [{ path: '/', element: <CustomerLayout />, children: pages }] : pages;

@@ -1,36 +1,17 @@
-import { useState } from 'react';
+import { useFetcher } from 'react-router-dom';
 import type { Notice } from '../../../components/AutoDismissAlert';
-
-/** SPEC §8 gives each row action three texts: it worked, the server said no, the call failed. */
-export interface RowActionTexts {
-  done: string;
-  failed: string;
-  error: string;
-}
+import type { RowActionResult } from './rowActions';
+import { useOnNew } from './useOnNew';
 
 /**
- * Runs an action on one row of an admin list (delete, status change): the row's buttons are disabled while it
- * runs, the outcome is said in the page's alert, and the list reloads when it worked.
+ * Submits a row action to the page's route action (see rowActions.ts): the row's buttons are disabled while it
+ * runs (and while the list reloads after it), and its outcome is said in the page's alert.
  */
-export function useRowAction(setNotice: (notice: Notice) => void, reload: () => void) {
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const run = async (id: number, call: () => Promise<{ status: string }>, texts: RowActionTexts) => {
-    setBusyId(id);
-    try {
-      const response = await call();
-      if (response.status === 'success') {
-        setNotice({ variant: 'success', text: texts.done });
-        reload();
-      } else {
-        setNotice({ variant: 'danger', text: texts.failed });
-      }
-    } catch {
-      setNotice({ variant: 'danger', text: texts.error });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
+export function useRowAction(setNotice: (notice: Notice) => void) {
+  const fetcher = useFetcher<RowActionResult>();
+  useOnNew(fetcher.data, (result) => result && setNotice(result.notice));
+  const busyId = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('id'));
+  const run = (intent: string, id: number, fields: Record<string, string> = {}) =>
+    fetcher.submit({ intent, id: String(id), ...fields }, { method: 'post' });
   return { busyId, run };
 }
