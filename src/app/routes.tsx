@@ -78,11 +78,35 @@ const adminRoutes: RouteObject[] = [
   },
   { path: 'categories/add', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
   { path: 'categories/analytics', ...placeholder('Category Analytics') },
-  { path: 'categories/edit/:id', ...page(() => import('../features/admin/categories/EditCategoryPage')) },
-  { path: 'categories/view/:id', ...page(() => import('../features/admin/categories/ViewCategoryPage')) },
+  {
+    path: 'categories/edit/:id',
+    ...page(
+      () => import('../features/admin/categories/EditCategoryPage'),
+      () => import('../features/admin/categories/EditCategoryPage.data'),
+    ),
+  },
+  {
+    path: 'categories/view/:id',
+    ...page(
+      () => import('../features/admin/categories/ViewCategoryPage'),
+      () => import('../features/admin/categories/ViewCategoryPage.data'),
+    ),
+  },
   { path: 'add-category', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
-  { path: 'edit-category/:id', ...page(() => import('../features/admin/categories/EditCategoryPage')) },
-  { path: 'view/:id', ...page(() => import('../features/admin/categories/ViewCategoryPage')) },
+  {
+    path: 'edit-category/:id',
+    ...page(
+      () => import('../features/admin/categories/EditCategoryPage'),
+      () => import('../features/admin/categories/EditCategoryPage.data'),
+    ),
+  },
+  {
+    path: 'view/:id',
+    ...page(
+      () => import('../features/admin/categories/ViewCategoryPage'),
+      () => import('../features/admin/categories/ViewCategoryPage.data'),
+    ),
+  },
   {
     path: 'subcategories',
     ...page(
@@ -91,10 +115,28 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   { path: 'subcategories/add', ...page(() => import('../features/admin/subcategories/AddSubcategoryAltPage')) },
-  { path: 'subcategories/edit/:id', ...page(() => import('../features/admin/subcategories/EditSubcategoryPage')) },
-  { path: 'subcategories/view/:id', ...page(() => import('../features/admin/subcategories/ViewSubcategoryPage')) },
+  {
+    path: 'subcategories/edit/:id',
+    ...page(
+      () => import('../features/admin/subcategories/EditSubcategoryPage'),
+      () => import('../features/admin/subcategories/EditSubcategoryPage.data'),
+    ),
+  },
+  {
+    path: 'subcategories/view/:id',
+    ...page(
+      () => import('../features/admin/subcategories/ViewSubcategoryPage'),
+      () => import('../features/admin/subcategories/ViewSubcategoryPage.data'),
+    ),
+  },
   { path: 'add-subcategory', ...page(() => import('../features/admin/subcategories/AddSubcategoryBasicPage')) },
-  { path: 'edit-subcategory/:id', ...page(() => import('../features/admin/subcategories/EditSubcategoryPage')) },
+  {
+    path: 'edit-subcategory/:id',
+    ...page(
+      () => import('../features/admin/subcategories/EditSubcategoryPage'),
+      () => import('../features/admin/subcategories/EditSubcategoryPage.data'),
+    ),
+  },
   { path: 'services', ...page(() => import('../features/admin/services/ServicesListPage')) },
   { path: 'services/add', ...page(() => import('../features/admin/services/AddServicePage')) },
   { path: 'services/categories', ...placeholder('Service Categories') },

@@ -12,7 +12,9 @@ export const PAGE_ROUTE_ID = 'page';
 export function firstLoad(data: DataModule | undefined, path: string, pattern: string): HydrationState | undefined {
   if (!data?.loader) return undefined;
   const url = new URL(path, 'http://localhost');
-  const params = matchPath(pattern, url.pathname)?.params ?? {};
+  // The router matches the decoded path (as it hands params to loaders).
+  const decoded = url.pathname.split('/').map(decodeURIComponent).join('/');
+  const params = matchPath(pattern, decoded)?.params ?? {};
   try {
     const answer = (data.loader as (args: LoaderFunctionArgs) => unknown)({
       request: new Request(url),
