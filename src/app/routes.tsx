@@ -137,12 +137,24 @@ const adminRoutes: RouteObject[] = [
       () => import('../features/admin/subcategories/EditSubcategoryPage.data'),
     ),
   },
-  { path: 'services', ...page(() => import('../features/admin/services/ServicesListPage')) },
+  {
+    path: 'services',
+    ...page(
+      () => import('../features/admin/services/ServicesListPage'),
+      () => import('../features/admin/services/ServicesListPage.data'),
+    ),
+  },
   { path: 'services/add', ...page(() => import('../features/admin/services/AddServicePage')) },
   { path: 'services/categories', ...placeholder('Service Categories') },
   { path: 'services/featured', ...placeholder('Featured Services') },
   { path: 'services/edit/:id', ...placeholder('Edit Service') },
-  { path: 'services/view/:id', ...page(() => import('../features/admin/services/ViewServicePage')) },
+  {
+    path: 'services/view/:id',
+    ...page(
+      () => import('../features/admin/services/ViewServicePage'),
+      () => import('../features/admin/services/ViewServicePage.data'),
+    ),
+  },
   { path: 'users', ...placeholder('Users') },
   { path: 'users/add', ...placeholder('Add User') },
   { path: 'users/roles', ...placeholder('User Roles') },
