@@ -114,7 +114,13 @@ const adminRoutes: RouteObject[] = [
       () => import('../features/admin/subcategories/SubcategoriesListPage.data'),
     ),
   },
-  { path: 'subcategories/add', ...page(() => import('../features/admin/subcategories/AddSubcategoryAltPage')) },
+  {
+    path: 'subcategories/add',
+    ...page(
+      () => import('../features/admin/subcategories/AddSubcategoryAltPage'),
+      () => import('../features/admin/subcategories/AddSubcategoryAltPage.data'),
+    ),
+  },
   {
     path: 'subcategories/edit/:id',
     ...page(
@@ -129,7 +135,13 @@ const adminRoutes: RouteObject[] = [
       () => import('../features/admin/subcategories/ViewSubcategoryPage.data'),
     ),
   },
-  { path: 'add-subcategory', ...page(() => import('../features/admin/subcategories/AddSubcategoryBasicPage')) },
+  {
+    path: 'add-subcategory',
+    ...page(
+      () => import('../features/admin/subcategories/AddSubcategoryBasicPage'),
+      () => import('../features/admin/subcategories/AddSubcategoryBasicPage.data'),
+    ),
+  },
   {
     path: 'edit-subcategory/:id',
     ...page(
@@ -144,7 +156,13 @@ const adminRoutes: RouteObject[] = [
       () => import('../features/admin/services/ServicesListPage.data'),
     ),
   },
-  { path: 'services/add', ...page(() => import('../features/admin/services/AddServicePage')) },
+  {
+    path: 'services/add',
+    ...page(
+      () => import('../features/admin/services/AddServicePage'),
+      () => import('../features/admin/services/AddServicePage.data'),
+    ),
+  },
   { path: 'services/categories', ...placeholder('Service Categories') },
   { path: 'services/featured', ...placeholder('Featured Services') },
   { path: 'services/edit/:id', ...placeholder('Edit Service') },

@@ -1,9 +1,8 @@
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState, type ChangeEventHandler } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as Yup from 'yup';
 import { addService } from '../../../api/admin';
-import { listCategoryOptions, listSubcategoryOptions } from '../../../api/catalogue';
 import { bodyMessage, isApiError } from '../../../api/http';
 import type { ActiveStatus, IdName, ServiceFaq, ServiceForm } from '../../../api/types';
 import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
@@ -21,6 +20,8 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import '../shared/admin.css';
+import { useDeferred } from '../../../app/deferred';
+import { SUBCATEGORIES_OF, type SubcategoryOptions } from './AddServicePage.data';
 
 export interface ServiceValues {
   category_id: string;
@@ -127,31 +128,26 @@ export function toServiceForm(values: ServiceValues): ServiceForm {
   };
 }
 
-/** Subcategory options of the chosen category; failures leave the list empty without a message (SPEC §8). */
+/** Subcategory options of the chosen category, read by the route's loader through a fetcher (SPEC §8: failures leave the list empty). */
 function useSubcategoryOptions(categoryId: string): { options: IdName[]; loading: boolean } {
-  const [loaded, setLoaded] = useState<{ id: string; options: IdName[] } | null>(null);
+  const fetcher = useFetcher<SubcategoryOptions>();
+  const { load } = fetcher;
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (!categoryId) return;
-    let ignore = false;
-    listSubcategoryOptions(categoryId).then(
-      (response) =>
-        !ignore &&
-        setLoaded({ id: categoryId, options: response.status === 'success' ? (response.subcategories ?? []) : [] }),
-      () => !ignore && setLoaded({ id: categoryId, options: [] }),
-    );
-    return () => {
-      ignore = true;
-    };
-  }, [categoryId]);
+    if (categoryId) void load(`${pathname}?${SUBCATEGORIES_OF}=${encodeURIComponent(categoryId)}`);
+  }, [categoryId, load, pathname]);
   if (!categoryId) return { options: [], loading: false };
-  return loaded?.id === categoryId ? { options: loaded.options, loading: false } : { options: [], loading: true };
+  // The fetcher keeps only its latest load; its answer names the category it is for.
+  return fetcher.data?.categoryId === categoryId && fetcher.state === 'idle'
+    ? { options: fetcher.data.options, loading: false }
+    : { options: [], loading: true };
 }
 
 /** /admin/services/add (SPEC §2.12, §3, §4, §5, §7, §8). */
 export default function AddServicePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [categories, setCategories] = useState<IdName[]>([]);
+  const categories = useDeferred((useLoaderData() as { categories: Promise<IdName[]> }).categories) ?? [];
   const [notice, setNotice] = useState<Notice | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [imagePreview, chooseImagePreview] = useFilePreviews();
@@ -163,17 +159,6 @@ export default function AddServicePage() {
     category_id: params.get('category') ?? '',
     subcategory_id: params.get('category') ? (params.get('subcategory') ?? '') : '',
   }));
-
-  useEffect(() => {
-    let ignore = false;
-    listCategoryOptions().then(
-      (response) => !ignore && setCategories(response.status === 'success' ? (response.categories ?? []) : []),
-      () => undefined, // SPEC §8: no message when the lists fail to load
-    );
-    return () => {
-      ignore = true;
-    };
-  }, []);
 
   useEffect(() => {
     if (notice) alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
