@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { createRoutes } from './routes';
+import { createRoutes, routerOptions } from './routes';
 
-export const router = createBrowserRouter(createRoutes());
+export const router = createBrowserRouter(createRoutes(), routerOptions);

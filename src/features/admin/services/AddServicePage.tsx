@@ -1,10 +1,10 @@
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState, type ChangeEventHandler } from 'react';
-import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import * as Yup from 'yup';
 import { addService } from '../../../api/admin';
 import { bodyMessage, isApiError } from '../../../api/http';
-import type { ActiveStatus, IdName, ServiceFaq, ServiceForm } from '../../../api/types';
+import type { ActiveStatus, ServiceFaq, ServiceForm } from '../../../api/types';
 import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { SERVICE_TIPS } from '../../../content/adminTips';
 import { formatRupees } from '../../../lib/money';
@@ -21,7 +21,7 @@ import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import '../shared/admin.css';
 import { useDeferred } from '../../../app/deferred';
-import { SUBCATEGORIES_OF, type SubcategoryOptions } from './AddServicePage.data';
+import { subcategoryOptions, type loader, type SubcategoryOptions } from './AddServicePage.data';
 
 export interface ServiceValues {
   category_id: string;
@@ -128,18 +128,15 @@ export function toServiceForm(values: ServiceValues): ServiceForm {
   };
 }
 
-/** Subcategory options of the chosen category, read by the route's loader through a fetcher (SPEC §8: failures leave the list empty). */
-function useSubcategoryOptions(categoryId: string): { options: IdName[]; loading: boolean } {
-  const fetcher = useFetcher<SubcategoryOptions>();
-  const { load } = fetcher;
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (categoryId) void load(`${pathname}?${SUBCATEGORIES_OF}=${encodeURIComponent(categoryId)}`);
-  }, [categoryId, load, pathname]);
+/**
+ * Subcategory options of the chosen category: the loader's read for a category the link chose, then a new read
+ * on each change of the choice. Each answer names its category, so only the current choice's options show.
+ */
+function useSubcategoryOptions(categoryId: string, read: Promise<SubcategoryOptions> | null) {
+  const loaded = useDeferred(read);
   if (!categoryId) return { options: [], loading: false };
-  // The fetcher keeps only its latest load; its answer names the category it is for.
-  return fetcher.data?.categoryId === categoryId && fetcher.state === 'idle'
-    ? { options: fetcher.data.options, loading: false }
+  return loaded?.categoryId === categoryId
+    ? { options: loaded.options, loading: false }
     : { options: [], loading: true };
 }
 
@@ -147,7 +144,9 @@ function useSubcategoryOptions(categoryId: string): { options: IdName[]; loading
 export default function AddServicePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const categories = useDeferred((useLoaderData() as { categories: Promise<IdName[]> }).categories) ?? [];
+  const data = useLoaderData<typeof loader>();
+  const categories = useDeferred(data.categories) ?? [];
+  const [subcategoriesRead, setSubcategoriesRead] = useState(data.subcategories);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [imagePreview, chooseImagePreview] = useFilePreviews();
@@ -190,7 +189,7 @@ export default function AddServicePage() {
     },
   });
   const { values, errors, touched, setFieldValue, handleChange, handleBlur, isSubmitting } = formik;
-  const subcategories = useSubcategoryOptions(values.category_id);
+  const subcategories = useSubcategoryOptions(values.category_id, subcategoriesRead);
   const categoryName = categories.find((c) => String(c.id) === values.category_id)?.name;
   const subcategoryName = subcategories.options.find((s) => String(s.id) === values.subcategory_id)?.name;
 
@@ -236,6 +235,7 @@ export default function AddServicePage() {
                       value={values.category_id}
                       onChange={(e) => {
                         void setFieldValue('category_id', e.target.value);
+                        setSubcategoriesRead(e.target.value ? subcategoryOptions(e.target.value) : null);
                         void setFieldValue('subcategory_id', '');
                       }}
                       onBlur={handleBlur}

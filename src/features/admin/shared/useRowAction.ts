@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router-dom';
+import { useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import type { Notice } from '../../../components/AutoDismissAlert';
 import type { RowActionResult } from './rowActions';
 import { useOnNew } from './useOnNew';
@@ -8,10 +8,13 @@ import { useOnNew } from './useOnNew';
  * runs (and while the list reloads after it), and its outcome is said in the page's alert.
  */
 export function useRowAction(setNotice: (notice: Notice) => void) {
-  const fetcher = useFetcher<RowActionResult>();
-  useOnNew(fetcher.data, (result) => result && setNotice(result.notice));
-  const busyId = fetcher.state === 'idle' ? null : Number(fetcher.formData?.get('id'));
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  useOnNew(useActionData() as RowActionResult | undefined, (result) => setNotice(result.notice));
+  const sent = navigation.formData?.get('id');
+  const busyId = typeof sent === 'string' ? Number(sent) : null;
+  // The list's own URL (filters, page) stays: the action answers, the router reloads the list when it changed.
   const run = (intent: string, id: number, fields: Record<string, string> = {}) =>
-    fetcher.submit({ intent, id: String(id), ...fields }, { method: 'post' });
+    submit({ intent, id: String(id), ...fields }, { method: 'post', replace: true });
   return { busyId, run };
 }

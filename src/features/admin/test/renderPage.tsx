@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { DataModule } from '../../../app/lazyPage';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes, routerOptions } from '../../../app/routes';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue, readAdminSession } from '../../../lib/adminSession';
 import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
 
@@ -42,7 +42,7 @@ export function renderPage(
 
 /** The whole app's route table (layouts, guard, lazy pages) at a path. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [path] });
   const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
