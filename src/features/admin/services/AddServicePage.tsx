@@ -22,6 +22,7 @@ import { useFilePreviews } from '../shared/useFilePreviews';
 import '../shared/admin.css';
 import { useDeferred } from '../../../app/deferred';
 import { subcategoryOptions, type loader, type SubcategoryOptions } from './AddServicePage.data';
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
 export interface ServiceValues {
   category_id: string;
@@ -319,6 +320,7 @@ export default function AddServicePage() {
                     <textarea
                       id="service-description"
                       name="description"
+                      maxLength={INPUT_LIMITS.description}
                       className="form-control"
                       rows={5}
                       value={values.description}
@@ -484,6 +486,7 @@ export default function AddServicePage() {
                           <input
                             id={`service-faq-${index}-question`}
                             name={`faqs.${index}.question`}
+                            maxLength={INPUT_LIMITS.listItem}
                             className="form-control mb-2"
                             value={faq.question}
                             onChange={handleChange}
@@ -494,6 +497,7 @@ export default function AddServicePage() {
                           <textarea
                             id={`service-faq-${index}-answer`}
                             name={`faqs.${index}.answer`}
+                            maxLength={INPUT_LIMITS.faqAnswer}
                             className="form-control"
                             rows={2}
                             value={faq.answer}
@@ -601,6 +605,7 @@ function TextList({ name, title, itemLabel, values, onChange }: TextListProps) {
                 <input
                   id={`service-${name}-${index}`}
                   name={`${name}.${index}`}
+                  maxLength={INPUT_LIMITS.listItem}
                   className="form-control"
                   value={value}
                   onChange={onChange}

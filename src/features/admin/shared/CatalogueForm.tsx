@@ -18,6 +18,7 @@ import { SubmitButton } from './SubmitButton';
 import { FeaturedBadge, StatusBadge } from './ui';
 import { useFilePreviews } from './useFilePreviews';
 import './admin.css';
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
 /** SPEC §5: the image of a category or subcategory is JPEG, PNG, GIF or WebP. */
 export const CATALOGUE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -204,6 +205,7 @@ export function CatalogueForm({
                 <textarea
                   id={`${id}-description`}
                   name="description"
+                  maxLength={INPUT_LIMITS.description}
                   className="form-control"
                   rows={3}
                   value={values.description}
@@ -217,6 +219,7 @@ export function CatalogueForm({
                 <input
                   id={`${id}-icon`}
                   name="icon"
+                  maxLength={INPUT_LIMITS.icon}
                   className="form-control"
                   placeholder="e.g. tools, broom, bolt"
                   value={values.icon}
