@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { DataModule } from '../../../app/lazyPage';
-import { createRoutes, routerOptions } from '../../../app/routes';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue, readAdminSession } from '../../../lib/adminSession';
 import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
+import { allRoutes } from '../../../test/routePaths';
 
 function Probe() {
   const location = useLocation();
@@ -40,9 +40,11 @@ export function renderPage(
   return { router, user, ...view };
 }
 
-/** The whole app's route table (layouts, guard, lazy pages) at a path. */
+/** The whole app's route table (layouts, guard, lazy pages, admin pages) at a path. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [path] });
+  // The admin table is already in (the app patches it in on the first navigation under /admin; routes.test.tsx and
+  // the e2e specs cover that).
+  const router = createMemoryRouter(allRoutes(), { initialEntries: [path] });
   const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
