@@ -22,9 +22,9 @@ function dropMockWorkerWhenOff(mocking: boolean): Plugin {
   };
 }
 
-/** Modules of the customer shell that `/` loads anyway (see build.rolldownOptions below). */
+/** Modules of the customer shell that `/` loads anyway, its route data module included (see build.rolldownOptions below). */
 const SITE_CORE =
-  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon))\.tsx?$/;
+  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|app\/deferred|features\/home\/(HomePage\.data|catalogueLoad))\.tsx?$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

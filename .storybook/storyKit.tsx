@@ -1,11 +1,14 @@
 /**
- * What every story shares, in Storybook and in the story render test: a router around the story, the
- * mock backend reset to its seed, and an optional failure scenario (`parameters.mock`).
+ * What every story shares, in Storybook and in the story render test: a data router around the story, with the
+ * data module (loader, action) that the app's route table gives the story's path, the mock backend reset to its
+ * seed, and an optional failure scenario (`parameters.mock`).
  */
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { resetDb } from '../mocks/db';
 import { resetScenario, setScenario, type ScenarioState } from '../mocks/scenarios';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../src/lib/adminSession';
+import { allRoutes } from '../src/test/routePaths';
 
 export interface RouteParameters {
   /** The URL the story opens at. */
@@ -14,17 +17,28 @@ export interface RouteParameters {
   pattern?: string;
 }
 
+/** The lazy data parts (loader, action, shouldRevalidate) of the app's route at `path`, if it has any. */
+function routeData(path: string): Pick<RouteObject, 'lazy'> | undefined {
+  const lazy = matchRoutes(allRoutes(), new URL(path, 'http://story').pathname)?.at(-1)?.route.lazy;
+  if (!lazy || typeof lazy !== 'object' || !lazy.loader) return undefined;
+  const { loader, action, shouldRevalidate } = lazy;
+  return { lazy: { loader, action, shouldRevalidate } } as Pick<RouteObject, 'lazy'>;
+}
+
 export const withRouter: Decorator = (Story, context) => {
   const route = (context.parameters.route ?? {}) as RouteParameters;
+  const path = route.path ?? '/';
+  // Only a story that says where it is (a page's story) gets that route's data; a component's story gets none.
+  const data = route.path ? routeData(route.path) : undefined;
   // Without a pattern the story owns every path (stories may route inside); with one, a redirect elsewhere
   // lands on <Redirected />.
-  const routes = route.pattern
+  const routes: RouteObject[] = route.pattern
     ? [
-        { path: route.pattern, element: <Story /> },
+        { path: route.pattern, element: <Story />, ...data },
         { path: '*', element: <Redirected /> },
       ]
-    : [{ path: '*', element: <Story /> }];
-  const router = createMemoryRouter(routes, { initialEntries: [route.path ?? '/'] });
+    : [{ path: '*', element: <Story />, ...data }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return <RouterProvider router={router} />;
 };
 
@@ -49,6 +63,10 @@ export const freshBackend: Loader = async (context) => {
   const mock = context.parameters.mock as Partial<ScenarioState> | undefined;
   if (mock) setScenario(mock);
   const storage = context.parameters.storage as Record<string, string> | undefined;
+  // An admin page's loader needs a signed-in admin (it calls requireAdmin first), as the page does in the app.
+  const path = (context.parameters.route as RouteParameters | undefined)?.path ?? '';
+  if (path.startsWith('/admin/') && routeData(path))
+    window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
   for (const [key, value] of Object.entries(storage ?? {})) window.localStorage.setItem(key, value);
   return {};
 };

@@ -52,7 +52,8 @@ export const addCategory = (form: CategoryForm) =>
 
 export const deleteCategory = (id: number) => adminCall<StatusMessage>('deleteCategory', { json: { id } });
 
-export const viewCategory = (id: number | string) => adminCall<ViewCategoryResponse>('viewCategory', { query: { id } });
+export const viewCategory = (id: number | string, signal?: AbortSignal) =>
+  adminCall<ViewCategoryResponse>('viewCategory', { query: { id }, signal });
 
 const subcategoryFields = (form: SubcategoryForm) => ({ category_id: form.category_id, ...categoryFields(form) });
 

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
-import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom';
+import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 
 type PageModule = { default: ComponentType };
 /** A route's data module: its reads (`loader`) and writes (`action`), kept out of the page's chunk. */
-export type DataModule = { loader?: LoaderFunction; action?: ActionFunction };
+export type DataModule = {
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+};
 
 /**
  * A route whose page is its own chunk: a visitor downloads a page only when they open it. With `data`, the
@@ -17,6 +21,7 @@ export function page(load: () => Promise<PageModule>, data?: () => Promise<DataM
       ...(data && {
         loader: async () => (await data()).loader,
         action: async () => (await data()).action,
+        shouldRevalidate: async () => (await data()).shouldRevalidate,
       }),
     },
   };

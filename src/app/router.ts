@@ -1,13 +1,10 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { createRoutes } from './routes';
+import { createRoutes, routerOptions } from './routes';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The app's one browser router, made on first use: creating it starts the first page's loaders, which must
- * wait until main.tsx has started the mock backend (a module-level router fetched before it listened).
+ * The app's one router, made on first use: a data router starts its first page's loaders as soon as it is
+ * created, so it must not exist before main.tsx has the mock backend listening (QA builds).
  */
-export function appRouter() {
-  router ??= createBrowserRouter(createRoutes());
-  return router;
-}
+export const appRouter = () => (router ??= createBrowserRouter(createRoutes(), routerOptions));

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
-import { createRoutes, listPaths } from './routes';
+import { createRoutes, routerOptions } from './routes';
+import { allPaths } from '../test/routePaths';
 
 const SPEC_PATHS = [
   // §2.2 public routes and the header's user menu
@@ -119,7 +120,7 @@ const SPEC_PATHS = [
 function open(path: string) {
   // Admin pages need a signed-in admin (docs/decisions.md); the guard itself is tested in AdminLayout.test.tsx.
   if (path.toLowerCase().startsWith('/admin')) window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -128,7 +129,7 @@ const NOT_FOUND_TITLES = ['404 - Page Not Found', 'Page Not Found', 'Admin Page 
 
 describe('route table', () => {
   it('has a route for every path the spec names', () => {
-    const table = listPaths();
+    const table = allPaths();
     const matchesTable = (path: string) =>
       table.some((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`, 'i').test(path));
     expect(SPEC_PATHS.filter((path) => !matchesTable(path))).toEqual([]);

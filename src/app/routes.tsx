@@ -2,7 +2,7 @@
  * THE table of every route of SPEC §2. Pages load lazily; layouts wrap their area. A route a later issue
  * builds shows a titled placeholder (see `placeholder`), so every link of the product resolves today.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, type DataModule } from './lazyPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, customerGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
@@ -30,11 +30,23 @@ const contentPage = (name: keyof ContentModule, data?: () => Promise<DataModule>
   page(async () => ({ default: (await contentModule())[name] }), data);
 
 const customerRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/home/HomePage')) },
+  {
+    index: true,
+    ...page(
+      () => import('../features/home/HomePage'),
+      () => import('../features/home/HomePage.data'),
+    ),
+  },
   { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
-  { path: 'services', ...page(() => import('../features/services/ServicesPage')) },
+  {
+    path: 'services',
+    ...page(
+      () => import('../features/services/ServicesPage'),
+      () => import('../features/services/ServicesPage.data'),
+    ),
+  },
   { path: 'services/:id', ...serviceDetails() },
   { path: 'service/:id', ...serviceDetails() },
   { path: 'about', ...contentPage('AboutPage') },
@@ -94,63 +106,7 @@ const vendorEntryRoutes: RouteObject[] = [
   { path: VENDOR_LANDING, ...page(() => import('../features/vendor/landing/VendorLandingPage')) },
 ];
 
-const adminRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
-  { path: 'dashboard', ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
-  { path: 'categories', ...page(() => import('../features/admin/categories/CategoriesListPage')) },
-  { path: 'categories/add', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
-  { path: 'categories/analytics', ...placeholder('Category Analytics') },
-  { path: 'categories/edit/:id', ...page(() => import('../features/admin/categories/EditCategoryPage')) },
-  { path: 'categories/view/:id', ...page(() => import('../features/admin/categories/ViewCategoryPage')) },
-  { path: 'add-category', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
-  { path: 'edit-category/:id', ...page(() => import('../features/admin/categories/EditCategoryPage')) },
-  { path: 'view/:id', ...page(() => import('../features/admin/categories/ViewCategoryPage')) },
-  { path: 'subcategories', ...page(() => import('../features/admin/subcategories/SubcategoriesListPage')) },
-  { path: 'subcategories/add', ...page(() => import('../features/admin/subcategories/AddSubcategoryAltPage')) },
-  { path: 'subcategories/edit/:id', ...page(() => import('../features/admin/subcategories/EditSubcategoryPage')) },
-  { path: 'subcategories/view/:id', ...page(() => import('../features/admin/subcategories/ViewSubcategoryPage')) },
-  { path: 'add-subcategory', ...page(() => import('../features/admin/subcategories/AddSubcategoryBasicPage')) },
-  { path: 'edit-subcategory/:id', ...page(() => import('../features/admin/subcategories/EditSubcategoryPage')) },
-  { path: 'services', ...page(() => import('../features/admin/services/ServicesListPage')) },
-  { path: 'services/add', ...page(() => import('../features/admin/services/AddServicePage')) },
-  { path: 'services/categories', ...placeholder('Service Categories') },
-  { path: 'services/featured', ...placeholder('Featured Services') },
-  { path: 'services/edit/:id', ...placeholder('Edit Service') },
-  { path: 'services/view/:id', ...page(() => import('../features/admin/services/ViewServicePage')) },
-  { path: 'users', ...placeholder('Users') },
-  { path: 'users/add', ...placeholder('Add User') },
-  { path: 'users/roles', ...placeholder('User Roles') },
-  { path: 'users/blocked', ...placeholder('Blocked Users') },
-  { path: 'users/edit/:id', ...placeholder('Edit User') },
-  { path: 'vendors', ...placeholder('Vendors') },
-  { path: 'vendors/add', ...placeholder('Add Vendor') },
-  { path: 'vendors/verification', ...placeholder('Vendor Verification') },
-  { path: 'vendors/analytics', ...placeholder('Vendor Analytics') },
-  { path: 'vendors/edit/:id', ...placeholder('Edit Vendor') },
-  { path: 'bookings', ...placeholder('Bookings') },
-  { path: 'bookings/pending', ...placeholder('Pending Bookings') },
-  { path: 'bookings/completed', ...placeholder('Completed Bookings') },
-  { path: 'bookings/cancelled', ...placeholder('Cancelled Bookings') },
-  { path: 'bookings/view/:id', ...placeholder('Booking Details') },
-  { path: 'reviews', ...placeholder('Reviews') },
-  { path: 'payments', ...placeholder('Payments') },
-  { path: 'payments/pending', ...placeholder('Pending Payments') },
-  { path: 'payments/methods', ...placeholder('Payment Methods') },
-  { path: 'reports', ...placeholder('Reports') },
-  { path: 'reports/revenue', ...placeholder('Revenue Report') },
-  { path: 'reports/bookings', ...placeholder('Bookings Report') },
-  { path: 'reports/vendors', ...placeholder('Vendors Report') },
-  { path: 'reports/users', ...placeholder('Users Report') },
-  { path: 'settings', ...placeholder('Settings') },
-  { path: 'settings/system', ...placeholder('System Settings') },
-  { path: 'settings/payment', ...placeholder('Payment Settings') },
-  { path: 'settings/email', ...placeholder('Email Settings') },
-  { path: 'settings/notifications', ...placeholder('Notification Settings') },
-  { path: 'notifications', ...placeholder('Notifications') },
-  { path: 'profile', ...placeholder('Profile') },
-  { path: 'help', ...placeholder('Help') },
-  { path: '*', ...page(() => import('../features/errors/AdminNotFoundPage')) },
-];
+const ADMIN_ROUTE_ID = 'admin';
 
 const table: RouteObject[] = [
   {
@@ -175,7 +131,15 @@ const table: RouteObject[] = [
         loader: signedInAdminSkipsLogin,
         ...page(() => import('../features/admin/auth/AdminLoginPage')),
       },
-      { path: '/admin', loader: adminGuard, ...page(() => import('./layouts/AdminLayout')), children: adminRoutes },
+      // The admin pages' table is patched in on the first navigation under /admin (see patchRoutesOnNavigation).
+      {
+        id: ADMIN_ROUTE_ID,
+        path: '/admin',
+        loader: adminGuard,
+        ...page(() => import('./layouts/AdminLayout')),
+        // /admin itself matches without a patch, so its home is here; the rest comes with src/app/adminRoutes.tsx.
+        children: [{ index: true, ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) }],
+      },
     ],
   },
 ];
@@ -183,7 +147,19 @@ const table: RouteObject[] = [
 /** The route table for one router (the app's, a test's, a story's): each router needs its own copy. */
 export const createRoutes = (): RouteObject[] => cloneRoutes(table);
 
-/** Every concrete path of the table, for tests that walk the whole product. */
+/**
+ * Options every router built from `createRoutes()` takes. The admin area's route table (~60 entries) is its own
+ * chunk, patched in when a navigation first enters /admin, so customer pages do not download it.
+ */
+export const routerOptions: Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> = {
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (path !== '/admin' && !path.startsWith('/admin/')) return;
+    const { adminRoutes } = await import('./adminRoutes');
+    patch(ADMIN_ROUTE_ID, cloneRoutes(adminRoutes));
+  },
+};
+
+/** Every concrete path of a table (tests pass the whole product: see src/test/routePaths.ts). */
 export function listPaths(routes: RouteObject[] = table, prefix = ''): string[] {
   return routes.flatMap((route) => {
     const own = route.index ? prefix || '/' : route.path ? joinPath(prefix, route.path) : prefix;

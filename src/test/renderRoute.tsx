@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import type { DataModule } from '../app/lazyPage';
+import { firstLoad, PAGE_ROUTE_ID } from './routeData';
 import { vi } from 'vitest';
 import CustomerLayout from '../app/layouts/CustomerLayout';
 
@@ -23,18 +25,28 @@ interface Options {
   fakeTimers?: boolean;
   /** History state of the opened entry (what a navigate(…, { state }) would carry). */
   state?: unknown;
+  /** The page's data module (`loader`, `action`), as its route in src/app/routes.tsx has it. */
+  data?: DataModule;
 }
 
 export function renderRoute(
   element: ReactElement,
-  { path = '/', pattern = '/', layout = false, fakeTimers = false, state }: Options = {},
+  { path = '/', pattern = '/', layout = false, fakeTimers = false, state, data }: Options = {},
 ) {
   const pages: RouteObject[] = [
-    { path: pattern, element },
+    {
+      id: PAGE_ROUTE_ID,
+      path: pattern,
+      element,
+      loader: data?.loader,
+      action: data?.action,
+      shouldRevalidate: data?.shouldRevalidate,
+    },
     { path: '*', element: <LocationProbe /> },
   ];
   const table: RouteObject[] = layout ? [{ path: '/', element: <CustomerLayout />, children: pages }] : pages;
   const router = createMemoryRouter(table, {
+    hydrationData: firstLoad(data, path, pattern),
     initialEntries: [{ pathname: new URL(path, 'http://x').pathname, search: new URL(path, 'http://x').search, state }],
   });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});

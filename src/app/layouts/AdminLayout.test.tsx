@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue, readAdminSession } from '../../lib/adminSession';
 import { renderApp } from '../../features/admin/test/renderPage';
-import { listPaths } from '../routes';
+import { allPaths } from '../../test/routePaths';
 
 const signIn = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
 const width = window.innerWidth;
@@ -250,7 +250,7 @@ describe('admin layout', () => {
 
   it('gives every admin route of the table a titled page', async () => {
     signIn();
-    const paths = listPaths().filter((p) => p.startsWith('/admin/') && p !== '/admin/login' && !p.endsWith('*'));
+    const paths = allPaths().filter((p) => p.startsWith('/admin/') && p !== '/admin/login' && !p.endsWith('*'));
     expect(paths.length).toBeGreaterThan(50);
     for (const path of [...paths.map((p) => p.replace(':id', '1')), '/admin/reports']) {
       const view = renderApp(path);

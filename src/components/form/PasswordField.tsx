@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { PasswordInput } from '../PasswordInput';
+import { INPUT_LIMITS } from '../../lib/inputLimits';
 import { useFieldState } from './useFieldState';
 
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'type'>;
@@ -19,12 +20,14 @@ export function PasswordField({
   id: idProp,
   describedBy,
   className = 'mb-3',
+  maxLength = INPUT_LIMITS.password,
   ...input
 }: PasswordFieldProps) {
   const { field, id, error } = useFieldState<string>({ name, id: idProp });
   return (
     <PasswordInput
       {...input}
+      maxLength={maxLength}
       {...field}
       value={field.value ?? ''}
       id={id}

@@ -1,5 +1,6 @@
 import FormControl from 'react-bootstrap/FormControl';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { INPUT_LIMITS, type InputLimit } from '../../lib/inputLimits';
 import { FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
@@ -10,6 +11,8 @@ export interface TextFieldProps extends Native {
   label: ReactNode;
   id?: string;
   hint?: ReactNode;
+  /** The field's row of src/lib/inputLimits.ts: its `maxLength` (an explicit `maxLength` wins). */
+  limit?: InputLimit;
   /** A multi-line field (textarea) with this many rows. */
   rows?: number;
   /** Rewrites what is typed before Formik keeps it (digits only, a maximum length…). */
@@ -25,11 +28,13 @@ export function TextField({
   id: idProp,
   hint,
   rows,
+  limit,
   transform,
   className,
   srOnlyLabel,
   required,
   type = 'text',
+  maxLength = limit && INPUT_LIMITS[limit],
   ...input
 }: TextFieldProps) {
   const { field, helpers, id, error, errorId, hintId, describedBy } = useFieldState<string>({
@@ -41,6 +46,7 @@ export function TextField({
     <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
       <FormControl
         {...input}
+        maxLength={maxLength}
         {...field}
         value={field.value ?? ''}
         onChange={(event) => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { Category, Subcategory } from '../../api/types';
 import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { SiteIcon } from '../../components/SiteIcon';
-import { loadCategories, loadSubcategories } from './catalogueLoad';
+import { useDeferred } from '../../app/deferred';
+import { loadSubcategories } from './catalogueLoad';
 
 // The modal (and react-bootstrap with it) loads only when someone picks a category.
 const SubcategoryModal = lazy(() => import('./SubcategoryModal'));
@@ -15,31 +16,22 @@ export const servicesUrl = (categoryId: number, subcategoryId: number) =>
 /** The scrollable row of category tiles (SPEC §2.3): 'all' plus every active category from the server. */
 export function CategoryTiles() {
   const navigate = useNavigate();
-  const [categories, setCategories] = useState<Category[] | null>(null);
+  // Started by the route's loader at navigation (HomePage.data.ts); null until it answers.
+  const categories = useDeferred((useLoaderData() as { categories: Promise<Category[]> }).categories);
   const [selected, setSelected] = useState<Category | null>(null);
-  const [subcategories, setSubcategories] = useState<Subcategory[] | null>(null);
+  // The read of the chosen category's subcategories: only the latest choice's promise is ever shown.
+  const [subcategoriesRead, setSubcategoriesRead] = useState<Promise<Subcategory[]> | null>(null);
+  const subcategories = useDeferred(subcategoriesRead);
   const [modalOpen, setModalOpen] = useState(false);
-  const latest = useRef(0);
 
-  useEffect(() => {
-    let live = true;
-    void loadCategories().then((list) => live && setCategories(list));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const choose = async (category: Category | null) => {
+  const choose = (category: Category | null) => {
     setSelected(category);
     if (!category) {
       setModalOpen(false);
       return;
     }
-    const request = ++latest.current;
-    setSubcategories(null);
+    setSubcategoriesRead(loadSubcategories(category.id));
     setModalOpen(true);
-    const list = await loadSubcategories(category.id);
-    if (request === latest.current) setSubcategories(list);
   };
 
   return (
@@ -52,7 +44,7 @@ export function CategoryTiles() {
           name="All Services"
           fallback={<SiteIcon name="grid" size={28} />}
           pressed={selected === null}
-          onClick={() => void choose(null)}
+          onClick={() => choose(null)}
         />
         {categories === null ? (
           <PlaceholderTiles />
@@ -64,7 +56,7 @@ export function CategoryTiles() {
               image={category.image_url}
               fallback={<SiteIcon name="tools" size={28} />}
               pressed={selected?.id === category.id}
-              onClick={() => void choose(category)}
+              onClick={() => choose(category)}
             />
           ))
         )}

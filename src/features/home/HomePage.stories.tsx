@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import HomePage from './HomePage';
 
-const meta = { title: 'Customer site/Home', component: HomePage } satisfies Meta<typeof HomePage>;
+const meta = {
+  title: 'Customer site/Home',
+  component: HomePage,
+  // The route's data module (HomePage.data.ts) comes with the path.
+  parameters: { route: { path: '/' } },
+} satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,8 +6,9 @@ import { setScenario } from '../../../mocks/scenarios';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import HomePage from './HomePage';
+import * as data from './HomePage.data';
 
-const openHome = (fakeTimers = false) => renderRoute(<HomePage />, { path: '/', pattern: '/', fakeTimers });
+const openHome = (fakeTimers = false) => renderRoute(<HomePage />, { path: '/', pattern: '/', fakeTimers, data });
 const tiles = () => within(screen.getByRole('region', { name: 'What are you looking for?' }));
 
 let errors: ReturnType<typeof vi.spyOn>;

@@ -5,7 +5,8 @@ import { getSubcategories, listCategories } from '../../api/catalogue';
 import type { Category, Subcategory } from '../../api/types';
 import { listOrEmpty } from '../../lib/listOrEmpty';
 
-export const loadCategories = (): Promise<Category[]> => listOrEmpty('home', 'categories', () => listCategories());
+export const loadCategories = (signal?: AbortSignal): Promise<Category[]> =>
+  listOrEmpty('home', 'categories', () => listCategories({}, signal));
 
 export const loadSubcategories = (categoryId: number): Promise<Subcategory[]> =>
   listOrEmpty('home', 'subcategories', () => getSubcategories({ category_id: categoryId }));

@@ -11,6 +11,7 @@ import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import { bookingSummary, localIsoDate } from './booking';
 import ServicesPage from './ServicesPage';
+import * as servicesData from './ServicesPage.data';
 import { answerPosition, installGeolocation, type FakePosition } from '../../test/geolocation';
 
 const TEXTS = {
@@ -49,6 +50,7 @@ async function openBooking() {
   const view = renderRoute(<ServicesPage />, {
     path: `/services?subcategory_id=${service().subcategory_id}`,
     pattern: '/services',
+    data: servicesData,
   });
   const card = await screen.findByRole('article', { name: service().name });
   const book = within(card).getByRole('button', { name: /^Book Now/ });
@@ -207,6 +209,7 @@ describe('location (SPEC §7 Maps, §8)', () => {
     const view = renderRoute(<ServicesPage />, {
       path: `/services?subcategory_id=${service().subcategory_id}`,
       pattern: '/services',
+      data: servicesData,
     });
     const book = within(await screen.findByRole('article', { name: service().name })).getByRole('button', {
       name: /^Book Now/,

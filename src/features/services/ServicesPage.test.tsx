@@ -13,6 +13,7 @@ import { readStored } from '../../lib/storage';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import ServicesPage from './ServicesPage';
+import * as servicesData from './ServicesPage.data';
 
 /** The admin adds a category as a signed-in admin would (admin calls carry the admin token). */
 const addCategory = (...args: Parameters<typeof addCategoryCall>) => {
@@ -20,7 +21,8 @@ const addCategory = (...args: Parameters<typeof addCategoryCall>) => {
   return addCategoryCall(...args);
 };
 
-const openServices = (path = '/services') => renderRoute(<ServicesPage />, { path, pattern: '/services' });
+const openServices = (path = '/services') =>
+  renderRoute(<ServicesPage />, { path, pattern: '/services', data: servicesData });
 
 const categoriesRegion = () => within(screen.getByRole('region', { name: 'Categories' }));
 /** The package cards, once the list has loaded. */
@@ -79,7 +81,10 @@ describe('categories, subcategories and packages', () => {
     const { user, router } = openServices();
     const cleaning = db().categories.find((c) => c.name === 'Cleaning')!;
     await user.click(await categoriesRegion().findByRole('button', { name: 'Cleaning' }));
-    expect(categoriesRegion().getByRole('button', { name: 'Cleaning' })).toHaveAttribute('aria-pressed', 'true');
+    // The router commits a new URL once its loader has answered (a microtask later).
+    await waitFor(() =>
+      expect(categoriesRegion().getByRole('button', { name: 'Cleaning' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(router.state.location.search).toBe(`?category_id=${cleaning.id}`);
 
     const subRegion = within(await screen.findByRole('region', { name: 'Subcategories' }));

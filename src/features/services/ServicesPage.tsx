@@ -4,7 +4,7 @@
  * customer (§4, §6): anonymous visitors get the Login Required modal, customers the Book Service modal.
  */
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useCustomerSession } from '../../lib/customerSession';
@@ -13,7 +13,8 @@ import { cartCount, cartReducer, cartSubtotal } from './cart';
 import { CartPanel } from './CartPanel';
 import { CategorySidebar } from './CategorySidebar';
 import { PackageCard } from './PackageCard';
-import { useCategories, usePackages, useSubcategories } from './useCatalogue';
+import { servicesFilters, type ServicesData } from './ServicesPage.data';
+import { useDeferred } from '../../app/deferred';
 import { formatRupees } from '../../lib/money';
 import './ServicesPage.css';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -23,11 +24,15 @@ const loadBookingModal = () => import('./BookServiceModal');
 const BookServiceModal = lazy(loadBookingModal);
 const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
 
-/** An id from the query, or null when absent or not a number (a broken link shows everything rather than nothing). */
-const idParam = (params: URLSearchParams, name: string) => {
-  const value = params.get(name)?.trim() ?? '';
-  return /^\d+$/.test(value) ? value : null;
-};
+/**
+ * The category list does not depend on the filters: while the reload that comes with a new filter is on its way,
+ * the tiles already shown stay (rather than flashing their placeholders on every click).
+ */
+function useLastList<T>(list: T[] | null): T[] | null {
+  const [last, setLast] = useState(list);
+  if (list && list !== last) setLast(list);
+  return list ?? last;
+}
 
 interface Booking {
   service: ServiceItem;
@@ -39,17 +44,16 @@ interface Booking {
 
 export default function ServicesPage() {
   usePageTitle('Services');
-  // category_id, subcategory_id and search (SPEC §2.6); the home page's `?category_id=1&&subcategory_id=2` parses as two.
   const [params, setParams] = useSearchParams();
-  const categoryId = idParam(params, 'category_id');
-  const subcategoryId = idParam(params, 'subcategory_id');
-  const search = params.get('search')?.trim() || null;
+  const { categoryId, subcategoryId, search } = servicesFilters(params);
 
-  const categories = useCategories();
-  const packages = usePackages({ category_id: categoryId, subcategory_id: subcategoryId, search });
-  // A link may name only a subcategory: its packages tell the category, whose tiles the sidebar then shows.
-  const shownCategoryId = categoryId ?? (subcategoryId && packages?.length ? String(packages[0].category_id) : null);
-  const subcategories = useSubcategories(shownCategoryId);
+  // The router's loader (ServicesPage.data.ts) started these reads at navigation; each is null until it answers.
+  const data = useLoaderData() as ServicesData;
+  const categories = useLastList(useDeferred(data.categories));
+  const packages = useDeferred(data.packages);
+  const foundCategoryId = useDeferred(data.shownCategoryId);
+  const shownCategoryId = categoryId ?? foundCategoryId;
+  const subcategories = useDeferred(data.subcategories);
   const { user, validating } = useCustomerSession();
 
   const [cart, dispatch] = useReducer(cartReducer, []);

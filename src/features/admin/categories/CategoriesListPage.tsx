@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { deleteCategory } from '../../../api/admin';
-import { listCategories } from '../../../api/catalogue';
-import type { Category, CategoryListQuery, Pagination as PageInfo } from '../../../api/types';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { Category } from '../../../api/types';
+import { useDeferred } from '../../../app/deferred';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -10,48 +9,28 @@ import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/Fi
 import { ListPager } from '../shared/ListPager';
 import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
-import { TEXT } from '../shared/messages';
-import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { rangeText, StatusBadge } from '../shared/ui';
+import { useOnNew } from '../shared/useOnNew';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
+import { categoryFilters, CATEGORIES_PER_PAGE, type loader } from './CategoriesListPage.data';
 
-/** SPEC §9: categories page by 10 by default. */
-export const CATEGORIES_PER_PAGE = 10;
+export { CATEGORIES_PER_PAGE };
 /** SPEC §9: category description in admin lists cut to 50 characters. */
 export const CATEGORY_DESCRIPTION_MAX = 50;
 
 /** /admin/categories (SPEC §2.12): filters, table, pagination; add, edit, view, delete. Filters live in the URL. */
 export default function CategoriesListPage() {
-  const { params, search, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
-  const page = positiveInt(params.get('page'), 1);
-  const status = (params.get('status') ?? '') as NonNullable<CategoryListQuery['status']>;
-  const featured = (params.get('is_featured') ?? '') as NonNullable<CategoryListQuery['is_featured']>;
+  const { params, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
+  const { page, status, featured, search } = categoryFilters(params);
 
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const { busyId, run } = useRowAction(setNotice, () => setReloadKey((k) => k + 1));
+  const { busyId, run } = useRowAction(setNotice);
 
-  const requestKey = JSON.stringify([page, status, featured, search, reloadKey]);
-  const [result, setResult] = useState<{ key: string; rows: Category[]; pageInfo: PageInfo | null } | null>(null);
-  useEffect(() => {
-    let ignore = false;
-    const done = (rows: Category[], pageInfo: PageInfo | null, failure?: string) => {
-      if (ignore) return;
-      setResult({ key: requestKey, rows, pageInfo });
-      if (failure) setNotice({ variant: 'danger', text: failure });
-    };
-    listCategories({ page, limit: CATEGORIES_PER_PAGE, status, is_featured: featured, search }).then(
-      (response) =>
-        response.status === 'success'
-          ? done(response.data ?? [], response.pagination ?? null)
-          : done([], null, TEXT.fetchCategoriesFailed),
-      () => done([], null, TEXT.loadCategoriesError),
-    );
-    return () => {
-      ignore = true;
-    };
-  }, [requestKey, page, status, featured, search]);
-  const loading = result?.key !== requestKey;
+  // Started by the route's loader at navigation (CategoriesListPage.data.ts); null until it answers.
+  const result = useDeferred(useLoaderData<typeof loader>().list);
+  useOnNew(result, ({ failure }) => failure && setNotice({ variant: 'danger', text: failure }));
+  const loading = result === null;
   const rows = result?.rows ?? [];
   const pageInfo = result?.pageInfo ?? null;
 
@@ -66,12 +45,7 @@ export default function CategoriesListPage() {
     const sure = window.confirm(
       `Are you sure you want to delete the category "${category.name}"? Its subcategories and services will be deleted too.`,
     );
-    if (!sure) return;
-    await run(category.id, () => deleteCategory(category.id), {
-      done: TEXT.categoryDeleted,
-      failed: TEXT.deleteCategoryFailed,
-      error: TEXT.deleteCategoryError,
-    });
+    if (sure) await run('delete', category.id);
   };
 
   const filtered = Boolean(status || featured || search);

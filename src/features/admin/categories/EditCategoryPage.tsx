@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CATEGORY_TIPS } from '../../../content/adminTips';
 import { CatalogueForm } from '../shared/CatalogueForm';
 import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
@@ -9,8 +9,7 @@ import { useCategoryDetails } from './useCategoryDetails';
 
 /** /admin/categories/edit/:id and /admin/edit-category/:id: the category's form, prefilled; saving is not possible (no update call in §7). */
 export default function EditCategoryPage() {
-  const { id } = useParams();
-  const { loading, category, notice, clearNotice } = useCategoryDetails(id);
+  const { loading, category, notice, clearNotice } = useCategoryDetails();
 
   return (
     <RecordShell

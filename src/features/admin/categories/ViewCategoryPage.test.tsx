@@ -9,13 +9,19 @@ import { recordWire } from '../../../test/wire';
 import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import EditCategoryPage from './EditCategoryPage';
 import ViewCategoryPage from './ViewCategoryPage';
+import * as viewData from './ViewCategoryPage.data';
+import * as editData from './EditCategoryPage.data';
 
 beforeEach(signInAsDemoAdmin);
 
 afterEach(() => vi.useRealTimers());
 
 const view = (id: string) =>
-  renderPage(<ViewCategoryPage />, { path: `/admin/categories/view/${id}`, pattern: '/admin/categories/view/:id' });
+  renderPage(<ViewCategoryPage />, {
+    path: `/admin/categories/view/${id}`,
+    pattern: '/admin/categories/view/:id',
+    data: viewData,
+  });
 
 describe('view category', () => {
   it('shows details, SEO, statistics, recent services and the quick actions, from viewcategory.php?id=', async () => {
@@ -90,7 +96,7 @@ describe('view category', () => {
 
   it("says 'Category ID is required' without asking the server when the id is blank", async () => {
     const wire = recordWire();
-    renderPage(<ViewCategoryPage />, { path: '/admin/view/%20', pattern: '/admin/view/:id' });
+    renderPage(<ViewCategoryPage />, { path: '/admin/view/%20', pattern: '/admin/view/:id', data: viewData });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Category ID is required$/);
     expect(wire.requests).toHaveLength(0);
     wire.stop();
@@ -104,6 +110,7 @@ describe('edit category', () => {
     const { user } = renderPage(<EditCategoryPage />, {
       path: `/admin/edit-category/${category.id}`,
       pattern: '/admin/edit-category/:id',
+      data: editData,
     });
     expect(await screen.findByLabelText(/Category name/)).toHaveValue(category.name);
     expect(screen.getByLabelText(/^Slug/)).toHaveValue(category.slug);
@@ -117,7 +124,11 @@ describe('edit category', () => {
   });
 
   it("shows 'Category not found' for an unknown id", async () => {
-    renderPage(<EditCategoryPage />, { path: '/admin/categories/edit/424242', pattern: '/admin/categories/edit/:id' });
+    renderPage(<EditCategoryPage />, {
+      path: '/admin/categories/edit/424242',
+      pattern: '/admin/categories/edit/:id',
+      data: editData,
+    });
     expect(await screen.findByText('Category not found', { selector: 'p.h5' })).toBeInTheDocument();
   });
 });

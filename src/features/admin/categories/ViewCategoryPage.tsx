@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Detail } from '../shared/Detail';
 import { DetailSection, QuickActions } from '../shared/DetailSection';
 import { TEXT } from '../shared/messages';
@@ -11,8 +11,7 @@ import { useCategoryDetails } from './useCategoryDetails';
 
 /** /admin/categories/view/:id and /admin/view/:id (SPEC §2.12). */
 export default function ViewCategoryPage() {
-  const { id } = useParams();
-  const { loading, category, notice, clearNotice } = useCategoryDetails(id);
+  const { loading, category, notice, clearNotice } = useCategoryDetails();
 
   return (
     <RecordShell

@@ -8,15 +8,18 @@ import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { formFields, recordWire } from '../../../test/wire';
+import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../../lib/adminSession';
 import { pngFile, textFile } from '../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
+import * as data from './AddServicePage.data';
 import AddServicePage from './AddServicePage';
 import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 
 beforeEach(signInAsDemoAdmin);
 
 const open = (search = '') =>
-  renderPage(<AddServicePage />, { path: `/admin/services/add${search}`, pattern: '/admin/services/add' });
+  renderPage(<AddServicePage />, { path: `/admin/services/add${search}`, pattern: '/admin/services/add', data });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Add Service' });
 type User = ReturnType<typeof open>['user'];
@@ -89,12 +92,17 @@ describe('add service: the page', () => {
   });
 
   it('goes back in history on Cancel', async () => {
+    window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
     const router = createMemoryRouter(
       [
         { path: '/admin/services', element: <p>Services list</p> },
-        { path: '/admin/services/add', element: <AddServicePage /> },
+        { id: PAGE_ROUTE_ID, path: '/admin/services/add', element: <AddServicePage />, loader: data.loader },
       ],
-      { initialEntries: ['/admin/services', '/admin/services/add'], initialIndex: 1 },
+      {
+        initialEntries: ['/admin/services', '/admin/services/add'],
+        initialIndex: 1,
+        hydrationData: firstLoad(data, '/admin/services/add', '/admin/services/add'),
+      },
     );
     render(<RouterProvider router={router} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
@@ -234,7 +242,7 @@ describe('add service: the form', () => {
   it('accepts image files only for the main image and the gallery', async () => {
     const wire = recordWire();
     const user = userEvent.setup({ applyAccept: false, delay: null });
-    renderPage(<AddServicePage />);
+    renderPage(<AddServicePage />, { data });
     await user.upload(field('Main image'), textFile('main.txt'));
     await user.upload(field('Gallery images'), [pngFile('one.png'), textFile('two.txt')]);
     expect(await screen.findByText('Please choose an image file')).toBeInTheDocument();

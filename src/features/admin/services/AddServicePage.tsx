@@ -1,11 +1,10 @@
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState, type ChangeEventHandler } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import * as Yup from 'yup';
 import { addService } from '../../../api/admin';
-import { listCategoryOptions, listSubcategoryOptions } from '../../../api/catalogue';
 import { bodyMessage, isApiError } from '../../../api/http';
-import type { ActiveStatus, IdName, ServiceFaq, ServiceForm } from '../../../api/types';
+import type { ActiveStatus, ServiceFaq, ServiceForm } from '../../../api/types';
 import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { SERVICE_TIPS } from '../../../content/adminTips';
 import { formatRupees } from '../../../lib/money';
@@ -22,6 +21,9 @@ import { FeaturedBadge, StatusBadge } from '../shared/ui';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import '../shared/admin.css';
 import { ACCEPT_IMAGES, isAcceptedImage } from '../../../lib/fileTypes';
+import { useDeferred } from '../../../app/deferred';
+import { subcategoryOptions, type loader, type SubcategoryOptions } from './AddServicePage.data';
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
 export interface ServiceValues {
   category_id: string;
@@ -128,31 +130,25 @@ export function toServiceForm(values: ServiceValues): ServiceForm {
   };
 }
 
-/** Subcategory options of the chosen category; failures leave the list empty without a message (SPEC §8). */
-function useSubcategoryOptions(categoryId: string): { options: IdName[]; loading: boolean } {
-  const [loaded, setLoaded] = useState<{ id: string; options: IdName[] } | null>(null);
-  useEffect(() => {
-    if (!categoryId) return;
-    let ignore = false;
-    listSubcategoryOptions(categoryId).then(
-      (response) =>
-        !ignore &&
-        setLoaded({ id: categoryId, options: response.status === 'success' ? (response.subcategories ?? []) : [] }),
-      () => !ignore && setLoaded({ id: categoryId, options: [] }),
-    );
-    return () => {
-      ignore = true;
-    };
-  }, [categoryId]);
+/**
+ * Subcategory options of the chosen category: the loader's read for a category the link chose, then a new read
+ * on each change of the choice. Each answer names its category, so only the current choice's options show.
+ */
+function useSubcategoryOptions(categoryId: string, read: Promise<SubcategoryOptions> | null) {
+  const loaded = useDeferred(read);
   if (!categoryId) return { options: [], loading: false };
-  return loaded?.id === categoryId ? { options: loaded.options, loading: false } : { options: [], loading: true };
+  return loaded?.categoryId === categoryId
+    ? { options: loaded.options, loading: false }
+    : { options: [], loading: true };
 }
 
 /** /admin/services/add (SPEC §2.12, §3, §4, §5, §7, §8). */
 export default function AddServicePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [categories, setCategories] = useState<IdName[]>([]);
+  const data = useLoaderData<typeof loader>();
+  const categories = useDeferred(data.categories) ?? [];
+  const [subcategoriesRead, setSubcategoriesRead] = useState(data.subcategories);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [imagePreview, chooseImagePreview] = useFilePreviews();
@@ -164,17 +160,6 @@ export default function AddServicePage() {
     category_id: params.get('category') ?? '',
     subcategory_id: params.get('category') ? (params.get('subcategory') ?? '') : '',
   }));
-
-  useEffect(() => {
-    let ignore = false;
-    listCategoryOptions().then(
-      (response) => !ignore && setCategories(response.status === 'success' ? (response.categories ?? []) : []),
-      () => undefined, // SPEC §8: no message when the lists fail to load
-    );
-    return () => {
-      ignore = true;
-    };
-  }, []);
 
   useEffect(() => {
     if (notice) alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -206,7 +191,7 @@ export default function AddServicePage() {
     },
   });
   const { values, errors, touched, setFieldValue, handleChange, handleBlur, isSubmitting } = formik;
-  const subcategories = useSubcategoryOptions(values.category_id);
+  const subcategories = useSubcategoryOptions(values.category_id, subcategoriesRead);
   const categoryName = categories.find((c) => String(c.id) === values.category_id)?.name;
   const subcategoryName = subcategories.options.find((s) => String(s.id) === values.subcategory_id)?.name;
 
@@ -252,6 +237,7 @@ export default function AddServicePage() {
                       value={values.category_id}
                       onChange={(e) => {
                         void setFieldValue('category_id', e.target.value);
+                        setSubcategoriesRead(e.target.value ? subcategoryOptions(e.target.value) : null);
                         void setFieldValue('subcategory_id', '');
                       }}
                       onBlur={handleBlur}
@@ -335,6 +321,7 @@ export default function AddServicePage() {
                     <textarea
                       id="service-description"
                       name="description"
+                      maxLength={INPUT_LIMITS.description}
                       className="form-control"
                       rows={5}
                       value={values.description}
@@ -500,6 +487,7 @@ export default function AddServicePage() {
                           <input
                             id={`service-faq-${index}-question`}
                             name={`faqs.${index}.question`}
+                            maxLength={INPUT_LIMITS.listItem}
                             className="form-control mb-2"
                             value={faq.question}
                             onChange={handleChange}
@@ -510,6 +498,7 @@ export default function AddServicePage() {
                           <textarea
                             id={`service-faq-${index}-answer`}
                             name={`faqs.${index}.answer`}
+                            maxLength={INPUT_LIMITS.faqAnswer}
                             className="form-control"
                             rows={2}
                             value={faq.answer}
@@ -617,6 +606,7 @@ function TextList({ name, title, itemLabel, values, onChange }: TextListProps) {
                 <input
                   id={`service-${name}-${index}`}
                   name={`${name}.${index}`}
+                  maxLength={INPUT_LIMITS.listItem}
                   className="form-control"
                   value={value}
                   onChange={onChange}

@@ -6,9 +6,11 @@ import { recordWire } from '../../../test/wire';
 import { renderPage } from '../test/renderPage';
 import ServicesListPage from './ServicesListPage';
 import ViewServicePage from './ViewServicePage';
+import * as listData from './ServicesListPage.data';
+import * as viewData from './ViewServicePage.data';
 
 const list = (search = '') =>
-  renderPage(<ServicesListPage />, { path: `/admin/services${search}`, pattern: '/admin/services' });
+  renderPage(<ServicesListPage />, { path: `/admin/services${search}`, pattern: '/admin/services', data: listData });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('services list', () => {
@@ -61,6 +63,7 @@ describe('view service', () => {
     renderPage(<ViewServicePage />, {
       path: `/admin/services/view/${service.id}`,
       pattern: '/admin/services/view/:id',
+      data: viewData,
     });
     expect(await screen.findByRole('heading', { level: 1, name: service.name })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Service Details' })).toHaveTextContent(service.slug);
@@ -72,7 +75,11 @@ describe('view service', () => {
   });
 
   it("shows 'Service not found' for an unknown id", async () => {
-    renderPage(<ViewServicePage />, { path: '/admin/services/view/9999', pattern: '/admin/services/view/:id' });
+    renderPage(<ViewServicePage />, {
+      path: '/admin/services/view/9999',
+      pattern: '/admin/services/view/:id',
+      data: viewData,
+    });
     expect(await screen.findByText('Service not found')).toBeInTheDocument();
   });
 });

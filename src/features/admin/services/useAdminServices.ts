@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { listServices } from '../../../api/catalogue';
+import { useLoaderData } from 'react-router-dom';
 import type { ServiceItem } from '../../../api/types';
+import { useDeferred } from '../../../app/deferred';
 
 /** The list object of listservices.php plus the admin fields the backend adds (docs/decisions.md). */
 export interface AdminServiceItem extends ServiceItem {
@@ -23,24 +23,10 @@ export type ServicesResult = { services: AdminServiceItem[] } | { failure: strin
 export const SERVICES_FAILED = 'Failed to fetch services';
 export const SERVICES_ERROR = 'Error loading services';
 
-/** Every service of the catalogue, whatever its status (the admin `status=all` extension of listservices.php). */
+/**
+ * Every service of the catalogue, whatever its status (the admin `status=all` extension of listservices.php), as
+ * the route's loader started reading it (ServicesListPage.data.ts); null until it answers.
+ */
 export function useAdminServices(): ServicesResult | null {
-  const [result, setResult] = useState<ServicesResult | null>(null);
-  useEffect(() => {
-    let ignore = false;
-    listServices({ status: 'all' }).then(
-      (response) =>
-        !ignore &&
-        setResult(
-          response.status === 'success'
-            ? { services: (response.data ?? []) as AdminServiceItem[] }
-            : { failure: SERVICES_FAILED },
-        ),
-      () => !ignore && setResult({ failure: SERVICES_ERROR }),
-    );
-    return () => {
-      ignore = true;
-    };
-  }, []);
-  return result;
+  return useDeferred((useLoaderData() as { services: Promise<ServicesResult> }).services);
 }

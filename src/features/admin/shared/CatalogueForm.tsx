@@ -19,6 +19,7 @@ import { FeaturedBadge, StatusBadge } from './ui';
 import { useFilePreviews } from './useFilePreviews';
 import './admin.css';
 import { ACCEPT_IMAGES, IMAGE_TYPES, isAcceptedImage } from '../../../lib/fileTypes';
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
 /** SPEC §5: the image of a category or subcategory is JPEG, PNG, GIF or WebP. */
 export const CATALOGUE_IMAGE_TYPES = IMAGE_TYPES;
@@ -205,6 +206,7 @@ export function CatalogueForm({
                 <textarea
                   id={`${id}-description`}
                   name="description"
+                  maxLength={INPUT_LIMITS.description}
                   className="form-control"
                   rows={3}
                   value={values.description}
@@ -218,6 +220,7 @@ export function CatalogueForm({
                 <input
                   id={`${id}-icon`}
                   name="icon"
+                  maxLength={INPUT_LIMITS.icon}
                   className="form-control"
                   placeholder="e.g. tools, broom, bolt"
                   value={values.icon}

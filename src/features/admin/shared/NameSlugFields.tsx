@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } fr
 import { slugify } from '../../../lib/slugify';
 import type { fieldErrors } from './fieldErrors';
 import { RequiredMark } from './RequiredMark';
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
 type SetFieldValue = (field: 'name' | 'slug', value: string) => unknown;
 
@@ -60,6 +61,7 @@ export function NameSlugFields({
         <input
           id={`${prefix}-name`}
           name="name"
+          maxLength={INPUT_LIMITS.name}
           className={field.className('form-control', 'name')}
           required
           value={name}
@@ -77,6 +79,7 @@ export function NameSlugFields({
         <input
           id={`${prefix}-slug`}
           name="slug"
+          maxLength={INPUT_LIMITS.slug}
           className={field.className('form-control', 'slug')}
           required
           value={slug}

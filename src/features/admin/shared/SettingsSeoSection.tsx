@@ -2,6 +2,7 @@ import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import type { ActiveStatus } from '../../../api/types';
 import type { fieldErrors } from './fieldErrors';
 import { FormSection } from './FormSection';
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
 interface SettingsValues {
   status: ActiveStatus;
@@ -92,6 +93,7 @@ export function SettingsSeoSection({
           <input
             id={`${prefix}-meta_title`}
             name="meta_title"
+            maxLength={INPUT_LIMITS.metaTitle}
             className="form-control"
             value={values.meta_title}
             onChange={onChange}
@@ -104,6 +106,7 @@ export function SettingsSeoSection({
           <textarea
             id={`${prefix}-meta_description`}
             name="meta_description"
+            maxLength={INPUT_LIMITS.metaDescription}
             className="form-control"
             rows={2}
             value={values.meta_description}

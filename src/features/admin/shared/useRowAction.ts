@@ -1,36 +1,20 @@
-import { useState } from 'react';
+import { useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import type { Notice } from '../../../components/AutoDismissAlert';
-
-/** SPEC §8 gives each row action three texts: it worked, the server said no, the call failed. */
-export interface RowActionTexts {
-  done: string;
-  failed: string;
-  error: string;
-}
+import type { RowActionResult } from './rowActions';
+import { useOnNew } from './useOnNew';
 
 /**
- * Runs an action on one row of an admin list (delete, status change): the row's buttons are disabled while it
- * runs, the outcome is said in the page's alert, and the list reloads when it worked.
+ * Submits a row action to the page's route action (see rowActions.ts): the row's buttons are disabled while it
+ * runs (and while the list reloads after it), and its outcome is said in the page's alert.
  */
-export function useRowAction(setNotice: (notice: Notice) => void, reload: () => void) {
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const run = async (id: number, call: () => Promise<{ status: string }>, texts: RowActionTexts) => {
-    setBusyId(id);
-    try {
-      const response = await call();
-      if (response.status === 'success') {
-        setNotice({ variant: 'success', text: texts.done });
-        reload();
-      } else {
-        setNotice({ variant: 'danger', text: texts.failed });
-      }
-    } catch {
-      setNotice({ variant: 'danger', text: texts.error });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
+export function useRowAction(setNotice: (notice: Notice) => void) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  useOnNew(useActionData() as RowActionResult | undefined, (result) => setNotice(result.notice));
+  const sent = navigation.formData?.get('id');
+  const busyId = typeof sent === 'string' ? Number(sent) : null;
+  // The list's own URL (filters, page) stays: the action answers, the router reloads the list when it changed.
+  const run = (intent: string, id: number, fields: Record<string, string> = {}) =>
+    submit({ intent, id: String(id), ...fields }, { method: 'post', replace: true });
   return { busyId, run };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { afterSubmitEvent } from './ui';
 
 /**
@@ -8,6 +8,10 @@ import { afterSubmitEvent } from './ui';
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // While the list of the last change is loading, the next change builds on that URL rather than the one shown.
+  const pendingSearch = navigation.location?.pathname === pathname ? navigation.location.search : null;
   const search = params.get('search') ?? '';
   const [searchDraft, setSearchDraft] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
@@ -20,7 +24,7 @@ export function useUrlFilters() {
   const update = useCallback(
     (changes: Record<string, string>) => {
       setParams((now) => {
-        const next = new URLSearchParams(now);
+        const next = new URLSearchParams(pendingSearch ?? now);
         for (const [key, value] of Object.entries(changes)) {
           if (value) next.set(key, value);
           else next.delete(key);
@@ -29,7 +33,7 @@ export function useUrlFilters() {
         return next;
       });
     },
-    [setParams],
+    [setParams, pendingSearch],
   );
 
   const onSearch = (event: FormEvent) => {

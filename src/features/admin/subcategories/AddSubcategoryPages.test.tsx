@@ -10,6 +10,8 @@ import { pngFile } from '../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddSubcategoryAltPage from './AddSubcategoryAltPage';
 import AddSubcategoryBasicPage from './AddSubcategoryBasicPage';
+import * as altData from './AddSubcategoryAltPage.data';
+import * as basicData from './AddSubcategoryBasicPage.data';
 
 beforeEach(signInAsDemoAdmin);
 
@@ -19,11 +21,13 @@ const basic = (search = '') =>
   renderPage(<AddSubcategoryBasicPage />, {
     path: `/admin/add-subcategory${search}`,
     pattern: '/admin/add-subcategory',
+    data: basicData,
   });
 const alternate = (search = '') =>
   renderPage(<AddSubcategoryAltPage />, {
     path: `/admin/subcategories/add${search}`,
     pattern: '/admin/subcategories/add',
+    data: altData,
   });
 const submit = () => screen.getByRole('button', { name: 'Add Subcategory' });
 const parentSelect = () => screen.getByLabelText(/Parent category/);

@@ -5,47 +5,28 @@
  * - the second (/admin/subcategories/add) takes its parent list from the alternate API
  *   (/api/admin/categories/list.php), validates with Yup and posts to /api/admin/subcategories/add.php.
  */
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
-import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
-import type { IdName } from '../../../api/types';
+import { useDeferred } from '../../../app/deferred';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { CatalogueForm, toSubcategoryForm, type CatalogueValues } from '../shared/CatalogueForm';
 import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 import { LoadingBlock } from '../shared/ui';
+import { useOnNew } from '../shared/useOnNew';
+import type { AddSubcategoryVersion, Parents } from './addSubcategoryParents';
 
-type Version = 'basic' | 'alternate';
-
-const loadParents = async (version: Version): Promise<IdName[] | null> => {
-  if (version === 'basic') {
-    const response = await getCategoryNames();
-    return response.status === 'success' ? (response.data ?? []) : null;
-  }
-  const response = await listCategoryOptions();
-  return response.status === 'success' ? (response.categories ?? []) : null;
-};
+type Version = AddSubcategoryVersion;
 
 export function AddSubcategoryPage({ version }: { version: Version }) {
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [parents, setParents] = useState<IdName[] | null>(null);
-
-  useEffect(() => {
-    let ignore = false;
-    const fail = () => {
-      if (ignore) return;
-      setParents([]);
-      setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed });
-    };
-    loadParents(version).then((list) => (list ? !ignore && setParents(list) : fail()), fail);
-    return () => {
-      ignore = true;
-    };
-  }, [version]);
-
+  // Started by the route's loader (addSubcategoryParents.ts): undefined while loading, null when it failed.
+  const loaded = useDeferred((useLoaderData() as { parents: Promise<Parents> }).parents);
+  useOnNew(loaded, ({ list }) => !list && setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed }));
+  const parents = loaded && (loaded.list ?? []);
   const submit = async (values: CatalogueValues): Promise<boolean> => {
     setNotice(null);
     try {

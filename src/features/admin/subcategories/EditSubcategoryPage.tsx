@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { listCategoryOptions } from '../../../api/catalogue';
-import type { IdName } from '../../../api/types';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useDeferred } from '../../../app/deferred';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { CatalogueForm } from '../shared/CatalogueForm';
 import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
 import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordShell } from '../shared/RecordShell';
+import type { loader } from './EditSubcategoryPage.data';
 import { useSubcategory } from './useSubcategory';
 import { SUBCATEGORY_NOT_FOUND } from './ViewSubcategoryPage';
 
@@ -16,20 +15,8 @@ import { SUBCATEGORY_NOT_FOUND } from './ViewSubcategoryPage';
  * not possible (no update call in §7).
  */
 export default function EditSubcategoryPage() {
-  const { id } = useParams();
-  const { loading, subcategory, notice, clearNotice } = useSubcategory(id);
-  const [parents, setParents] = useState<IdName[]>([]);
-
-  useEffect(() => {
-    let ignore = false;
-    listCategoryOptions().then(
-      (response) => !ignore && setParents(response.categories ?? []),
-      () => undefined, // the parent's name still shows from the subcategory itself
-    );
-    return () => {
-      ignore = true;
-    };
-  }, []);
+  const { loading, subcategory, notice, clearNotice } = useSubcategory();
+  const parents = useDeferred(useLoaderData<typeof loader>().parents) ?? [];
 
   // The parent may be inactive (the option list has active ones only): keep it choosable.
   const options =

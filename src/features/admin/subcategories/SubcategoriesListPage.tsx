@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { deleteSubcategory, updateSubcategoryStatus } from '../../../api/admin';
-import { getSubcategories, listCategories } from '../../../api/catalogue';
-import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { IdName, Subcategory } from '../../../api/types';
+import { useDeferred } from '../../../app/deferred';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { truncate } from '../../../lib/truncate';
@@ -12,77 +11,43 @@ import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/Fi
 import { ListPager } from '../shared/ListPager';
 import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
-import { TEXT } from '../shared/messages';
-import { positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { rangeText, StatusBadge } from '../shared/ui';
+import { useOnNew } from '../shared/useOnNew';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
+import { SUBCATEGORY_PAGE_SIZES, subcategoryFilters, type loader } from './SubcategoriesListPage.data';
 
-/** SPEC §9: subcategories page by 10, 25, 50 or 100 (default 10). */
-export const SUBCATEGORY_PAGE_SIZES = [10, 25, 50, 100] as const;
+export { SUBCATEGORY_PAGE_SIZES };
 const DESCRIPTION_MAX = 50;
 /** Description and sort order give way to the other columns below the widest screens. */
 const WIDE_ONLY = 'd-none d-xxl-table-cell';
 
-interface Loaded {
-  key: string;
-  rows: Subcategory[];
-  total: number;
+/** The parent list of the filter does not change with it: the options shown stay while it reloads. */
+function useLastList(list: IdName[] | null): IdName[] {
+  const [last, setLast] = useState<IdName[]>([]);
+  if (list && list !== last) setLast(list);
+  return list ?? last;
 }
 
 /** /admin/subcategories (SPEC §2.12): filters, table, pagination, page size, status toggle, delete with a modal. */
 export default function SubcategoriesListPage() {
-  const { params, search, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
-  const page = positiveInt(params.get('page'), 1);
-  const requestedLimit = positiveInt(params.get('limit'), 10);
-  const limit = (SUBCATEGORY_PAGE_SIZES as readonly number[]).includes(requestedLimit) ? requestedLimit : 10;
-  const status = (params.get('status') ?? '') as ActiveStatus | '';
-  const categoryId = params.get('category_id') ?? '';
+  const { params, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
+  const { page, limit, status, categoryId, search } = subcategoryFilters(params);
 
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [categories, setCategories] = useState<IdName[]>([]);
-  const [reloadKey, setReloadKey] = useState(0);
-  const { busyId, run } = useRowAction(setNotice, () => setReloadKey((k) => k + 1));
+  const { busyId, run } = useRowAction(setNotice);
   const [toDelete, setToDelete] = useState<Subcategory | null>(null);
 
-  // Parent categories for the filter: every status, so inactive ones can be filtered too.
-  useEffect(() => {
-    let ignore = false;
-    listCategories({ page: 1, limit: 100 }).then(
-      (response) => {
-        if (ignore) return;
-        if (response.status === 'success') setCategories((response.data ?? []).map(({ id, name }) => ({ id, name })));
-        else setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed });
-      },
-      () => !ignore && setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed }),
-    );
-    return () => {
-      ignore = true;
-    };
-  }, []);
-
-  const requestKey = JSON.stringify([page, limit, status, categoryId, search, reloadKey]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    let ignore = false;
-    const done = (rows: Subcategory[], total: number, failure?: string) => {
-      if (ignore) return;
-      setLoaded({ key: requestKey, rows, total });
-      if (failure) setNotice({ variant: 'danger', text: failure });
-    };
-    getSubcategories({ page, limit, status, category_id: categoryId, search }).then(
-      (response) =>
-        response.status === 'success'
-          ? done(response.data ?? [], response.total ?? response.data?.length ?? 0)
-          : done([], 0, TEXT.fetchSubcategoriesFailed),
-      () => done([], 0, TEXT.loadSubcategoriesError),
-    );
-    return () => {
-      ignore = true;
-    };
-  }, [requestKey, page, limit, status, categoryId, search]);
-  const loading = loaded?.key !== requestKey;
-  const rows = loaded?.rows ?? [];
-  const total = loaded?.total ?? 0;
+  // Started by the route's loader at navigation (SubcategoriesListPage.data.ts); null until each answers.
+  const data = useLoaderData<typeof loader>();
+  const result = useDeferred(data.list);
+  const parents = useDeferred(data.categories);
+  useOnNew(parents, ({ failure }) => failure && setNotice({ variant: 'danger', text: failure }));
+  useOnNew(result, ({ failure }) => failure && setNotice({ variant: 'danger', text: failure }));
+  const categories = useLastList(parents?.list ?? null);
+  const loading = result === null;
+  const rows = result?.rows ?? [];
+  const total = result?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / limit));
   const current = Math.min(page, totalPages);
 
@@ -93,22 +58,13 @@ export default function SubcategoriesListPage() {
   }, [pastTheEnd, totalPages, update]);
 
   const toggleStatus = (row: Subcategory) => {
-    const next: ActiveStatus = row.status === 'active' ? 'inactive' : 'active';
-    return run(row.id, () => updateSubcategoryStatus(row.id, next), {
-      done: TEXT.statusUpdated,
-      failed: TEXT.statusFailed,
-      error: TEXT.statusError,
-    });
+    return run('status', row.id, { status: row.status === 'active' ? 'inactive' : 'active' });
   };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     const row = toDelete;
-    await run(row.id, () => deleteSubcategory(row.id), {
-      done: TEXT.subcategoryDeleted,
-      failed: TEXT.deleteSubcategoryFailed,
-      error: TEXT.deleteSubcategoryError,
-    });
+    await run('delete', row.id);
     setToDelete(null);
   };
 

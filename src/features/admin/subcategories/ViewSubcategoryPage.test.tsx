@@ -6,11 +6,14 @@ import { recordWire } from '../../../test/wire';
 import { renderPage } from '../test/renderPage';
 import EditSubcategoryPage from './EditSubcategoryPage';
 import ViewSubcategoryPage from './ViewSubcategoryPage';
+import * as viewData from './ViewSubcategoryPage.data';
+import * as editData from './EditSubcategoryPage.data';
 
 const view = (id: string | number) =>
   renderPage(<ViewSubcategoryPage />, {
     path: `/admin/subcategories/view/${id}`,
     pattern: '/admin/subcategories/view/:id',
+    data: viewData,
   });
 
 describe('view subcategory', () => {
@@ -59,6 +62,7 @@ describe('edit subcategory', () => {
     renderPage(<EditSubcategoryPage />, {
       path: `/admin/edit-subcategory/${sub.id}`,
       pattern: '/admin/edit-subcategory/:id',
+      data: editData,
     });
     expect(await screen.findByLabelText(/Subcategory name/)).toHaveValue(sub.name);
     expect(screen.getByLabelText(/^Slug/)).toHaveValue(sub.slug);

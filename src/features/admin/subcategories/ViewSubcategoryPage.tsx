@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { listServices } from '../../../api/catalogue';
-import type { ServiceItem } from '../../../api/types';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useDeferred } from '../../../app/deferred';
 import { formatRupees } from '../../../lib/money';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { Detail } from '../shared/Detail';
@@ -12,33 +10,15 @@ import { RecordShell } from '../shared/RecordShell';
 import { SeoDetails } from '../shared/SeoDetails';
 import { FeaturedBadge, LoadingBlock, StatusBadge } from '../shared/ui';
 import { useSubcategory } from './useSubcategory';
+import type { loader } from './ViewSubcategoryPage.data';
 
 export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
 
-/** The services of one subcategory, every status (admin extension of listservices.php). */
-function useServicesOf(subcategoryId: number | null) {
-  const [loaded, setLoaded] = useState<{ id: number; services: ServiceItem[] | null } | null>(null);
-  useEffect(() => {
-    if (subcategoryId === null) return;
-    let ignore = false;
-    listServices({ subcategory_id: subcategoryId, status: 'all' }).then(
-      (response) =>
-        !ignore &&
-        setLoaded({ id: subcategoryId, services: response.status === 'success' ? (response.data ?? []) : null }),
-      () => !ignore && setLoaded({ id: subcategoryId, services: null }),
-    );
-    return () => {
-      ignore = true;
-    };
-  }, [subcategoryId]);
-  return loaded?.id === subcategoryId ? loaded.services : undefined;
-}
-
 /** /admin/subcategories/view/:id: details, SEO, its services and quick actions. */
 export default function ViewSubcategoryPage() {
-  const { id } = useParams();
-  const { loading, subcategory, notice, clearNotice } = useSubcategory(id);
-  const services = useServicesOf(subcategory?.id ?? null);
+  const { loading, subcategory, notice, clearNotice } = useSubcategory();
+  // undefined while loading, null when they could not be loaded.
+  const services = useDeferred(useLoaderData<typeof loader>().services)?.list;
 
   return (
     <RecordShell

@@ -4,8 +4,10 @@ import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { createRoutes } from '../../../app/routes';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../../lib/adminSession';
+import type { DataModule } from '../../../app/lazyPage';
+import { ADMIN_SESSION_KEY, demoAdminSessionValue, readAdminSession } from '../../../lib/adminSession';
+import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
+import { allRoutes } from '../../../test/routePaths';
 
 function Probe() {
   const location = useLocation();
@@ -15,21 +17,37 @@ function Probe() {
 /** Admin calls need the admin token (the mock answers 401 without it): the demo admin's seeded session. */
 export const signInAsDemoAdmin = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
 
+/**
+ * One page at `path`, with its route's data module (`loader`, `action`) when it has one. Admin loaders need a
+ * signed-in admin (they call requireAdmin first), so a page with data opens with the demo admin signed in.
+ */
 export function renderPage(
   element: ReactElement,
-  { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
+  { path = '/', pattern = '*', data }: { path?: string; pattern?: string; data?: DataModule } = {},
 ) {
-  const table: RouteObject[] = [{ path: pattern, element }];
+  if (data && !readAdminSession()) window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
+  const table: RouteObject[] = [
+    {
+      id: PAGE_ROUTE_ID,
+      path: pattern,
+      element,
+      loader: data?.loader,
+      action: data?.action,
+      shouldRevalidate: data?.shouldRevalidate,
+    },
+  ];
   if (pattern !== '*') table.push({ path: '*', element: <Probe /> });
-  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const router = createMemoryRouter(table, { initialEntries: [path], hydrationData: firstLoad(data, path, pattern) });
   const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
 }
 
-/** The whole app's route table (layouts, guard, lazy pages) at a path. */
+/** The whole app's route table (layouts, guard, lazy pages, admin pages) at a path. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  // The admin table is already in (the app patches it in on the first navigation under /admin; routes.test.tsx and
+  // the e2e specs cover that).
+  const router = createMemoryRouter(allRoutes(), { initialEntries: [path] });
   const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };

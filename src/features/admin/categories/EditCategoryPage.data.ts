@@ -1,0 +1,2 @@
+/** The edit page shows the same record as the view page. */
+export { loader } from './ViewCategoryPage.data';

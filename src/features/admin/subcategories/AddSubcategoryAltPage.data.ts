@@ -1,0 +1,3 @@
+import { parentsLoader } from './addSubcategoryParents';
+
+export const loader = parentsLoader('alternate');

@@ -1,0 +1,15 @@
+/** The subcategory of the URL (as the view page reads it) and the parent categories its form offers. */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { listCategoryOptions } from '../../../api/catalogue';
+import type { IdName } from '../../../api/types';
+import { requireAdmin } from '../../../app/guards';
+import { readSubcategory } from './ViewSubcategoryPage.data';
+
+export function loader(args: LoaderFunctionArgs) {
+  requireAdmin(args.request);
+  const parents: Promise<IdName[]> = listCategoryOptions(args.request.signal).then(
+    (response) => response.categories ?? [],
+    () => [], // the parent's name still shows from the subcategory itself
+  );
+  return { details: readSubcategory(args), parents };
+}
