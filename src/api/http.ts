@@ -1,6 +1,5 @@
 import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
-import { responseSchemas } from './schemas';
 import { describeProblem, problemsOf, type Schema } from './shape';
 
 /** What went wrong on the way: the screens turn each kind into the exact text of SPEC §8. */
@@ -123,7 +122,9 @@ export async function call<T>(name: EndpointName, options: CallOptions = {}): Pr
     });
   }
   if (parseFailed) throw new ApiError('parse', 'The response was not JSON', { status: response.status });
-  // Checked at the boundary: a screen never sees an answer of another shape than it reads.
+  // Checked at the boundary: a screen never sees an answer of another shape than it reads. The schemas load with
+  // the first answer, not with the page: the customer home's JavaScript budget has no room for them.
+  const { responseSchemas } = await import('./schemas');
   const schema: Schema<unknown> | null = responseSchemas[name];
   const wrong = schema ? problemsOf(schema, parsed).filter((p) => !p.note) : [];
   if (wrong.length) {

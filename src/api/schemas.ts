@@ -22,10 +22,11 @@ import {
   type Problem,
   type Schema,
 } from './shape';
+import { user, vendorProfile } from './storedSchemas';
+
+export { storedSchemas } from './storedSchemas';
 
 const active = oneOf('active', 'inactive');
-
-export const user = obj({ id: num, name: str, email: str, profile_image: opt(nullable(str)) });
 
 const categoryFields = {
   id: num,
@@ -81,7 +82,6 @@ export const service = obj({
   is_featured: opt(oneOf(0, 1)),
 });
 const idName = obj({ id: num, name: str });
-export const vendorProfile = obj({ id: opt(num), name: str, profileImage: opt(nullable(str)) });
 const adminIdentity = obj({ id: num, name: str, email: str, role: opt(str) });
 const statusMessage = obj({ status: str, message: opt(str) });
 const ok = <F extends Record<string, Schema<unknown>>>(fields: F) =>
@@ -138,17 +138,6 @@ export const responseSchemas = {
     error_message: unread(str),
   }),
 } satisfies Record<EndpointName, Schema<unknown> | null>;
-
-/** Stored values (SPEC §3 keys): what the app reads back; a value of another shape counts as absent. */
-export const storedSchemas = {
-  user,
-  vendorData: vendorProfile,
-  adminSession: obj({
-    token: str,
-    admin: obj({ id: opt(num), name: opt(str), email: str, role: opt(str) }),
-    expires_at: num,
-  }),
-};
 
 /** What is wrong with an answer of a call, one line each: `listcategories.php data[3].sort_order: expected …`. */
 export function contractReport(name: EndpointName, body: unknown): { failures: string[]; notes: string[] } {

@@ -2,7 +2,7 @@
  * The signed-in administrator, kept in browser storage (SPEC §6 leaves admin guards open: docs/decisions.md).
  * One typed module reads and writes it; the admin layout's guard and the login and logout flows use it.
  */
-import { storedSchemas } from '../api/schemas';
+import { storedSchemas } from '../api/storedSchemas';
 import { fits } from '../api/shape';
 
 export const ADMIN_SESSION_KEY = 'adminSession';

@@ -1,4 +1,4 @@
-import { storedSchemas } from '../api/schemas';
+import { storedSchemas } from '../api/storedSchemas';
 import { fits } from '../api/shape';
 import type { CustomerUser, VendorProfile } from '../api/types';
 
