@@ -1,6 +1,6 @@
 import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
-import { describeProblem, problemsOf, type Schema } from './shape';
+import type { Schema } from './shape';
 
 /** What went wrong on the way: the screens turn each kind into the exact text of SPEC §8. */
 /** `shape`: JSON came, but not of the shape the screens read (src/api/schemas.ts); screens treat it like `parse`. */
@@ -124,7 +124,7 @@ export async function call<T>(name: EndpointName, options: CallOptions = {}): Pr
   if (parseFailed) throw new ApiError('parse', 'The response was not JSON', { status: response.status });
   // Checked at the boundary: a screen never sees an answer of another shape than it reads. The schemas load with
   // the first answer, not with the page: the customer home's JavaScript budget has no room for them.
-  const { responseSchemas } = await import('./schemas');
+  const { responseSchemas, problemsOf, describeProblem } = await import('./schemas');
   const schema: Schema<unknown> | null = responseSchemas[name];
   const wrong = schema ? problemsOf(schema, parsed).filter((p) => !p.note) : [];
   if (wrong.length) {

@@ -1,7 +1,9 @@
 /** Issue 9: stored values go through the response schemas; a value of the wrong shape counts as absent. */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_KEY, readAdminSession } from './adminSession';
-import { readStored } from './storage';
+import { ADMIN_SESSION_KEY, isAdminSession, readAdminSession } from './adminSession';
+import { fits } from '../api/shape';
+import { storedSchemas } from '../api/storedSchemas';
+import { isUser, isVendorProfile, readStored } from './storage';
 
 const put = (key: string, value: unknown) =>
   window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -38,5 +40,44 @@ describe('stored values of the wrong shape count as absent', () => {
       put(ADMIN_SESSION_KEY, broken);
       expect(readAdminSession()).toBeNull();
     }
+  });
+});
+
+describe('the hand-written stored-value checks agree with the schemas', () => {
+  const users: unknown[] = [
+    { id: 1, name: 'Priya', email: 'p@example.com' },
+    { id: 1, name: 'Priya', email: 'p@example.com', profile_image: null },
+    { id: 1, name: 'Priya', email: 'p@example.com', profile_image: 'uploads/p.png' },
+    { id: '1', name: 'Priya', email: 'p@example.com' },
+    { id: 1, name: 'Priya' },
+    { id: 1, name: 'Priya', email: 'p@example.com', profile_image: 7 },
+    [],
+    null,
+    'Priya',
+  ];
+  const vendors: unknown[] = [
+    { name: 'Rajesh' },
+    { id: 4, name: 'Rajesh', profileImage: null },
+    { id: '4', name: 'Rajesh' },
+    { profileImage: 'x.png' },
+    { name: 'Rajesh', profileImage: 3 },
+  ];
+
+  it.each(users)('user %j', (value) => {
+    expect(isUser(value)).toBe(fits(storedSchemas.user, value));
+  });
+  const sessions: unknown[] = [
+    { token: 't', admin: { email: 'a@example.com' }, expires_at: 1 },
+    { token: 't', admin: { id: 1, name: 'A', email: 'a@example.com', role: 'Super Admin' }, expires_at: 1 },
+    { token: 't', admin: { email: 'a@example.com' }, expires_at: '1' },
+    { admin: { email: 'a@example.com' }, expires_at: 1 },
+    { token: 't', admin: { id: '1', email: 'a@example.com' }, expires_at: 1 },
+    { token: 't', admin: null, expires_at: 1 },
+  ];
+  it.each(sessions)('admin session %j', (value) => {
+    expect(isAdminSession(value)).toBe(fits(storedSchemas.adminSession, value));
+  });
+  it.each(vendors)('vendor %j', (value) => {
+    expect(isVendorProfile(value)).toBe(fits(storedSchemas.vendorData, value));
   });
 });

@@ -1,5 +1,3 @@
-import { storedSchemas } from '../api/storedSchemas';
-import { fits } from '../api/shape';
 import type { CustomerUser, VendorProfile } from '../api/types';
 
 /** The browser-storage keys of SPEC §3, in one place. */
@@ -29,14 +27,34 @@ export type StorageKey = keyof StoredValues;
 
 const isText = (key: StorageKey) => key !== 'user' && key !== 'vendorData' && key !== 'vendorRememberMe';
 
+type Rec = Record<string, unknown>;
+const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const optionalText = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+
+/**
+ * The shapes of src/api/storedSchemas.ts, written out by hand: this module is in the customer shell's first
+ * download, which has no room for the schema checker (storage.test.ts holds the two to the same answers).
+ */
+export const isUser = (v: unknown): boolean =>
+  isRecord(v) &&
+  typeof v.id === 'number' &&
+  typeof v.name === 'string' &&
+  typeof v.email === 'string' &&
+  optionalText(v.profile_image);
+export const isVendorProfile = (v: unknown): boolean =>
+  isRecord(v) &&
+  (v.id === undefined || typeof v.id === 'number') &&
+  typeof v.name === 'string' &&
+  optionalText(v.profileImage);
+
 /** What a stored value must look like to be used; anything else counts as absent. */
 const valid: { [K in StorageKey]: (value: unknown) => boolean } = {
   userLocation: (v) => typeof v === 'string' && v.trim() !== '',
   session_token: (v) => typeof v === 'string',
-  user: (v) => fits(storedSchemas.user, v),
+  user: isUser,
   session_expires: (v) => typeof v === 'string',
   vendorToken: (v) => typeof v === 'string',
-  vendorData: (v) => fits(storedSchemas.vendorData, v),
+  vendorData: isVendorProfile,
   vendorRememberMe: (v) => typeof v === 'boolean',
   vendorSessionExpires: (v) => typeof v === 'string' && /^\d+$/.test(v),
 };

@@ -125,7 +125,9 @@ describe('content pages', () => {
 
   it('search results open their subcategory in /services', async () => {
     open('/search/cockroach-control');
-    expect(await screen.findByRole('status')).toHaveTextContent('2 services found.');
+    // In the page itself: the header has a status region of its own (the session notice).
+    const main = await screen.findByRole('main', {}, { timeout: 5000 });
+    expect(await within(main).findByRole('status')).toHaveTextContent('2 services found.');
     const links = screen.getAllByRole('link', { name: /View in Services/ });
     expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/services\?category_id=7&subcategory_id=\d+$/));
   });

@@ -1,4 +1,5 @@
 /** Service details (SPEC §2.7, §4, §5, §9): loading, found and not found, tabs, related services and the booking panel. */
+import { serviceSlugTarget } from '../../lib/serviceSlug';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../api/customer';
@@ -66,7 +67,9 @@ describe('service details', () => {
       thrown = response;
     }
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get('Location')).toBe('/services?search=ac%20service%20repair');
+    // The slug's own resolution (category, subcategory or search) is src/lib/serviceSlug's and its tests'.
+    expect((thrown as Response).headers.get('Location')).toBe(serviceSlugTarget('ac-service-repair'));
+    expect((thrown as Response).headers.get('Location')).not.toMatch(/^\/services\/\d/);
   });
 
   it('starts on Description with the four highlights and moves through the tabs with the arrow keys', async () => {

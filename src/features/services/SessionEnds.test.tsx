@@ -15,6 +15,7 @@ import { readStored } from '../../lib/storage';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import ServicesPage from './ServicesPage';
+import * as servicesData from './ServicesPage.data';
 
 const SERVICE = () => db().services.find((s) => s.name === '2 BHK Deep Cleaning')!;
 const PATH = () => `/services?subcategory_id=${SERVICE().subcategory_id}`;
@@ -28,7 +29,7 @@ async function logIn(expires?: string) {
 
 /** The services page inside the customer layout (the header shows the notice). */
 async function openServices() {
-  const view = renderRoute(<ServicesPage />, { path: PATH(), pattern: '/services', layout: true });
+  const view = renderRoute(<ServicesPage />, { path: PATH(), pattern: '/services', layout: true, data: servicesData });
   const card = await screen.findByRole('article', { name: SERVICE().name });
   return { ...view, card: within(card) };
 }
