@@ -17,7 +17,8 @@ const loaded = (canvasElement: HTMLElement, name: string) =>
 /** The first second: the simulated loading of SPEC §9. */
 export const Loading: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading service details...');
+    // The route's loader runs first (the story router builds it from the app's route), then the 1 s loading line.
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading service details...');
   },
 };
 

@@ -20,7 +20,7 @@ const pressNext = async (canvasElement: HTMLElement) => {
 
 export const Step1Personal: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   },
 };
 export const Step1Errors: Story = {
