@@ -19,8 +19,12 @@ export const CREATED_BY = 1;
  * the server no longer accepts it, so the session is cleared and the admin layout returns to the login.
  */
 function adminCall<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
-  return call<T>(name, { ...options, token: readAdminSession()?.token ?? null }).catch((error: unknown) => {
-    if (isApiError(error) && error.kind === 'http' && error.status === 401) endAdminSession();
+  const token = readAdminSession()?.token ?? null;
+  return call<T>(name, { ...options, token }).catch((error: unknown) => {
+    // Only a refusal of the session still stored ends it: a late answer about an older one (a new login came
+    // meanwhile) must not sign the new session out.
+    const refused = isApiError(error) && error.kind === 'http' && error.status === 401;
+    if (refused && (readAdminSession()?.token ?? null) === token) endAdminSession();
     throw error;
   });
 }

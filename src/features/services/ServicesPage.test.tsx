@@ -385,7 +385,8 @@ describe('who may book (SPEC §4, §6)', () => {
     const { user } = openServices();
     const [card] = await packageCards();
     await user.click(within(card).getByRole('button', { name: /^Book Now/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
+    // The modal is a chunk of its own (react-bootstrap's Modal): the first one of the run is compiled on import.
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, { timeout: 8000 });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
