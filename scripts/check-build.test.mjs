@@ -15,11 +15,11 @@ import { chromium } from 'playwright-core';
 const DIST = 'dist';
 const PORT = 4191; // not 4190: fetch refuses that port (it is on the "bad ports" list)
 /**
- * Gzipped KB of JavaScript a first visit may download, per route. `/` and `/login` carry 2 and 3 KB more than
+ * Gzipped KB of JavaScript a first visit may download, per route. `/`, `/login` and `/register` carry 2, 3 and 2 KB more than
  * before the vendor, details, content and hardening work landed together (route table, boundary checks, session
  * notices: docs/decisions.md); the speed work (the issue that takes `/` to 100 KB) brings them down again.
  */
-const BUDGETS_KB = { '/': 112, '/login': 128, '/register': 130, '/services': 130, '/admin/login': 125, '/vendor': 125 };
+const BUDGETS_KB = { '/': 112, '/login': 128, '/register': 132, '/services': 130, '/admin/login': 125, '/vendor': 125 };
 
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
