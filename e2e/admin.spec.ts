@@ -216,7 +216,7 @@ const SCREENS = [
 ];
 
 test('every admin screen passes axe, with its messages, and fits a 360 px phone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000); // 40 screens with axe, on a 2-core CI machine
   await page.goto('/admin/login');
   await waitForMockBackend(page);
   await expectAccessible(page);
