@@ -80,12 +80,12 @@ test('the FAQ, the help centre’s alerts and the contact form pass axe when in 
   await expect(page.getByText(/up to 2 hours before the appointment/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('searchbox', { name: 'Search questions' }).fill('refund');
-  await expect(page.getByRole('status')).toContainText('match “refund”');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('match “refund”');
   await expectAccessible(page);
 
   await openPage(page, '/help');
   await page.getByRole('button', { name: 'Start Chat' }).click();
-  await expect(page.getByRole('status')).toHaveText('Live chat feature will be available soon!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Live chat feature will be available soon!');
   await page.getByLabel('Full name').fill('Kavya Menon');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank you for contacting us! We will get back to you within 24 hours.')).toBeVisible();

@@ -65,7 +65,10 @@ describe('admin guard', () => {
     'sends a visitor without an admin session from %s to the admin login',
     async (path) => {
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+      // The first page of the file pays for compiling the login chunk on import.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 8000 }),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin/login');
     },
   );
