@@ -118,7 +118,8 @@ test('an anonymous visitor is asked to log in, and Login Now opens /login', asyn
     .first()
     .click();
   await dialog.getByRole('button', { name: 'Login Now' }).click();
-  await expect(page).toHaveURL('/login');
+  // Back to this page, with its filters, after the login.
+  await expect(page).toHaveURL('/login?next=%2Fservices%3Fcategory_id%3D1%26%26subcategory_id%3D1');
 });
 
 test('/services passes axe and fits a 360 px phone; a catalogue that is down shows the empty texts', async ({
