@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../src/styles/theme.css';
-import { freshBackend, withRouter } from './storyKit';
+import { freshBackend, storyRouter, withRouter } from './storyKit';
 
 /** The stateful mock backend answers every story's calls; `parameters.msw` overrides single calls. */
 async function startWorker() {
@@ -21,6 +21,7 @@ configure({ asyncUtilTimeout: 5000 });
 const preview: Preview = {
   decorators: [withRouter],
   loaders: [freshBackend, mswLoader(startWorker)],
+  beforeEach: storyRouter,
   parameters: {
     layout: 'fullscreen',
     viewport: { defaultViewport: 'responsive' },

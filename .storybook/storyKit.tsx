@@ -4,6 +4,7 @@
  * seed, and an optional failure scenario (`parameters.mock`).
  */
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { resetDb } from '../mocks/db';
 import { resetScenario, setScenario, type ScenarioState } from '../mocks/scenarios';
@@ -25,8 +26,14 @@ function routeData(path: string): Pick<RouteObject, 'lazy'> | undefined {
   return { lazy: { loader, action, shouldRevalidate } } as Pick<RouteObject, 'lazy'>;
 }
 
-export const withRouter: Decorator = (Story, context) => {
-  const route = (context.parameters.route ?? {}) as RouteParameters;
+/** The story's element inside the router the `storyRouter` hook built (the decorator hands it the story). */
+const StoryElement = createContext<ReactNode>(null);
+function StorySlot() {
+  return <>{useContext(StoryElement)}</>;
+}
+
+function buildRouter(parameters: Record<string, unknown>) {
+  const route = (parameters.route ?? {}) as RouteParameters;
   const path = route.path ?? '/';
   // Only a story that says where it is (a page's story) gets that route's data; a component's story gets none.
   const data = route.path ? routeData(route.path) : undefined;
@@ -34,12 +41,41 @@ export const withRouter: Decorator = (Story, context) => {
   // lands on <Redirected />.
   const routes: RouteObject[] = route.pattern
     ? [
-        { path: route.pattern, element: <Story />, ...data },
+        { path: route.pattern, element: <StorySlot />, ...data },
         { path: '*', element: <Redirected /> },
       ]
-    : [{ path: '*', element: <Story />, ...data }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return <RouterProvider router={router} />;
+    : [{ path: '*', element: <StorySlot />, ...data }];
+  return createMemoryRouter(routes, { initialEntries: [path] });
+}
+
+const routers = new Map<string, ReturnType<typeof createMemoryRouter>>();
+
+/**
+ * Builds the story's router after the loaders (the mock backend is listening by then) and waits for its first
+ * loaders, so a play function finds the page drawn, as the app shows it once its data arrived.
+ */
+export const storyRouter = async (context: { id: string; parameters: Record<string, unknown> }) => {
+  const router = buildRouter(context.parameters);
+  routers.set(context.id, router);
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+};
+
+export const withRouter: Decorator = (Story, context) => {
+  const router = routers.get(context.id) ?? buildRouter(context.parameters);
+  return (
+    <StoryElement.Provider value={<Story />}>
+      <RouterProvider router={router} />
+    </StoryElement.Provider>
+  );
 };
 
 /** A screen that sends the user elsewhere (a guard, a finished form) shows where it went, not an empty canvas. */
