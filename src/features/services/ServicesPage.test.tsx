@@ -131,7 +131,8 @@ describe('categories, subcategories and packages', () => {
     // All Services: no filter, no subcategory column.
     await user.click(categoriesRegion().getByRole('button', { name: 'All Services' }));
     expect(router.state.location.search).toBe('');
-    expect(screen.queryByRole('region', { name: 'Subcategories' })).toBeNull();
+    // React draws the committed location a tick after the router's state changes.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Subcategories' })).toBeNull());
     wire.stop();
   });
 
