@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
@@ -14,6 +14,10 @@ const NodeFormData = (
 for (const target of [globalThis, window] as Record<string, unknown>[]) {
   Object.assign(target, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 }
+
+// Pages and modals arrive as lazy chunks through the mock backend: on a loaded CI machine that can take longer
+// than Testing Library's default second, which is a wait, not a behaviour under test.
+configure({ asyncUtilTimeout: 5000 });
 
 // A call no handler knows is a bug in the contract table, not something to pass quietly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
