@@ -6,9 +6,9 @@ test('the first load shows a loading line while the page code arrives, and the r
 }) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
-  // A slow phone network: the home page's own code arrives late.
+  // A slow phone network: the home page's own code arrives late (late enough to be seen on a loaded CI machine).
   await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
+    await new Promise((done) => setTimeout(done, 4000));
     await route.continue();
   });
   await page.goto('/');
