@@ -1,0 +1,31 @@
+/**
+ * The toolbar switch for the mock backend's scenario. A designer picks a failure mode and every call of the story
+ * fails that way, through the same mechanism as the mock panel and `?mock=` (mocks/scenarios.ts).
+ */
+import type { Preview } from '@storybook/react-vite';
+import { SCENARIOS, type ScenarioName } from '../mocks/scenarios';
+
+/** The global's value when the story keeps its own setup (`parameters.mock`, `parameters.msw`). */
+export const AS_WRITTEN = 'story';
+const TOOLBAR_SCENARIOS: ScenarioName[] = ['normal', 'offline', 'server-error', 'slow'];
+
+export const scenarioGlobalTypes: NonNullable<Preview['globalTypes']> = {
+  mockScenario: {
+    description: 'Mock backend scenario applied to every call of the story',
+    toolbar: {
+      title: 'Scenario',
+      icon: 'lightning',
+      dynamicTitle: true,
+      items: [
+        { value: AS_WRITTEN, title: 'Scenario: as the story sets it' },
+        ...TOOLBAR_SCENARIOS.map((name) => ({ value: name, title: `${name}: ${SCENARIOS[name]}` })),
+      ],
+    },
+  },
+};
+
+/** The scenario the toolbar forces on this render, or null when the story keeps its own. */
+export function toolbarScenario(globals: Record<string, unknown> | undefined): ScenarioName | null {
+  const value = globals?.mockScenario;
+  return typeof value === 'string' && (TOOLBAR_SCENARIOS as string[]).includes(value) ? (value as ScenarioName) : null;
+}
