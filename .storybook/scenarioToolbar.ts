@@ -3,11 +3,17 @@
  * fails that way, through the same mechanism as the mock panel and `?mock=` (mocks/scenarios.ts).
  */
 import type { Preview } from '@storybook/react-vite';
-import { SCENARIOS, type ScenarioName } from '../mocks/scenarios';
+import type { ScenarioName } from '../mocks/scenarios';
 
 /** The global's value when the story keeps its own setup (`parameters.mock`, `parameters.msw`). */
 export const AS_WRITTEN = 'story';
-const TOOLBAR_SCENARIOS: ScenarioName[] = ['normal', 'offline', 'server-error', 'slow'];
+/** What the menu offers, in the words a designer uses. */
+const TOOLBAR_SCENARIOS: Partial<Record<ScenarioName, string>> = {
+  normal: 'Normal answers',
+  offline: 'Offline (network failure)',
+  'server-error': 'Server error (HTTP 500 page)',
+  slow: 'Slow (every answer 3 s later)',
+};
 
 export const scenarioGlobalTypes: NonNullable<Preview['globalTypes']> = {
   mockScenario: {
@@ -18,7 +24,7 @@ export const scenarioGlobalTypes: NonNullable<Preview['globalTypes']> = {
       dynamicTitle: true,
       items: [
         { value: AS_WRITTEN, title: 'Scenario: as the story sets it' },
-        ...TOOLBAR_SCENARIOS.map((name) => ({ value: name, title: `${name}: ${SCENARIOS[name]}` })),
+        ...Object.entries(TOOLBAR_SCENARIOS).map(([name, label]) => ({ value: name, title: `Scenario: ${label}` })),
       ],
     },
   },
@@ -27,5 +33,5 @@ export const scenarioGlobalTypes: NonNullable<Preview['globalTypes']> = {
 /** The scenario the toolbar forces on this render, or null when the story keeps its own. */
 export function toolbarScenario(globals: Record<string, unknown> | undefined): ScenarioName | null {
   const value = globals?.mockScenario;
-  return typeof value === 'string' && (TOOLBAR_SCENARIOS as string[]).includes(value) ? (value as ScenarioName) : null;
+  return typeof value === 'string' && value in TOOLBAR_SCENARIOS ? (value as ScenarioName) : null;
 }

@@ -159,16 +159,22 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
     await expect(page.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: 15_000 });
 
     // The manager offers the switch and the three widths; a preset sizes the canvas.
-    await page.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport:phone360`);
+    await page.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
     const frame = page.locator('#storybook-preview-iframe');
     await expect(frame).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
-    await page.getByRole('button', { name: /Scenario/ }).click();
-    for (const item of ['as the story sets it', 'normal', 'offline', 'server-error', 'slow']) {
-      await expect(
-        page.getByRole('button', { name: new RegExp(`^${item}`) }).or(page.getByText(new RegExp(`^${item}`))),
-      ).not.toHaveCount(0);
-    }
+    await page.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
+    const menu = page.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
+    await expect(menu.getByRole('option')).toHaveText([
+      'Scenario: as the story sets it',
+      'Scenario: Normal answers',
+      'Scenario: Offline (network failure)',
+      'Scenario: Server error (HTTP 500 page)',
+      'Scenario: Slow (every answer 3 s later)',
+    ]);
+    await menu.getByRole('option', { name: 'Scenario: Offline (network failure)' }).click();
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expect(preview.locator('#storybook-root').getByRole('alert')).toHaveText('Error loading categories');
 
     // A shared component's docs page: its description, its stories and a props table.
     await page.goto(`${base}/iframe.html?id=shared-components-pagination--docs&viewMode=docs`);
