@@ -23,18 +23,16 @@ function statusClass(call: LoggedCall): string {
   return 'text-bg-success';
 }
 
-/** 24 px tall at least (WCAG 2.5.8): the summary is the only thing to press on a row. */
-const summaryStyle: React.CSSProperties = { minHeight: 24, cursor: 'pointer' };
+/** 24 px tall at least (WCAG 2.5.8): the summary is the only thing to press on a row; it keeps its ▸ marker. */
+const summaryStyle: React.CSSProperties = { minHeight: 24, paddingBlock: 2, cursor: 'pointer' };
 
 function CallRow({ call }: { call: LoggedCall }) {
   return (
     <li className="border-bottom py-1">
       <details>
-        <summary style={summaryStyle} className="d-flex flex-wrap align-items-center column-gap-1">
-          <span className="text-body-secondary">{clock(call.time)}</span>
-          <strong>{call.method}</strong>
-          <span className="text-break">{call.path}</span>
-          {call.action && <code>{call.action}</code>}
+        <summary style={summaryStyle}>
+          <span className="text-body-secondary">{clock(call.time)}</span> <strong>{call.method}</strong>{' '}
+          <span className="text-break">{call.path}</span> {call.action && <code>{call.action}</code>}{' '}
           <span className={`badge ${statusClass(call)}`}>{statusText(call)}</span>
         </summary>
         <dl className="row g-0 mt-1 mb-1">
