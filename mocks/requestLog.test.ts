@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listCategories } from '../src/api/catalogue';
 import { login } from '../src/api/customer';
 import { endpointUrl } from '../src/api/endpoints';
@@ -83,6 +83,24 @@ describe('request log', () => {
       status: 'network error',
       scenario: 'offline',
     });
+  });
+
+  it('shows a call that gets no answer as pending, with what it sent', async () => {
+    startRequestLog();
+    setScenario({ name: 'timeout', endpoint: 'login' });
+    const controller = new AbortController();
+    const sent = fetch(new URL(endpointUrl('login'), window.location.href), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'login', email, password, rememberMe: false }),
+      signal: controller.signal,
+    }).catch(() => undefined);
+    await vi.waitFor(() =>
+      expect(getRequestLog()[0]).toMatchObject({ action: 'login', endpoint: 'login', status: null, durationMs: null }),
+    );
+    expect(getRequestLog()[0].requestBody).toContain(`"password": "${MASK}"`);
+    controller.abort();
+    await sent;
   });
 
   it('masks the Authorization header and secrets in the query', async () => {
