@@ -7,7 +7,7 @@ const isMockWorkerDropper = (plugin: PluginOption): boolean =>
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx', '../mocks/**/*.stories.tsx'],
-  addons: [],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Every story talks to the mock backend, so the static build must ship `public/mockServiceWorker.js`.
   staticDirs: ['../public'],

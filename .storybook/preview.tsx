@@ -3,7 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../src/styles/theme.css';
-import { freshBackend, storyRouter, withRouter } from './storyKit';
+import { scenarioGlobalTypes, AS_WRITTEN } from './scenarioToolbar';
+import { freshBackend, scenarioAwareMsw, storyRouter, withRouter } from './storyKit';
 
 /** The stateful mock backend answers every story's calls; `parameters.msw` overrides single calls. */
 async function startWorker() {
@@ -18,13 +19,27 @@ async function startWorker() {
 // play functions get more than Testing Library's 1 s to find what a screen shows once its data is in.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The widths the product is checked at: the smallest phone it supports, a tablet, a laptop. */
+export const VIEWPORTS = {
+  phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '760px' }, type: 'mobile' },
+  tablet768: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop1280: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+/** The WCAG levels the product promises, the same tags as the e2e axe checks (e2e/fixtures.ts). */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 const preview: Preview = {
   decorators: [withRouter],
-  loaders: [freshBackend, mswLoader(startWorker)],
+  loaders: [freshBackend, scenarioAwareMsw(mswLoader(startWorker))],
   beforeEach: storyRouter,
+  globalTypes: scenarioGlobalTypes,
+  initialGlobals: { mockScenario: AS_WRITTEN },
   parameters: {
     layout: 'fullscreen',
-    viewport: { defaultViewport: 'responsive' },
+    viewport: { options: VIEWPORTS },
+    // 'error': a violation fails the story (its status, the static Storybook e2e), not only a panel warning.
+    a11y: { options: { runOnly: { type: 'tag', values: A11Y_TAGS } }, test: 'error' },
   },
 };
 

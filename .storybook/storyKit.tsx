@@ -10,6 +10,7 @@ import { resetDb } from '../mocks/db';
 import { resetScenario, setScenario, type ScenarioState } from '../mocks/scenarios';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../src/lib/adminSession';
 import { allRoutes } from '../src/test/routePaths';
+import { toolbarScenario } from './scenarioToolbar';
 
 export interface RouteParameters {
   /** The URL the story opens at. */
@@ -91,13 +92,18 @@ export function Redirected() {
   );
 }
 
-/** Each story starts from the seed, logged out, with the scenario it asks for. */
+/**
+ * Each story starts from the seed, logged out, with the scenario it asks for, or the one the toolbar forces on
+ * every call (the loaders run again on every render, so a toolbar change applies at once).
+ */
 export const freshBackend: Loader = async (context) => {
   resetDb();
   resetScenario();
   window.localStorage.clear();
+  const forced = toolbarScenario(context.globals);
   const mock = context.parameters.mock as Partial<ScenarioState> | undefined;
-  if (mock) setScenario(mock);
+  if (forced) setScenario({ name: forced, endpoint: null });
+  else if (mock) setScenario(mock);
   const storage = context.parameters.storage as Record<string, string> | undefined;
   // An admin page's loader needs a signed-in admin (it calls requireAdmin first), as the page does in the app.
   const path = (context.parameters.route as RouteParameters | undefined)?.path ?? '';
@@ -106,3 +112,14 @@ export const freshBackend: Loader = async (context) => {
   for (const [key, value] of Object.entries(storage ?? {})) window.localStorage.setItem(key, value);
   return {};
 };
+
+/**
+ * Wraps msw-storybook-addon's loader: a scenario forced from the toolbar drops the story's own `parameters.msw`
+ * answers, so it reaches every call (a story that answers a call itself would otherwise hide the failure).
+ */
+export const scenarioAwareMsw =
+  (loader: Loader): Loader =>
+  (context) =>
+    toolbarScenario(context.globals)
+      ? loader({ ...context, parameters: { ...context.parameters, msw: undefined } })
+      : loader(context);

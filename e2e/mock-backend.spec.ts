@@ -70,6 +70,43 @@ test('the mock data survives a reload and the panel resets it', async ({ page })
   await expect(page.getByText('No OTP sent yet.')).toBeVisible();
 });
 
+test('the request log shows what the app sent, secrets masked, for this tab only', async ({ page, context }) => {
+  await page.goto('/login');
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.getByRole('button', { name: /Mock backend/ }).click();
+  await page.getByLabel('Show calls of').selectOption('login');
+  const log = page.getByRole('list', { name: 'Request log' });
+  const call = log.getByRole('listitem').first();
+  await expect(call).toContainText(/POST\s*\/api\/user\/login\.php\s*login\s*200/);
+  await call.locator('summary').click();
+  await expect(call).toContainText(/Scenario\s*normal/);
+  await expect(call).toContainText(/Duration\s*\d+ ms/);
+  await expect(call).toContainText('"email": "customer@example.com"');
+  await expect(call).toContainText('"password": "••••••"');
+  await expect(call).toContainText('"session_token": "••••••"');
+  await expect(call).not.toContainText('Customer@123');
+  await expectAccessible(page);
+
+  // Kept across a reload of the tab; another tab keeps its own.
+  await page.reload();
+  await page.getByRole('button', { name: /Mock backend/ }).click();
+  await page.getByLabel('Show calls of').selectOption('login');
+  await expect(page.getByRole('list', { name: 'Request log' })).toContainText('login.php');
+  const other = await context.newPage();
+  await other.goto('/about');
+  await other.getByRole('button', { name: /Mock backend/ }).click();
+  await other.getByLabel('Show calls of').selectOption('login');
+  await expect(other.getByText('No calls of this endpoint.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear log' }).click();
+  await expect(page.getByText('No calls yet.')).toBeVisible();
+});
+
 /** Every call of SPEC §7 (30) as the app sends it under the default bases: method, URL, body kind, action. */
 const EVERY_CALL: [method: string, url: string, body: 'json' | 'multipart' | 'none', action?: string][] = [
   ['POST', '/api/user/login.php', 'json', 'login'],

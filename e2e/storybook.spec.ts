@@ -1,7 +1,9 @@
 /**
  * The static Storybook as designers get it: `storybook-static/` (npm run build-storybook) served by a plain
  * static host, every story of its index.json opened in Chromium. A story fails on Storybook's error display,
- * a page error, or an empty canvas.
+ * a page error, an empty canvas, or an axe violation (the a11y addon runs after every story with the WCAG 2.2 AA
+ * tags and fails it). Then the reviewers' tools: the scenario toolbar, the docs pages, the viewport presets.
+ * `STORYBOOK_STORIES=<regex>` opens only the matching story ids (while fixing one).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -45,6 +47,13 @@ interface StoryChannel {
   emit(event: string, payload: unknown): void;
 }
 
+interface AxeResult {
+  violations?: { id: string; nodes: { target: string[] }[] }[];
+  toolOptions?: { runOnly?: { values?: string[] } };
+}
+
+const A11Y_TAGS = 'wcag2a,wcag2aa,wcag21a,wcag21aa,wcag22aa';
+
 interface IndexEntry {
   id: string;
   type: string;
@@ -55,10 +64,13 @@ interface IndexEntry {
 test.describe.configure({ mode: 'serial' });
 
 test('every story of the static Storybook renders in Chromium', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   expect(existsSync(join(ROOT, 'index.json')), `${ROOT} holds a Storybook build (npm run build-storybook)`).toBe(true);
   const index = JSON.parse(readFileSync(join(ROOT, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const only = process.env.STORYBOOK_STORIES ? new RegExp(process.env.STORYBOOK_STORIES) : null;
+  const stories = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && (!only || only.test(entry.id)),
+  );
   expect(stories.length).toBeGreaterThan(0);
 
   const server = await serveStatic();
@@ -75,9 +87,18 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
         .__STORYBOOK_ADDONS_CHANNEL__;
       const outcomes: Record<string, string> = {};
       (window as unknown as { storyOutcomes: Record<string, string> }).storyOutcomes = outcomes;
-      channel.on('storyFinished', (event: { storyId: string; status: string }) => {
-        outcomes[event.storyId] = event.status;
-      });
+      channel.on(
+        'storyFinished',
+        (event: { storyId: string; status: string; reporters?: { type: string; result?: AxeResult }[] }) => {
+          const a11y = event.reporters?.find((report) => report.type === 'a11y')?.result;
+          // Which rules failed and where, so a violation can be fixed without opening Storybook.
+          const violations = (a11y?.violations ?? []).map(
+            (rule) => `${rule.id} (${rule.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          );
+          const tags = a11y?.toolOptions?.runOnly?.values?.join(',') ?? 'no axe run';
+          outcomes[event.storyId] = `${event.status} [axe ${tags}] ${violations.join('; ')}`.trim();
+        },
+      );
       for (const name of ['storyErrored', 'storyMissing', 'storyThrewException', 'playFunctionThrewException']) {
         channel.on(name, (error: { message?: string; title?: string } | undefined) => {
           outcomes.current = `${name}: ${error?.message ?? error?.title ?? ''}`.slice(0, 400);
@@ -110,7 +131,8 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
         elements: document.querySelectorAll('#storybook-root *').length,
       }));
       const name = `${story.title} / ${story.name} (${story.id})`;
-      if (outcome !== 'success' || state.error) failures.push(`${name}: ${outcome} ${state.errorText}`);
+      if (outcome !== `success [axe ${A11Y_TAGS}]` || state.error)
+        failures.push(`${name}: ${outcome} ${state.errorText}`);
       else if (!state.text && state.elements === 0) failures.push(`${name}: empty canvas`);
       if (pageErrors.length) failures.push(`${name}: page error ${pageErrors.join(' | ')}`);
     }
@@ -118,4 +140,50 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
     server.close();
   }
   expect(failures, 'stories that did not render').toEqual([]);
+});
+
+test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", async ({ page }) => {
+  test.setTimeout(120_000);
+  const server = await serveStatic();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    // The scenario switch (a global, as the toolbar sets it) turns a working screen into its failure state.
+    for (const scenario of ['offline', 'server-error']) {
+      await page.goto(
+        `${base}/iframe.html?id=admin-categories-list--default&viewMode=story&globals=mockScenario:${scenario}`,
+      );
+      await expect(page.locator('#storybook-root').getByRole('alert')).toHaveText('Error loading categories');
+      await expect(page.getByText('Showing 1–10 of 15 categories')).toHaveCount(0);
+    }
+    await page.goto(`${base}/iframe.html?id=admin-categories-list--default&viewMode=story&globals=mockScenario:slow`);
+    await expect(page.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: 15_000 });
+
+    // The manager offers the switch and the three widths; a preset sizes the canvas.
+    await page.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
+    const frame = page.locator('#storybook-preview-iframe');
+    await expect(frame).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
+    await page.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
+    const menu = page.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
+    await expect(menu.getByRole('option')).toHaveText([
+      'Scenario: as the story sets it',
+      'Scenario: Normal answers',
+      'Scenario: Offline (network failure)',
+      'Scenario: Server error (HTTP 500 page)',
+      'Scenario: Slow (every answer 3 s later)',
+    ]);
+    await menu.getByRole('option', { name: 'Scenario: Offline (network failure)' }).click();
+    const preview = page.frameLocator('#storybook-preview-iframe');
+    await expect(preview.locator('#storybook-root').getByRole('alert')).toHaveText('Error loading categories');
+
+    // A shared component's docs page: its description, its stories and a props table.
+    await page.goto(`${base}/iframe.html?id=shared-components-pagination--docs&viewMode=docs`);
+    const docs = page.locator('#storybook-docs');
+    await expect(docs.getByRole('heading', { level: 1 })).toHaveText('Pagination');
+    await expect(docs).toContainText('Page links for long lists');
+    await expect(docs.getByRole('navigation', { name: 'Categories pages' }).first()).toBeVisible();
+    await expect(docs.getByRole('table').first()).toContainText('onChange');
+  } finally {
+    server.close();
+  }
 });

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { db, enablePersistence, onDbChange } from './db';
 import { buildHandlers } from './handlers';
 import { MockPanel } from './panel/MockPanel';
+import { startRequestLog } from './requestLog';
 import { rememberScenarioInTab } from './scenarios';
 
 /** Realistic network time so spinners and disabled buttons can be seen; 0 with ?mock_latency=0. */
@@ -27,6 +28,7 @@ export async function startMockBackend(): Promise<void> {
   enablePersistence();
   rememberScenarioInTab({ latencyMs: DEFAULT_LATENCY_MS }, window.location.search);
   printNewOtps();
+  startRequestLog({ inTab: true });
   const worker = setupWorker(...buildHandlers());
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -2,12 +2,14 @@
  * Renders every story of the project (src/ and mocks/) in jsdom and runs its play function, against the
  * Node mock backend, so Storybook cannot rot unnoticed.
  */
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { within } from '@testing-library/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { describe, expect, it } from 'vitest';
 import type { SetupWorker } from 'msw/browser';
 import preview from '../.storybook/preview';
-import { freshBackend } from '../.storybook/storyKit';
+import { freshBackend, scenarioAwareMsw } from '../.storybook/storyKit';
+import * as CategoriesList from './features/admin/categories/CategoriesListPage.stories';
 import { server } from '../mocks/node';
 
 // Stories run outside act(), as they do in Storybook's browser canvas.
@@ -15,7 +17,7 @@ import { server } from '../mocks/node';
 
 // The addon only calls resetHandlers() and use(), which the Node server has as the browser worker does.
 const nodeServer = server as unknown as SetupWorker;
-setProjectAnnotations([{ ...preview, loaders: [freshBackend, mswLoader(() => nodeServer)] }]);
+setProjectAnnotations([{ ...preview, loaders: [freshBackend, scenarioAwareMsw(mswLoader(() => nodeServer))] }]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>(['./**/*.stories.tsx', '../mocks/**/*.stories.tsx'], { eager: true });
@@ -43,4 +45,48 @@ describe('every story renders', () => {
       });
     });
   }
+});
+
+/** A story as a designer sees it with the toolbar's scenario switch on `scenario` (its own play left out). */
+async function renderUnder(
+  story: Parameters<typeof composeStory>[0],
+  meta: Parameters<typeof composeStory>[1],
+  scenario: string,
+) {
+  const composed = composeStory({ ...story, play: undefined, globals: { mockScenario: scenario } }, meta);
+  const canvasElement = document.createElement('div');
+  document.body.append(canvasElement);
+  await composed.run({ canvasElement });
+  return canvasElement;
+}
+
+describe('the toolbar scenario switch', () => {
+  it('shows the admin categories list failing under "offline" and "server error", and normal again after', async () => {
+    for (const scenario of ['offline', 'server-error']) {
+      const canvas = await renderUnder(CategoriesList.Default, CategoriesList.default, scenario);
+      try {
+        expect(await within(canvas).findByRole('alert')).toHaveTextContent('Error loading categories');
+        expect(within(canvas).queryByText(/Showing 1–10 of 15 categories/)).toBeNull();
+      } finally {
+        canvas.remove();
+      }
+    }
+    const canvas = await renderUnder(CategoriesList.Default, CategoriesList.default, 'story');
+    try {
+      expect(await within(canvas).findByText('Showing 1–10 of 15 categories')).toBeInTheDocument();
+    } finally {
+      canvas.remove();
+    }
+  });
+
+  it('overrides a story that answers its calls itself', async () => {
+    // ManyPages answers the list with its own rows; "offline" must still reach that call.
+    const canvas = await renderUnder(CategoriesList.ManyPages, CategoriesList.default, 'offline');
+    try {
+      expect(await within(canvas).findByRole('alert')).toHaveTextContent('Error loading categories');
+      expect(within(canvas).queryByText('Sample category 41')).toBeNull();
+    } finally {
+      canvas.remove();
+    }
+  });
 });

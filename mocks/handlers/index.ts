@@ -6,6 +6,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { endpointNames, endpoints, endpointUrl, type EndpointDef, type EndpointName } from '../../src/api/endpoints';
+import { logCall } from '../requestLog';
 import { applyScenario, getScenario } from '../scenarios';
 import { adminResolvers, requireAdminSession } from './admin';
 import { readBody } from './body';
@@ -90,7 +91,7 @@ export function buildHandlers(): HttpHandler[] {
   const handlers = [...groups.entries()].map(([key, group]) => {
     const [method, url] = key.split(' ');
     const route = { GET: http.get, POST: http.post, DELETE: http.delete }[method as EndpointDef['method']];
-    return route(url, ({ request, cookies }) => answer(group, request, cookies));
+    return route(url, ({ request, cookies }) => logCall(group, request, () => answer(group, request, cookies)));
   });
   return [...handlers, uploadsHandler];
 }

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { listCategories } from '../../src/api/catalogue';
+import { login } from '../../src/api/customer';
+import { DEMO_ACCOUNTS } from '../../fixtures/seed';
 import { customerResolvers } from '../handlers/customer';
+import { startRequestLog, stopRequestLog } from '../requestLog';
 import { MockPanel } from './MockPanel';
 
 const meta = { title: 'Mock backend/Panel', component: MockPanel } satisfies Meta<typeof MockPanel>;
@@ -36,5 +40,24 @@ export const FailingScenario: Story = {
   parameters: { mock: { name: 'offline', endpoint: 'login' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Mock backend: offline/ })).toBeInTheDocument();
+  },
+};
+
+/** The request log after a customer login and a categories page, the login opened to its (masked) bodies. */
+export const RequestLogOpen: Story = {
+  beforeEach: async () => {
+    startRequestLog();
+    await login({ ...DEMO_ACCOUNTS.customer, rememberMe: false });
+    await listCategories({ page: 2 });
+    return () => stopRequestLog();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Mock backend/ }));
+    const log = canvas.getByRole('list', { name: 'Request log' });
+    await expect(log).toHaveTextContent('listcategories.php?page=2');
+    await userEvent.click(within(log).getByText('login', { selector: 'code' }));
+    await expect(log).toHaveTextContent('"password": "••••••"');
+    await expect(log).not.toHaveTextContent(DEMO_ACCOUNTS.customer.password);
   },
 };

@@ -1,12 +1,14 @@
 /**
  * The mock panel: a small floating control, present only when mocking is on. It shows the OTP e-mails the
- * mock backend "sent", lets QA choose a failure scenario and latency, and resets the data.
+ * mock backend "sent", lets QA choose a failure scenario and latency, lists the calls the app made (request log),
+ * and resets the data.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { endpointNames, type EndpointName } from '../../src/api/endpoints';
 import { db, onDbChange, resetDb } from '../db';
 import { getScenario, onScenarioChange, SCENARIOS, setScenario, type ScenarioName } from '../scenarios';
 import { DEMO_ACCOUNTS } from '../../fixtures/seed';
+import { RequestLog } from './RequestLog';
 
 const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
 const useScenario = () => useSyncExternalStore(onScenarioChange, getScenario);
@@ -16,7 +18,7 @@ const panelStyle: React.CSSProperties = {
   right: 12,
   bottom: 12,
   zIndex: 2000,
-  width: 320,
+  width: 380,
   maxWidth: 'calc(100vw - 24px)',
   maxHeight: 'calc(100vh - 24px)',
   overflowY: 'auto',
@@ -118,6 +120,8 @@ export function MockPanel() {
             onChange={(event) => setScenario({ latencyMs: Math.max(0, Number(event.target.value) || 0) })}
           />
         </div>
+
+        <RequestLog />
 
         <details className="mb-3">
           <summary>Demo accounts</summary>

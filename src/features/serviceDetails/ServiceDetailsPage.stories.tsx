@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoCustomerSession } from '../../test/storySession';
 import ServiceDetailsPage from './ServiceDetailsPage';
 
@@ -37,7 +37,10 @@ export const FaqsTab: Story = {
     await loaded(canvasElement, 'AC Service & Repair');
     await userEvent.click(canvas.getByRole('tab', { name: 'FAQs' }));
     await userEvent.click(canvas.getByRole('button', { name: 'How often should an AC be serviced?' }));
-    await expect(canvas.getByText('Before every summer, and again after the monsoon if it runs daily.')).toBeVisible();
+    // The answer slides open (a collapse transition): it is visible once the transition has started.
+    await waitFor(() =>
+      expect(canvas.getByText('Before every summer, and again after the monsoon if it runs daily.')).toBeVisible(),
+    );
   },
 };
 

@@ -1,0 +1,106 @@
+/**
+ * The mock panel's request log: the calls the app made, newest first, each opening to the bodies it sent and
+ * received (secrets masked). Filter by endpoint, clear; the log itself lives in mocks/requestLog.ts.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { endpointNames } from '../../src/api/endpoints';
+import { clearRequestLog, filterRequestLog, getRequestLog, onRequestLogChange, type LoggedCall } from '../requestLog';
+
+const useRequestLog = () => useSyncExternalStore(onRequestLogChange, getRequestLog);
+
+const clock = (time: number) =>
+  new Date(time).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+function statusText(call: LoggedCall): string {
+  if (call.status === null) return 'pending';
+  return String(call.status);
+}
+
+function statusClass(call: LoggedCall): string {
+  if (call.status === null) return 'text-bg-secondary';
+  if (call.status === 'network error' || call.status >= 500) return 'text-bg-danger';
+  if (call.status >= 400) return 'text-bg-warning';
+  return 'text-bg-success';
+}
+
+/** 24 px tall at least (WCAG 2.5.8): the summary is the only thing to press on a row; it keeps its ▸ marker. */
+const summaryStyle: React.CSSProperties = { minHeight: 24, paddingBlock: 2, cursor: 'pointer' };
+
+function CallRow({ call }: { call: LoggedCall }) {
+  return (
+    <li className="border-bottom py-1">
+      <details>
+        <summary style={summaryStyle}>
+          <span className="text-body-secondary">{clock(call.time)}</span> <strong>{call.method}</strong>{' '}
+          <span className="text-break">{call.path}</span> {call.action && <code>{call.action}</code>}{' '}
+          <span className={`badge ${statusClass(call)}`}>{statusText(call)}</span>
+        </summary>
+        <dl className="row g-0 mt-1 mb-1">
+          <dt className="col-5 fw-normal text-body-secondary">Endpoint</dt>
+          <dd className="col-7 mb-0">{call.endpoint ?? 'none (no action matched)'}</dd>
+          <dt className="col-5 fw-normal text-body-secondary">Scenario</dt>
+          <dd className="col-7 mb-0">{call.scenario}</dd>
+          <dt className="col-5 fw-normal text-body-secondary">Duration</dt>
+          <dd className="col-7 mb-0">{call.durationMs === null ? 'waiting for an answer' : `${call.durationMs} ms`}</dd>
+        </dl>
+        <h4 className="h6 small fw-semibold mb-1">Request body</h4>
+        <pre className="bg-body-tertiary border rounded p-1 mb-2 small" style={{ whiteSpace: 'pre-wrap' }}>
+          {call.requestBody || '(none)'}
+        </pre>
+        <h4 className="h6 small fw-semibold mb-1">Response body</h4>
+        <pre className="bg-body-tertiary border rounded p-1 mb-1 small" style={{ whiteSpace: 'pre-wrap' }}>
+          {call.status === 'network error' ? '(no answer: the connection failed)' : call.responseBody || '(none)'}
+        </pre>
+      </details>
+    </li>
+  );
+}
+
+export function RequestLog() {
+  const log = useRequestLog();
+  const [endpoint, setEndpoint] = useState('');
+  const shown = filterRequestLog(log, endpoint);
+
+  return (
+    <section aria-labelledby="mock-requests-title" className="mb-3">
+      <div className="d-flex align-items-center justify-content-between mb-1">
+        <h3 id="mock-requests-title" className="h6 m-0">
+          Requests <span className="text-body-secondary fw-normal">({log.length})</span>
+        </h3>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={clearRequestLog}
+          disabled={log.length === 0}
+        >
+          Clear log
+        </button>
+      </div>
+      <label className="form-label mb-1" htmlFor="mock-log-endpoint">
+        Show calls of
+      </label>
+      <select
+        id="mock-log-endpoint"
+        className="form-select form-select-sm mb-2"
+        value={endpoint}
+        onChange={(event) => setEndpoint(event.target.value)}
+      >
+        <option value="">Every endpoint</option>
+        {endpointNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {shown.length === 0 ? (
+        <p className="text-body-secondary mb-0">{log.length === 0 ? 'No calls yet.' : 'No calls of this endpoint.'}</p>
+      ) : (
+        <ol className="list-unstyled mb-0" aria-label="Request log">
+          {shown.map((call) => (
+            <CallRow key={call.id} call={call} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The mock panel's request log: the last 100 calls the app made to the mock backend, so frontend developers and
+ * QA see what went over the wire without DevTools. Secrets are masked before anything is kept, and the log lives
+ * in this tab only (sessionStorage), like the scenario. Mock code only: the production bundle never loads it.
+ */
+import { endpoints, type EndpointDef, type EndpointName } from '../src/api/endpoints';
+import { getScenario } from './scenarios';
+
+export const LOG_LIMIT = 100;
+/** Bodies longer than this are cut, so 100 calls fit in the tab's storage. */
+export const BODY_LIMIT = 4000;
+export const MASK = '••••••';
+const SESSION_KEY = 'hsm-mock-request-log';
+
+export interface LoggedCall {
+  id: string;
+  /** When the call started (ms since the epoch). */
+  time: number;
+  method: string;
+  /** Path and query, secrets in the query masked. */
+  path: string;
+  /** The `action` the body named, if any. */
+  action: string | null;
+  /** The endpoint table's name for the call (null when the body named none). */
+  endpoint: EndpointName | null;
+  /** HTTP status; 'network error' for a failed connection; null while no answer has come. */
+  status: number | 'network error' | null;
+  /** The scenario that applied to this call ('normal' when it aimed at another endpoint). */
+  scenario: string;
+  durationMs: number | null;
+  requestBody: string;
+  responseBody: string;
+}
+
+let entries: LoggedCall[] = [];
+let enabled = false;
+let persist = false;
+const listeners = new Set<() => void>();
+
+export const getRequestLog = (): LoggedCall[] => entries;
+
+export function onRequestLogChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(): void {
+  if (persist) {
+    try {
+      window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(entries));
+    } catch {
+      /* storage full or private mode: the log lasts for this page view */
+    }
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Starts recording; `inTab` keeps the log in sessionStorage across reloads of this tab (the browser app). */
+export function startRequestLog({ inTab = false }: { inTab?: boolean } = {}): void {
+  enabled = true;
+  persist = inTab;
+  if (inTab) {
+    try {
+      const saved = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? '[]') as unknown;
+      entries = Array.isArray(saved) ? (saved as LoggedCall[]).slice(0, LOG_LIMIT) : [];
+    } catch {
+      entries = [];
+    }
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** Stops recording and forgets the log (tests). */
+export function stopRequestLog(): void {
+  enabled = false;
+  persist = false;
+  entries = [];
+  listeners.forEach((listener) => listener());
+}
+
+export function clearRequestLog(): void {
+  entries = [];
+  changed();
+}
+
+/** Newest first; only the last LOG_LIMIT calls are kept. */
+export function addLoggedCall(call: LoggedCall): void {
+  entries = [call, ...entries.filter((entry) => entry.id !== call.id)].slice(0, LOG_LIMIT);
+  changed();
+}
+
+function updateLoggedCall(id: string, patch: Partial<LoggedCall>): void {
+  if (!entries.some((entry) => entry.id === id)) return;
+  entries = entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry));
+  changed();
+}
+
+/** The calls of one endpoint (by its name in the endpoint table); every call for an empty name. */
+export const filterRequestLog = (log: LoggedCall[], endpoint: string): LoggedCall[] =>
+  endpoint ? log.filter((entry) => entry.endpoint === endpoint) : log;
+
+const SECRET_KEY = /password|token|authorization/i;
+
+/** A copy of a parsed JSON value with every password, token, session_token, Authorization… value masked. */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? MASK : maskSecrets(inner)]),
+    );
+  }
+  return value;
+}
+
+const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}\n… (cut)` : text);
+
+/** A body as text for the log: JSON pretty-printed and masked, anything else as it came (cut when long). */
+export function maskText(text: string): string {
+  if (!text) return '';
+  try {
+    return cut(JSON.stringify(maskSecrets(JSON.parse(text)), null, 2));
+  } catch {
+    return cut(text);
+  }
+}
+
+function maskPath(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const key of [...params.keys()]) if (SECRET_KEY.test(key)) params.set(key, MASK);
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** What the request carried: its Authorization header (masked), then the body (form fields or JSON). */
+async function describeRequest(request: Request): Promise<{ text: string; action: string | null }> {
+  const lines: string[] = [];
+  if (request.headers.has('Authorization')) {
+    const scheme = (request.headers.get('Authorization') ?? '').split(' ')[0];
+    lines.push(`Authorization: ${scheme ? `${scheme} ` : ''}${MASK}`);
+  }
+  let action: string | null = null;
+  const type = request.headers.get('Content-Type') ?? '';
+  try {
+    if (type.startsWith('multipart/form-data')) {
+      const form = await request.formData();
+      action = typeof form.get('action') === 'string' ? (form.get('action') as string) : null;
+      for (const [key, value] of form.entries()) {
+        const shown =
+          typeof value === 'string'
+            ? SECRET_KEY.test(key)
+              ? MASK
+              : value
+            : `[file ${value.name}, ${value.size} bytes]`;
+        lines.push(`${key}: ${shown}`);
+      }
+    } else {
+      const text = await request.text();
+      if (text) {
+        try {
+          const parsed = JSON.parse(text) as { action?: unknown };
+          if (typeof parsed?.action === 'string') action = parsed.action;
+        } catch {
+          /* not JSON: shown as it came */
+        }
+        lines.push(maskText(text));
+      }
+    }
+  } catch {
+    lines.push('(body could not be read)');
+  }
+  return { text: cut(lines.join('\n')), action };
+}
+
+function endpointFor(group: EndpointName[], action: string | null): EndpointName | null {
+  if (group.length === 1) return group[0];
+  const byAction = group.find((name) => (endpoints[name] as EndpointDef).action === action);
+  return byAction ?? group.find((name) => (endpoints[name] as EndpointDef).action === undefined) ?? null;
+}
+
+function appliedScenario(endpoint: EndpointName | null): string {
+  const { name, endpoint: only } = getScenario();
+  if (name === 'normal' || (only !== null && only !== endpoint)) return 'normal';
+  return only ? `${name} (${only} only)` : name;
+}
+
+let counter = 0;
+
+/**
+ * Runs the mock's answer for one call of `group` (the endpoints sharing its URL and method) and logs it: the
+ * entry appears at once as pending (an answer that never comes stays so) and is completed with the answer.
+ */
+export async function logCall(
+  group: EndpointName[],
+  request: Request,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  if (!enabled) return answer();
+  const started = performance.now();
+  const id = `${Date.now()}-${(counter += 1)}`;
+  const copy = request.clone();
+  const url = new URL(request.url);
+  // The first entry names the call by its URL; the body (read from a copy) names the exact endpoint.
+  addLoggedCall({
+    id,
+    time: Date.now(),
+    method: request.method,
+    path: maskPath(url),
+    action: null,
+    endpoint: group.length === 1 ? group[0] : null,
+    status: null,
+    scenario: appliedScenario(group.length === 1 ? group[0] : null),
+    durationMs: null,
+    requestBody: '',
+    responseBody: '',
+  });
+  const described = describeRequest(copy);
+  // A call that never gets an answer (the timeout scenario) still shows what it sent.
+  void described.then(({ text, action }) =>
+    updateLoggedCall(id, { requestBody: text, action, endpoint: endpointFor(group, action) }),
+  );
+  const response = await answer();
+  const { text, action } = await described;
+  const endpoint = endpointFor(group, action);
+  const failed = response.type === 'error';
+  const responseBody = failed ? '' : maskText(await response.clone().text());
+  updateLoggedCall(id, {
+    action,
+    endpoint,
+    scenario: appliedScenario(endpoint),
+    status: failed ? 'network error' : response.status,
+    durationMs: Math.round(performance.now() - started),
+    requestBody: text,
+    responseBody,
+  });
+  return response;
+}
