@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../lib/money';
 import { PreviewCard } from '../shared/FormAside';
-import { FeaturedBadge, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import type { ServiceValues } from './serviceValues';
 
 interface ServicePreviewProps {

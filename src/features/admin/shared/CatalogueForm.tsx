@@ -18,7 +18,7 @@ import { NameSlugFields, useSlugFollowsName } from './NameSlugFields';
 import { RequiredMark } from './RequiredMark';
 import { SettingsSeoSection } from './SettingsSeoSection';
 import { SubmitButton } from './SubmitButton';
-import { FeaturedBadge, StatusBadge } from './ui';
+import { FeaturedBadge, StatusBadge } from './badges';
 import { useFilePreviews } from './useFilePreviews';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 

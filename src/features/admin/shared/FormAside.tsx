@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RecordImage } from './RecordImage';
 import './admin.css';
 
 /** The two columns of an admin form page: the form, and beside it (below it on phones) the preview and tips. */
@@ -9,17 +10,6 @@ export function FormWithAside({ form, asideLabel, aside }: { form: ReactNode; as
       <aside className="col-12 col-lg-4" aria-label={asideLabel}>
         <div className="admin-sticky d-flex flex-column gap-4">{aside}</div>
       </aside>
-    </div>
-  );
-}
-
-/** The image of a form's live preview: the chosen file, else the name's first letter. */
-function PreviewImage({ src, letter }: { src: string | null | undefined; letter: string }) {
-  return src ? (
-    <img src={src} alt="" className="admin-preview-image" />
-  ) : (
-    <div className="admin-preview-empty" aria-hidden="true">
-      {letter}
     </div>
   );
 }
@@ -38,7 +28,7 @@ interface PreviewCardProps {
 export function PreviewCard({ id, title, image, letter, children }: PreviewCardProps) {
   return (
     <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby={id}>
-      <PreviewImage src={image} letter={letter} />
+      <RecordImage src={image} alt="" letter={letter} />
       <div className="card-body">
         <h2 id={id} className="h6 text-uppercase text-body-secondary small mb-2">
           {title}

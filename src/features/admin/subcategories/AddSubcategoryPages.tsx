@@ -14,7 +14,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { CatalogueForm } from '../shared/CatalogueForm';
 import type { CatalogueValues } from '../shared/catalogueValues';
 import { TEXT } from '../shared/messages';
-import { LoadingBlock } from '../shared/ui';
+import { LoadingBlock } from '../shared/LoadingBlock';
 import { useAddForm } from '../shared/useAddForm';
 import { useOnNew } from '../shared/useOnNew';
 import type { AddSubcategoryVersion, Parents } from './addSubcategoryData';
