@@ -128,6 +128,18 @@ describe('add category', () => {
     wire.stop();
   });
 
+  it('after a save, starts a new form with the cursor in the name, ready for the next category', async () => {
+    const { user } = open();
+    const name = screen.getByLabelText(/Category name/);
+    await user.type(name, 'Solar Panel Care');
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Category added successfully');
+    expect(screen.getByLabelText(/Category name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Category name/)).toHaveFocus();
+    await user.keyboard('Roof Repair');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('roof-repair');
+  });
+
   it('sends every field the admin filled in', async () => {
     const wire = recordWire();
     const { user } = open();

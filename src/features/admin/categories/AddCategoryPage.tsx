@@ -29,6 +29,7 @@ export default function AddCategoryPage() {
       />
       <CatalogueForm
         key={formKey}
+        focusName={formKey > 0}
         noun="Category"
         validation="schema"
         submitLabel="Add Category"

@@ -47,6 +47,7 @@ export default function AddServicePage() {
       </div>
       <ServiceForm
         key={formKey}
+        focusName={formKey > 0}
         initialValues={formKey === 0 ? linked : SERVICE_DEFAULTS}
         categories={categories}
         firstSubcategories={formKey === 0 ? data.subcategories : null}

@@ -29,13 +29,15 @@ interface ServiceFormProps {
   firstSubcategories: Promise<SubcategoryOptions> | null;
   /** Sends the values; the button shows 'Adding Service...' until the returned promise settles. */
   onSubmit: (values: ServiceValues) => Promise<unknown>;
+  /** The cursor starts in the service name (the new form after a save). */
+  focusName?: boolean;
 }
 
 /**
  * The add-service form (SPEC §2.12, §3, §4, §5): the five cards, Cancel and Add Service, and beside them the live
  * preview and the tips. The page mounts a new one after a save.
  */
-export function ServiceForm({ initialValues, categories, firstSubcategories, onSubmit }: ServiceFormProps) {
+export function ServiceForm({ initialValues, categories, firstSubcategories, onSubmit, focusName }: ServiceFormProps) {
   const navigate = useNavigate();
   const [subcategoriesRead, setSubcategoriesRead] = useState(firstSubcategories);
   const [imagePreview, chooseImagePreview] = useFilePreviews();
@@ -71,6 +73,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
               onSlugChange={slugFollows.onSlugChange}
               onBlur={handleBlur}
               field={field}
+              focusName={focusName}
             />
             <div className="col-12">
               <label htmlFor="service-short_description" className="form-label">

@@ -42,6 +42,8 @@ export interface CatalogueFormProps {
   saveBlockedReason?: string;
   cancelTo: string;
   tips: ReactNode[];
+  /** The cursor starts in the name (the new form after a save). */
+  focusName?: boolean;
 }
 
 export function CatalogueForm({
@@ -56,6 +58,7 @@ export function CatalogueForm({
   saveBlockedReason,
   cancelTo,
   tips,
+  focusName,
 }: CatalogueFormProps) {
   const id = noun.toLowerCase();
   // Read once: pages mount the form when its starting values are known.
@@ -121,6 +124,7 @@ export function CatalogueForm({
               onSlugChange={slugFollows.onSlugChange}
               onBlur={handleBlur}
               field={field}
+              focusName={focusName}
             />
             <div className="col-12">
               <label htmlFor={`${id}-description`} className="form-label">

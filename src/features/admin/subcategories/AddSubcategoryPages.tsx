@@ -58,6 +58,7 @@ export function AddSubcategoryPage({ version }: { version: Version }) {
       ) : (
         <CatalogueForm
           key={formKey}
+          focusName={formKey > 0}
           noun="Subcategory"
           validation={version === 'basic' ? 'native' : 'schema'}
           parents={{ options: parents, loading: false }}
