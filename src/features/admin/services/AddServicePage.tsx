@@ -4,6 +4,7 @@ import { useDeferred } from '../../../app/deferred';
 import { ALERT_DISMISS_MS, AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { useAddForm } from '../shared/useAddForm';
+import '../shared/admin.css';
 import type { loader } from './AddServicePage.data';
 import { ServiceForm } from './ServiceForm';
 import { SERVICE_DEFAULTS, type ServiceValues } from './serviceValues';
@@ -38,7 +39,7 @@ export default function AddServicePage() {
           </Link>
         }
       />
-      <div ref={alertRef}>
+      <div ref={alertRef} className="admin-scroll-target">
         <AutoDismissAlert
           notice={notice}
           onClose={() => setNotice(null)}

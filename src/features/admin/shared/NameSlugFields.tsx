@@ -58,7 +58,7 @@ export function NameSlugFields({
   // Only when the form mounts: later renders must not pull the cursor back.
   const [focusOnMount] = useState(focusName);
   useEffect(() => {
-    if (focusOnMount) nameRef.current?.focus({ preventScroll: true });
+    if (focusOnMount) nameRef.current?.focus();
   }, [focusOnMount]);
   return (
     <>
