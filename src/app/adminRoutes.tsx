@@ -11,7 +11,13 @@ export const adminRoutes: RouteObject[] = [
       () => import('../features/admin/categories/CategoriesListPage.data'),
     ),
   },
-  { path: 'categories/add', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
+  {
+    path: 'categories/add',
+    ...page(
+      () => import('../features/admin/categories/AddCategoryPage'),
+      () => import('../features/admin/categories/AddCategoryPage.data'),
+    ),
+  },
   { path: 'categories/analytics', ...placeholder('Category Analytics') },
   {
     path: 'categories/edit/:id',
@@ -27,7 +33,13 @@ export const adminRoutes: RouteObject[] = [
       () => import('../features/admin/categories/ViewCategoryPage.data'),
     ),
   },
-  { path: 'add-category', ...page(() => import('../features/admin/categories/AddCategoryPage')) },
+  {
+    path: 'add-category',
+    ...page(
+      () => import('../features/admin/categories/AddCategoryPage'),
+      () => import('../features/admin/categories/AddCategoryPage.data'),
+    ),
+  },
   {
     path: 'edit-category/:id',
     ...page(

@@ -11,11 +11,13 @@ import { formFields, recordWire } from '../../../test/wire';
 import { pngFile, textFile } from '../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddCategoryPage from './AddCategoryPage';
+import * as data from './AddCategoryPage.data';
 import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 
 beforeEach(signInAsDemoAdmin);
 
-const open = () => renderPage(<AddCategoryPage />, { path: '/admin/categories/add', pattern: '/admin/categories/add' });
+const open = () =>
+  renderPage(<AddCategoryPage />, { path: '/admin/categories/add', pattern: '/admin/categories/add', data });
 const submit = () => screen.getByRole('button', { name: 'Add Category' });
 afterEach(() => vi.useRealTimers());
 
@@ -63,7 +65,7 @@ describe('add category', () => {
 
   it('needs a sort order of 0 or more and an image of JPEG, PNG, GIF or WebP', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderPage(<AddCategoryPage />);
+    renderPage(<AddCategoryPage />, { data });
     const image = screen.getByLabelText('Image');
     expect(image).toHaveAttribute('accept', ACCEPT_IMAGES);
     await user.type(screen.getByLabelText(/Category name/), 'Solar');
@@ -124,6 +126,18 @@ describe('add category', () => {
     const customer = await listCategories();
     expect(customer.data?.map((c) => c.name)).toContain('Solar Panel Care');
     wire.stop();
+  });
+
+  it('after a save, starts a new form with the cursor in the name, ready for the next category', async () => {
+    const { user } = open();
+    const name = screen.getByLabelText(/Category name/);
+    await user.type(name, 'Solar Panel Care');
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Category added successfully');
+    expect(screen.getByLabelText(/Category name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Category name/)).toHaveFocus();
+    await user.keyboard('Roof Repair');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('roof-repair');
   });
 
   it('sends every field the admin filled in', async () => {

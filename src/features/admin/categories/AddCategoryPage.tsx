@@ -1,30 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { addCategory } from '../../../api/admin';
-import { AutoDismissAlert, ALERT_DISMISS_MS, type Notice } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert, ALERT_DISMISS_MS } from '../../../components/AutoDismissAlert';
 import { CATEGORY_TIPS } from '../../../content/adminTips';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { CatalogueForm, toCategoryForm, type CatalogueValues } from '../shared/CatalogueForm';
-import { addFailureText, TEXT } from '../shared/messages';
+import { CatalogueForm } from '../shared/CatalogueForm';
+import type { CatalogueValues } from '../shared/catalogueValues';
+import { useAddForm } from '../shared/useAddForm';
 
-/** /admin/categories/add and /admin/add-category (SPEC §2.12, §5, §7, §8). */
+/** /admin/categories/add and /admin/add-category (SPEC §2.12, §5, §7, §8); it sends through its route's action. */
 export default function AddCategoryPage() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  const submit = async (values: CatalogueValues): Promise<boolean> => {
-    setNotice(null);
-    try {
-      const response = await addCategory(toCategoryForm(values));
-      if (response.status === 'success') {
-        setNotice({ variant: 'success', text: response.message || TEXT.addCategorySuccess });
-        return true;
-      }
-      setNotice({ variant: 'danger', text: response.message || TEXT.addCategoryFailed });
-    } catch (error) {
-      setNotice({ variant: 'danger', text: addFailureText(error) });
-    }
-    return false;
-  };
+  const { notice, setNotice, formKey, submit } = useAddForm<CatalogueValues>();
 
   return (
     <div className="py-2">
@@ -44,6 +28,8 @@ export default function AddCategoryPage() {
         dismissAfterMs={notice?.variant === 'success' ? ALERT_DISMISS_MS : null}
       />
       <CatalogueForm
+        key={formKey}
+        focusName={formKey > 0}
         noun="Category"
         validation="schema"
         submitLabel="Add Category"

@@ -6,7 +6,7 @@ import type { Category, CategoryListQuery, Pagination } from '../../../api/types
 import { requireAdmin } from '../../../app/guards';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
-import { positiveInt } from '../shared/ui';
+import { positiveInt } from '../shared/listNumbers';
 
 export { shouldRevalidate } from '../shared/rowActions';
 

@@ -9,7 +9,8 @@ import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/Fi
 import { ListPager } from '../shared/ListPager';
 import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
-import { rangeText, StatusBadge } from '../shared/ui';
+import { rangeText } from '../shared/listNumbers';
+import { StatusBadge } from '../shared/badges';
 import { useOnNew } from '../shared/useOnNew';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';

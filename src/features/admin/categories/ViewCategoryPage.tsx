@@ -6,7 +6,7 @@ import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordDetailsCard } from '../shared/RecordDetailsCard';
 import { RecordShell } from '../shared/RecordShell';
 import { SeoDetails } from '../shared/SeoDetails';
-import { FeaturedBadge, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { useCategoryDetails } from './useCategoryDetails';
 
 /** /admin/categories/view/:id and /admin/view/:id (SPEC §2.12). */

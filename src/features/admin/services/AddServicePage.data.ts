@@ -1,24 +1,21 @@
 /**
  * /admin/services/add: the category options, and the subcategory options of the category a link chose
- * (`?category=`), at navigation; the page reads another category's options when the form's choice changes.
+ * (`?category=`), at navigation; the form reads another category's options when its choice changes.
  * SPEC §8: failures loading either list give no message; the list stays empty.
+ * The add action posts the form to /api/admin/services/add.php (SPEC §7) and answers with the §8 notice.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { listCategoryOptions, listSubcategoryOptions } from '../../../api/catalogue';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { addService } from '../../../api/admin';
+import { listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
+import { addResult, fromSubmission } from '../shared/addAction';
+import { addServiceFailureText, TEXT } from '../shared/messages';
+import type { ServiceValues } from './serviceValues';
+import { subcategoryOptions } from './subcategoryOptions';
+import { toServiceForm } from './toServiceForm';
 
-/** The subcategory options of one category, tagged with it so the page shows them only for that category. */
-export interface SubcategoryOptions {
-  categoryId: string;
-  options: IdName[];
-}
-
-export const subcategoryOptions = (categoryId: string, signal?: AbortSignal): Promise<SubcategoryOptions> =>
-  listSubcategoryOptions(categoryId, signal).then(
-    (response) => ({ categoryId, options: response.status === 'success' ? (response.subcategories ?? []) : [] }),
-    () => ({ categoryId, options: [] }),
-  );
+export { keepReads as shouldRevalidate } from '../shared/addAction';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requireAdmin(request);
@@ -28,4 +25,15 @@ export function loader({ request }: LoaderFunctionArgs) {
     () => [],
   );
   return { categories, subcategories: chosen ? subcategoryOptions(chosen, request.signal) : null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireAdmin(request);
+  const values = fromSubmission<ServiceValues>(await request.formData(), ['gallery']);
+  return addResult(() => addService(toServiceForm(values)), {
+    added: TEXT.addServiceSuccess,
+    failed: TEXT.addServiceFailed,
+    caught: addServiceFailureText,
+    serverSuccess: false,
+  });
 }

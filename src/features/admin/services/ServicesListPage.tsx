@@ -8,7 +8,8 @@ import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/Fi
 import { ListPager } from '../shared/ListPager';
 import { NameCell } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
-import { FeaturedBadge, positiveInt, rangeText, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, StatusBadge } from '../shared/badges';
+import { positiveInt, rangeText } from '../shared/listNumbers';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { useAdminServices, type AdminServiceItem } from './useAdminServices';

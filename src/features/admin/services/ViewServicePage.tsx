@@ -6,7 +6,7 @@ import { DetailSection, QuickActions } from '../shared/DetailSection';
 import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordDetailsCard } from '../shared/RecordDetailsCard';
 import { RecordShell } from '../shared/RecordShell';
-import { FeaturedBadge, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 import { useAdminServices } from './useAdminServices';
 

@@ -1,14 +1,41 @@
 import type { ReactNode } from 'react';
+import { RecordImage } from './RecordImage';
 import './admin.css';
 
-/** The image of a form's live preview: the chosen file, else the name's first letter. */
-export function PreviewImage({ src, letter }: { src: string | null | undefined; letter: string }) {
-  return src ? (
-    <img src={src} alt="" className="admin-preview-image" />
-  ) : (
-    <div className="admin-preview-empty" aria-hidden="true">
-      {letter}
+/** The two columns of an admin form page: the form, and beside it (below it on phones) the preview and tips. */
+export function FormWithAside({ form, asideLabel, aside }: { form: ReactNode; asideLabel: string; aside: ReactNode }) {
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-lg-8">{form}</div>
+      <aside className="col-12 col-lg-4" aria-label={asideLabel}>
+        <div className="admin-sticky d-flex flex-column gap-4">{aside}</div>
+      </aside>
     </div>
+  );
+}
+
+interface PreviewCardProps {
+  /** Id of the heading, which names the card. */
+  id: string;
+  title: string;
+  image: string | null | undefined;
+  /** Shown in place of the image while none is chosen. */
+  letter: string;
+  children: ReactNode;
+}
+
+/** The live preview beside an admin form: the chosen image (or a letter), then what the form says so far. */
+export function PreviewCard({ id, title, image, letter, children }: PreviewCardProps) {
+  return (
+    <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby={id}>
+      <RecordImage src={image} alt="" letter={letter} />
+      <div className="card-body">
+        <h2 id={id} className="h6 text-uppercase text-body-secondary small mb-2">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
 

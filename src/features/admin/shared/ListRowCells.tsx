@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FeaturedBadge } from './ui';
+import { FeaturedBadge } from './badges';
 import './admin.css';
 
 interface NameCellProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingBlock } from './ui';
+import { LoadingBlock } from './LoadingBlock';
 
 /** A column heading; the ones with a class are hidden on narrower screens. */
 export type ListColumn = string | { label: string; className: string };

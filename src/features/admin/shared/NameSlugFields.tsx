@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import { slugify } from '../../../lib/slugify';
 import type { fieldErrors } from './fieldErrors';
 import { RequiredMark } from './RequiredMark';
@@ -37,6 +37,8 @@ interface NameSlugFieldsProps {
   onSlugChange: (e: ChangeEvent<HTMLInputElement>) => void;
   onBlur: FocusEventHandler<HTMLInputElement>;
   field: ReturnType<typeof fieldErrors<{ name: string; slug: string }>>;
+  /** Puts the cursor in the name when the form appears (a new form after a save, ready for the next record). */
+  focusName?: boolean;
 }
 
 /** The required name and slug side by side, as the service, category and subcategory forms have them. */
@@ -50,7 +52,14 @@ export function NameSlugFields({
   onSlugChange,
   onBlur,
   field,
+  focusName = false,
 }: NameSlugFieldsProps) {
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Only when the form mounts: later renders must not pull the cursor back.
+  const [focusOnMount] = useState(focusName);
+  useEffect(() => {
+    if (focusOnMount) nameRef.current?.focus();
+  }, [focusOnMount]);
   return (
     <>
       <div className="col-12 col-md-6">
@@ -59,6 +68,7 @@ export function NameSlugFields({
           <RequiredMark />
         </label>
         <input
+          ref={nameRef}
           id={`${prefix}-name`}
           name="name"
           maxLength={INPUT_LIMITS.name}

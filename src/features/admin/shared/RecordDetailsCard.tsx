@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DetailSection } from './DetailSection';
-import './admin.css';
+import { RecordImage } from './RecordImage';
 
 interface RecordDetailsCardProps {
   id: string;
@@ -19,13 +19,7 @@ export function RecordDetailsCard({ id, title, image, name, children, footer }: 
     <DetailSection id={id} title={title}>
       <div className="row g-3">
         <div className="col-12 col-md-4">
-          {image ? (
-            <img src={image} alt={name} className="admin-preview-image rounded" />
-          ) : (
-            <div className="admin-preview-empty rounded" aria-hidden="true">
-              {name.charAt(0)}
-            </div>
-          )}
+          <RecordImage src={image} alt={name} letter={name.charAt(0)} className="rounded" />
         </div>
         <dl className="col-12 col-md-8 row mb-0">{children}</dl>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { AdminPageHeader } from './AdminPageHeader';
-import { LoadingBlock } from './ui';
+import { LoadingBlock } from './LoadingBlock';
 
 interface RecordShellProps<T> {
   title: string;

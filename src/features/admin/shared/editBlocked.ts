@@ -1,5 +1,6 @@
 import type { Category } from '../../../api/types';
-import type { CatalogueFormProps, CatalogueValues } from './CatalogueForm';
+import type { CatalogueFormProps } from './CatalogueForm';
+import type { CatalogueValues } from './catalogueValues';
 
 /**
  * SPEC §7 has no call that updates a category or a subcategory. The edit pages show the record in its form
@@ -15,7 +16,7 @@ export const editBlockedFormProps = (
   submitLabel: 'Save Changes',
   submittingLabel: 'Saving...',
   saveBlockedReason: editBlockedText(noun),
-  onSubmit: async () => false,
+  onSubmit: () => undefined,
 });
 
 /** A stored category or subcategory as form values (a subcategory adds its parent). */

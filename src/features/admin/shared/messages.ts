@@ -1,5 +1,5 @@
 /** The admin texts of SPEC §8, and how the transport failures of src/api/http.ts map onto them. */
-import { isApiError } from '../../../api/http';
+import { bodyMessage, isApiError } from '../../../api/http';
 
 export const TEXT = {
   loginFailed: 'Login failed',
@@ -61,4 +61,10 @@ export function altAddFailureText(error: unknown): string {
 /** View pages: a connection failure says so; any other failure is the page's own "failed to fetch" text. */
 export function viewFailureText(error: unknown, failed: string): string {
   return isConnectionFailure(error) ? TEXT.networkError : failed;
+}
+
+/** Add service: a non-OK answer shows its own message when it sent one; a network or parse failure says so. */
+export function addServiceFailureText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http') return bodyMessage(error) ?? TEXT.addServiceFailed;
+  return TEXT.altNetwork;
 }

@@ -1,3 +1,5 @@
-import { parentsLoader } from './addSubcategoryParents';
+import { addSubcategoryAction, parentsLoader } from './addSubcategoryData';
 
+export { keepReads as shouldRevalidate } from '../shared/addAction';
 export const loader = parentsLoader('alternate');
+export const action = addSubcategoryAction('alternate');

@@ -1,3 +1,5 @@
-import { parentsLoader } from './addSubcategoryParents';
+import { addSubcategoryAction, parentsLoader } from './addSubcategoryData';
 
+export { keepReads as shouldRevalidate } from '../shared/addAction';
 export const loader = parentsLoader('basic');
+export const action = addSubcategoryAction('basic');

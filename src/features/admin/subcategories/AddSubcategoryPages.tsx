@@ -4,48 +4,36 @@
  *   /admin/addsubcategories.php and relies on the browser's required attributes;
  * - the second (/admin/subcategories/add) takes its parent list from the alternate API
  *   (/api/admin/categories/list.php), validates with Yup and posts to /api/admin/subcategories/add.php.
+ * Each route's data module (addSubcategoryData.ts) reads the parents and sends the form.
  */
-import { useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
 import { useDeferred } from '../../../app/deferred';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { CatalogueForm, toSubcategoryForm, type CatalogueValues } from '../shared/CatalogueForm';
-import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
-import { LoadingBlock } from '../shared/ui';
+import { CatalogueForm } from '../shared/CatalogueForm';
+import type { CatalogueValues } from '../shared/catalogueValues';
+import { TEXT } from '../shared/messages';
+import { LoadingBlock } from '../shared/LoadingBlock';
+import { useAddForm } from '../shared/useAddForm';
 import { useOnNew } from '../shared/useOnNew';
-import type { AddSubcategoryVersion, Parents } from './addSubcategoryParents';
+import type { AddSubcategoryVersion, Parents } from './addSubcategoryData';
 
 type Version = AddSubcategoryVersion;
 
 export function AddSubcategoryPage({ version }: { version: Version }) {
   const [params] = useSearchParams();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  // Started by the route's loader (addSubcategoryParents.ts): undefined while loading, null when it failed.
+  const { notice, setNotice, formKey, sent, submit } = useAddForm<CatalogueValues>();
+  // Started by the route's loader (addSubcategoryData.ts): undefined while loading, null when it failed.
   const loaded = useDeferred((useLoaderData() as { parents: Promise<Parents> }).parents);
   useOnNew(loaded, ({ list }) => !list && setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed }));
   const parents = loaded && (loaded.list ?? []);
-  const submit = async (values: CatalogueValues): Promise<boolean> => {
-    setNotice(null);
-    try {
-      const send = version === 'basic' ? addSubcategory : addSubcategoryAlt;
-      const response = await send(toSubcategoryForm(values));
-      if (response.status === 'success') {
-        setNotice({ variant: 'success', text: response.message || TEXT.addSubcategorySuccess });
-        return true;
-      }
-      setNotice({ variant: 'danger', text: response.message || TEXT.addSubcategoryFailed });
-    } catch (error) {
-      setNotice({ variant: 'danger', text: version === 'basic' ? addFailureText(error) : altAddFailureText(error) });
-    }
-    return false;
-  };
 
   // A link such as /admin/subcategories/add?category=3 (from a category) starts with that parent chosen.
   const preselected = params.get('category') ?? '';
-  const startCategory = parents?.some((p) => String(p.id) === preselected) ? preselected : '';
+  const linkCategory = parents?.some((p) => String(p.id) === preselected) ? preselected : '';
+  // After a save the next form keeps the parent just used (docs/decisions.md).
+  const startCategory = formKey > 0 && sent ? sent.category_id : linkCategory;
 
   return (
     <div className="py-2">
@@ -69,6 +57,8 @@ export function AddSubcategoryPage({ version }: { version: Version }) {
         <LoadingBlock label="Loading categories..." />
       ) : (
         <CatalogueForm
+          key={formKey}
+          focusName={formKey > 0}
           noun="Subcategory"
           validation={version === 'basic' ? 'native' : 'schema'}
           parents={{ options: parents, loading: false }}

@@ -4,13 +4,12 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { deleteSubcategory, updateSubcategoryStatus } from '../../../api/admin';
-import { getSubcategories } from '../../../api/catalogue';
-import type { ActiveStatus, Subcategory } from '../../../api/types';
+import { getSubcategories, listCategories } from '../../../api/catalogue';
+import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
-import { parentCategories } from '../shared/parentCategories';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
-import { positiveInt } from '../shared/ui';
+import { positiveInt } from '../shared/listNumbers';
 
 export { shouldRevalidate } from '../shared/rowActions';
 
@@ -33,6 +32,16 @@ export interface SubcategoryPage {
   total: number;
   failure?: string;
 }
+
+/** Every category of every status (admin list, 100 a page) for the filter: SPEC §8's 'Failed to load categories' when it fails. */
+const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failure?: string }> =>
+  listCategories({ page: 1, limit: 100 }, signal).then(
+    (response) =>
+      response.status === 'success'
+        ? { list: (response.data ?? []).map(({ id, name }) => ({ id, name })) }
+        : { list: [], failure: TEXT.loadCategoriesFailed },
+    () => ({ list: [], failure: TEXT.loadCategoriesFailed }),
+  );
 
 export function loader({ request }: LoaderFunctionArgs) {
   requireAdmin(request);

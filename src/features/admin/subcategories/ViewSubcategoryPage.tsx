@@ -8,7 +8,8 @@ import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordDetailsCard } from '../shared/RecordDetailsCard';
 import { RecordShell } from '../shared/RecordShell';
 import { SeoDetails } from '../shared/SeoDetails';
-import { FeaturedBadge, LoadingBlock, StatusBadge } from '../shared/ui';
+import { FeaturedBadge, StatusBadge } from '../shared/badges';
+import { LoadingBlock } from '../shared/LoadingBlock';
 import { useSubcategory } from './useSubcategory';
 import type { loader } from './ViewSubcategoryPage.data';
 

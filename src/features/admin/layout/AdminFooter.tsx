@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+const FOOTER_LINKS = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/services', label: 'Services' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/reports', label: 'Reports' },
+];
+/** SPEC §2.12: the footer's other links are placeholders; they lead to the admin help page until it has content. */
+const FOOTER_RESOURCES = ['Documentation', 'API Reference', 'Support Center', 'Privacy Policy', 'Terms of Service'];
+
+/** SPEC §2.12: the admin footer: quick links, resources (placeholders), a newsletter box with no behaviour. */
+export function AdminFooter() {
+  return (
+    <footer className="admin-footer bg-white border-top small py-4 px-3">
+      <div className="row g-4">
+        <div className="col-12 col-md-6 col-xl-3">
+          <h2 className="h6">HomeEase Admin</h2>
+          <p className="text-body-secondary mb-0">Manage the catalogue, vendors and bookings of the marketplace.</p>
+        </div>
+        <div className="col-6 col-md-3 col-xl-2">
+          <h2 className="h6">Quick Links</h2>
+          <ul className="list-unstyled mb-0">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="col-6 col-md-3 col-xl-3">
+          <h2 className="h6">Resources</h2>
+          <ul className="list-unstyled mb-0">
+            {FOOTER_RESOURCES.map((label) => (
+              <li key={label}>
+                <Link to="/admin/help">{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="col-12 col-xl-4">
+          <h2 className="h6">Newsletter</h2>
+          <form className="d-flex gap-2 align-items-end" onSubmit={(e: FormEvent) => e.preventDefault()}>
+            <div className="flex-grow-1">
+              <label htmlFor="admin-newsletter" className="form-label text-body-secondary">
+                Product updates for administrators, by e-mail
+              </label>
+              <input
+                id="admin-newsletter"
+                type="email"
+                className="form-control form-control-sm"
+                placeholder="you@example.com"
+              />
+            </div>
+            <button type="submit" className="btn btn-primary btn-sm">
+              Subscribe
+            </button>
+          </form>
+        </div>
+      </div>
+      <p className="text-body-secondary mt-4 mb-0">© {new Date().getFullYear()} HomeEase. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { ADMIN_IDENTITY } from '../../../content/adminNotifications';
+import { clearAdminSession } from '../../../lib/adminSession';
+
+/**
+ * SPEC §2.12: the fixed identity 'Administrator / Super Admin', links to profile, settings and help, and Logout,
+ * which asks 'Are you sure you want to logout?' before it ends the session and opens the admin login.
+ */
+export function AdminProfileMenu() {
+  const navigate = useNavigate();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+
+  const logout = () => {
+    setConfirmLogout(false);
+    clearAdminSession();
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <>
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="light" size="sm" id="admin-profile" className="d-flex align-items-center gap-2">
+          <span className="admin-avatar" aria-hidden="true">
+            A
+          </span>
+          <span className="admin-identity text-start lh-sm">
+            <span className="d-block fw-semibold">{ADMIN_IDENTITY.name}</span>
+            <span className="d-block small text-body-secondary">{ADMIN_IDENTITY.role}</span>
+          </span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="shadow">
+          <Dropdown.Item as={Link} to="/admin/profile">
+            Profile
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to="/admin/settings">
+            Settings
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to="/admin/help">
+            Help
+          </Dropdown.Item>
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" type="button" className="text-danger" onClick={() => setConfirmLogout(true)}>
+            Logout
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+      <ConfirmModal
+        show={confirmLogout}
+        title="Logout"
+        confirmLabel="Logout"
+        onConfirm={logout}
+        onCancel={() => setConfirmLogout(false)}
+      >
+        Are you sure you want to logout?
+      </ConfirmModal>
+    </>
+  );
+}

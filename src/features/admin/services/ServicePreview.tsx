@@ -1,0 +1,45 @@
+import { formatRupees } from '../../../lib/money';
+import { PreviewCard } from '../shared/FormAside';
+import { FeaturedBadge, StatusBadge } from '../shared/badges';
+import type { ServiceValues } from './serviceValues';
+
+interface ServicePreviewProps {
+  values: ServiceValues;
+  /** Object URL of the chosen main image. */
+  image: string | undefined;
+  categoryName: string | undefined;
+  subcategoryName: string | undefined;
+}
+
+/** SPEC §2.12: the live preview beside the add-service form (the duration stays in minutes, as its field is). */
+export function ServicePreview({ values, image, categoryName, subcategoryName }: ServicePreviewProps) {
+  const price = Number(values.base_price);
+  return (
+    <PreviewCard
+      id="service-preview"
+      title="Preview"
+      image={image}
+      letter={(values.name.trim() || 'S').charAt(0).toUpperCase()}
+    >
+      <p className="h5 mb-1" data-testid="service-preview-name">
+        {values.name.trim() || 'Service name'}
+      </p>
+      <p className="small text-body-secondary mb-2" data-testid="service-preview-path">
+        {categoryName ?? 'Category'} &gt; {subcategoryName ?? 'Subcategory'}
+      </p>
+      <p className="small mb-2">{values.short_description || 'The short description shows here.'}</p>
+      <p className="d-flex justify-content-between mb-2">
+        <span className="fw-bold text-brand" data-testid="service-preview-price">
+          {formatRupees(Number.isFinite(price) ? price : 0)}
+        </span>
+        <span className="small text-body-secondary" data-testid="service-preview-duration">
+          {values.duration_minutes || 0} minutes
+        </span>
+      </p>
+      <div className="d-flex gap-2">
+        <FeaturedBadge featured={values.is_featured} />
+        <StatusBadge status={values.status} />
+      </div>
+    </PreviewCard>
+  );
+}

@@ -1,0 +1,47 @@
+/** The client rules of the add-service form (SPEC §5). */
+import * as Yup from 'yup';
+import { isAcceptedImage } from '../../../lib/fileTypes';
+import { SHORT_DESCRIPTION_MAX } from './serviceValues';
+
+const isImageFile = (file: File) => isAcceptedImage(file);
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
+
+/** Client rules of SPEC §5 (the spec gives no texts for them; ours are in docs/decisions.md). */
+export const serviceSchema = Yup.object({
+  category_id: Yup.string().required('Please select a category'),
+  subcategory_id: Yup.string().required('Please select a subcategory'),
+  name: Yup.string().trim().required('Service name is required'),
+  slug: Yup.string().trim().required('Service slug is required'),
+  short_description: Yup.string().max(
+    SHORT_DESCRIPTION_MAX,
+    `Short description must be ${SHORT_DESCRIPTION_MAX} characters or fewer`,
+  ),
+  base_price: Yup.number()
+    .transform(emptyToUndefined)
+    .typeError('Base price must be a number')
+    .required('Base price is required')
+    .min(0, 'Base price must be 0 or more')
+    .test(
+      'paise',
+      'Base price can have at most 2 decimal places',
+      (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    ),
+  duration_minutes: Yup.number()
+    .transform(emptyToUndefined)
+    .typeError('Duration must be a number')
+    .required('Duration is required')
+    .min(15, 'Duration must be at least 15 minutes')
+    .test('step', 'Duration must be in steps of 15 minutes', (v) => v === undefined || v % 15 === 0),
+  sort_order: Yup.number()
+    .transform(emptyToUndefined)
+    .typeError('Sort order must be a number')
+    .min(0, 'Sort order must be 0 or more')
+    .integer('Sort order must be a whole number'),
+  image: Yup.mixed<File>()
+    .nullable()
+    .test('image', 'Please choose an image file', (file) => !file || isImageFile(file)),
+  gallery: Yup.array()
+    .of(Yup.mixed<File>().required())
+    .test('images', 'Gallery files must be images', (files) => !files || files.every(isImageFile)),
+});

@@ -1,0 +1,15 @@
+/** The status and featured badges of admin lists, views and previews. */
+import type { ActiveStatus } from '../../../api/types';
+
+export function StatusBadge({ status }: { status: ActiveStatus | string | undefined }) {
+  const active = status === 'active';
+  return (
+    <span className={`badge ${active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  );
+}
+
+export function FeaturedBadge({ featured }: { featured: boolean | 0 | 1 | undefined }) {
+  return featured ? <span className="badge text-bg-warning">Featured</span> : null;
+}

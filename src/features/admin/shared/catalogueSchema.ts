@@ -1,0 +1,25 @@
+/** The client rules of the category and subcategory forms (SPEC §5). */
+import * as Yup from 'yup';
+import { isAcceptedImage } from '../../../lib/fileTypes';
+
+export const IMAGE_TYPE_TEXT = 'Please choose a JPEG, PNG, GIF or WebP image';
+export const SORT_ORDER_TEXT = 'Sort order must be 0 or more';
+
+export type CatalogueNoun = 'Category' | 'Subcategory';
+
+/** `withParent`: a subcategory's parent category is required. */
+export function catalogueSchema(noun: CatalogueNoun, withParent: boolean) {
+  return Yup.object({
+    category_id: withParent ? Yup.string().required('Please select a category') : Yup.string(),
+    name: Yup.string().trim().required(`${noun} name is required`),
+    slug: Yup.string().trim().required(`${noun} slug is required`),
+    sort_order: Yup.number()
+      .transform((value, original) => (original === '' || original === null ? undefined : value))
+      .typeError(SORT_ORDER_TEXT)
+      .min(0, SORT_ORDER_TEXT)
+      .integer('Sort order must be a whole number'),
+    image: Yup.mixed<File>()
+      .nullable()
+      .test('image-type', IMAGE_TYPE_TEXT, (file) => !file || isAcceptedImage(file)),
+  });
+}
