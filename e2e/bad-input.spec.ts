@@ -5,7 +5,7 @@
  * the form still holds what was typed. One row per form and field: add a row when a form is built.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, test, waitForMockBackend } from './fixtures';
+import { expect, test, logInCustomer, waitForMockBackend } from './fixtures';
 
 interface FormRow {
   form: string;
@@ -136,11 +136,7 @@ const VALUES: { name: string; text: string; blank?: boolean }[] = [
 
 async function signIn(page: Page, who: 'customer' | 'admin') {
   if (who === 'customer') {
-    await page.goto('/login');
-    await waitForMockBackend(page);
-    await page.getByLabel('Email address').fill('customer@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logInCustomer(page);
     await expect(page).toHaveURL('/dashboard');
   } else {
     await page.goto('/admin/login');

@@ -1,6 +1,6 @@
 /** The customer site's layout and home page in Chromium: accessibility, small screens, the category modal. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
 
 /** Scrolls to the end so the parts that load on approach (lower home page, footer) are all there. */
 async function scrollThrough(page: Page) {
@@ -77,11 +77,7 @@ test('the header shows a granted location and explains a refused one', async ({ 
 });
 
 test('a logged-in customer’s header and open menu pass axe, also on a 360 px phone', async ({ page }) => {
-  await page.goto('/login');
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('customer@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInCustomer(page);
   await expect(page).toHaveURL('/dashboard');
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,16 +1,8 @@
 /** The customer dashboard in Chromium on the mock build: a booking from /services on /bookings, search, tabs, axe. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
 
 const NOIDA = { latitude: 28.5355, longitude: 77.391 };
-
-async function logIn(page: Page, next = '') {
-  await page.goto(`/login${next}`);
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('customer@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -25,7 +17,7 @@ test('a customer books from /services and sees that booking first on /bookings',
     }
     localStorage.setItem('userLocation', 'Noida');
   });
-  await logIn(page);
+  await logInCustomer(page);
   await expect(page).toHaveURL('/dashboard');
 
   await page.goto('/services?category_id=1&subcategory_id=2');
@@ -54,7 +46,7 @@ test('a customer books from /services and sees that booking first on /bookings',
 test('a visitor is sent to the login and comes back; the search finds a booking by vendor name', async ({ page }) => {
   await page.goto('/bookings');
   await expect(page).toHaveURL('/login?next=%2Fbookings');
-  await logIn(page, '?next=%2Fbookings');
+  await logInCustomer(page, '?next=%2Fbookings');
   await expect(page).toHaveURL('/bookings');
 
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill('CoolBreeze');
@@ -69,7 +61,7 @@ test('a visitor is sent to the login and comes back; the search finds a booking 
 
 test('the dashboard tabs move with the arrow keys, keep the URL, and pass axe at 1280 and 360 px', async ({ page }) => {
   test.slow();
-  await logIn(page);
+  await logInCustomer(page);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('stat-spent')).toHaveText('₹5,897');
   await expectAccessible(page);

@@ -29,3 +29,12 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 export async function waitForMockBackend(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Mock backend/ })).toBeVisible();
 }
+
+/** Logs the demo customer in through the login form (`next`: the login page's query, e.g. `?next=%2Fbookings`). */
+export async function logInCustomer(page: Page, next = ''): Promise<void> {
+  await page.goto(`/login${next}`);
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+}

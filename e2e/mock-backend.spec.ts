@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
 
 /** Calls the backend from the page as the app would, returning what fetch saw. */
 async function post(page: import('@playwright/test').Page, url: string, body: unknown) {
@@ -71,11 +71,7 @@ test('the mock data survives a reload and the panel resets it', async ({ page })
 });
 
 test('the request log shows what the app sent, secrets masked, for this tab only', async ({ page, context }) => {
-  await page.goto('/login');
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('customer@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInCustomer(page);
   await expect(page).toHaveURL('/dashboard');
 
   await page.getByRole('button', { name: /Mock backend/ }).click();

@@ -1,16 +1,12 @@
 /** The services page in Chromium on the mock build: a customer books a package; anonymous visitors are asked to log in; axe. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
 
 /** Near Sector 18, Noida: the mock geocoder answers with a Noida address and pincode. */
 const NOIDA = { latitude: 28.5355, longitude: 77.391 };
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('customer@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInCustomer(page);
   await expect(page).toHaveURL('/dashboard');
 }
 
