@@ -5,6 +5,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { CardGrid } from './CardGrid';
 import { ContentHero } from './ContentHero';
 import { TestimonialCard } from './TestimonialCard';
+import { PageSection } from './PageSection';
 import './content.css';
 
 /** /about (SPEC §2.8): mission, why choose us, values, team, feature tiles and three testimonials. */
@@ -21,30 +22,18 @@ export default function AboutPage() {
         </Link>
       </ContentHero>
       <div className="container">
-        <section className="mb-5" aria-labelledby="mission">
-          <h2 id="mission" className="h3 fw-bold">
-            Our mission
-          </h2>
+        <PageSection id="mission" title="Our mission" headingClassName="h3 fw-bold">
           {ABOUT.mission.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </section>
-        <section className="mb-5" aria-labelledby="why">
-          <h2 id="why" className="h3 fw-bold mb-3">
-            Why choose us
-          </h2>
+        </PageSection>
+        <PageSection id="why" title="Why choose us">
           <CardGrid items={ABOUT.whyChooseUs} icon="check" />
-        </section>
-        <section className="mb-5" aria-labelledby="values">
-          <h2 id="values" className="h3 fw-bold mb-3">
-            Our values
-          </h2>
+        </PageSection>
+        <PageSection id="values" title="Our values">
           <CardGrid items={ABOUT.values} icon="star" columns={3} />
-        </section>
-        <section className="mb-5" aria-labelledby="team">
-          <h2 id="team" className="h3 fw-bold mb-3">
-            Our team
-          </h2>
+        </PageSection>
+        <PageSection id="team" title="Our team">
           <ul className="row row-cols-2 row-cols-md-4 g-3 list-unstyled m-0">
             {ABOUT.team.map((person) => (
               <li key={person.name} className="col">
@@ -58,17 +47,11 @@ export default function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="mb-5" aria-labelledby="features">
-          <h2 id="features" className="h3 fw-bold mb-3">
-            What you get with every booking
-          </h2>
+        </PageSection>
+        <PageSection id="features" title="What you get with every booking">
           <CardGrid items={ABOUT.features} icon="tools" />
-        </section>
-        <section className="mb-5" aria-labelledby="testimonials">
-          <h2 id="testimonials" className="h3 fw-bold mb-3">
-            What our customers say
-          </h2>
+        </PageSection>
+        <PageSection id="testimonials" title="What our customers say">
           <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled">
             {TESTIMONIALS.slice(0, 3).map((testimonial) => (
               <li key={testimonial.name} className="col">
@@ -79,16 +62,18 @@ export default function AboutPage() {
           <Link to="/testimonials" className="btn btn-outline-primary">
             View All Testimonials
           </Link>
-        </section>
-        <section className="content-card mb-5 text-center" aria-labelledby="join">
-          <h2 id="join" className="h4 fw-bold">
-            Join our network of professionals
-          </h2>
+        </PageSection>
+        <PageSection
+          id="join"
+          title="Join our network of professionals"
+          className="content-card mb-5 text-center"
+          headingClassName="h4 fw-bold"
+        >
           <p>{ABOUT.providerPitch}</p>
           <Link to="/become-provider" className="btn btn-primary">
             Become a Provider
           </Link>
-        </section>
+        </PageSection>
       </div>
     </div>
   );

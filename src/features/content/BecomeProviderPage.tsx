@@ -3,6 +3,7 @@ import { BECOME_PROVIDER } from '../../content/pages/becomeProvider';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { CardGrid } from './CardGrid';
 import { ContentHero } from './ContentHero';
+import { PageSection } from './PageSection';
 import './content.css';
 
 /** /become-provider: why and how to join, leading to vendor registration (/registervendor). */
@@ -22,30 +23,21 @@ export default function BecomeProviderPage() {
         </Link>
       </ContentHero>
       <div className="container">
-        <section className="mb-5" aria-labelledby="benefits">
-          <h2 id="benefits" className="h3 fw-bold mb-3">
-            Why join us
-          </h2>
+        <PageSection id="benefits" title="Why join us">
           <CardGrid items={BECOME_PROVIDER.benefits} icon="rupee" />
-        </section>
-        <section className="mb-5" aria-labelledby="requirements">
-          <h2 id="requirements" className="h3 fw-bold mb-3">
-            What you need
-          </h2>
+        </PageSection>
+        <PageSection id="requirements" title="What you need">
           <ul>
             {BECOME_PROVIDER.requirements.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
-        <section className="mb-5" aria-labelledby="steps">
-          <h2 id="steps" className="h3 fw-bold mb-3">
-            Register in five steps
-          </h2>
+        </PageSection>
+        <PageSection id="steps" title="Register in five steps">
           <CardGrid items={BECOME_PROVIDER.steps} numbered columns={3} />
           <p className="mt-3">{BECOME_PROVIDER.afterwards}</p>
           {register}
-        </section>
+        </PageSection>
       </div>
     </div>
   );

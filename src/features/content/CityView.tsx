@@ -8,6 +8,7 @@ import type { Category } from '../../api/types';
 import type { CityData } from './city.data';
 import type { City } from './cities';
 import { ContentHero } from './ContentHero';
+import { PageSection } from './PageSection';
 import './content.css';
 
 function CityLinks({ names }: { names: string[] }) {
@@ -67,10 +68,7 @@ function KnownCity({ city, categories }: { city: City; categories: Category[] })
         </Link>
       </ContentHero>
       <div className="container">
-        <section className="mb-5" aria-labelledby="city-categories">
-          <h2 id="city-categories" className="h3 fw-bold mb-3">
-            Services available in {city.name}
-          </h2>
+        <PageSection id="city-categories" title={`Services available in ${city.name}`}>
           {categories.length ? (
             <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled m-0">
               {categories.map((category) => (
@@ -90,11 +88,8 @@ function KnownCity({ city, categories }: { city: City; categories: Category[] })
               <Link to="/services">browse all services</Link>.
             </p>
           )}
-        </section>
-        <section className="mb-5" aria-labelledby="city-popular">
-          <h2 id="city-popular" className="h3 fw-bold mb-3">
-            Popular in {city.name}
-          </h2>
+        </PageSection>
+        <PageSection id="city-popular" title={`Popular in ${city.name}`}>
           <div className="row row-cols-2 row-cols-md-4 g-3">
             {POPULAR_SERVICE_GROUPS.map((group) => (
               <div key={group.title} className="col">
@@ -109,13 +104,10 @@ function KnownCity({ city, categories }: { city: City; categories: Category[] })
               </div>
             ))}
           </div>
-        </section>
-        <section className="mb-5" aria-labelledby="city-nearby">
-          <h2 id="city-nearby" className="h3 fw-bold mb-3">
-            Also in {city.region}
-          </h2>
+        </PageSection>
+        <PageSection id="city-nearby" title={`Also in ${city.region}`}>
           <CityLinks names={city.neighbours} />
-        </section>
+        </PageSection>
       </div>
     </div>
   );

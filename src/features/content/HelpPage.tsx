@@ -8,6 +8,7 @@ import { ContactCards } from './ContactCards';
 import { ContactForm } from './ContactForm';
 import { ContentHero } from './ContentHero';
 import { FaqBrowser } from './FaqBrowser';
+import { PageSection } from './PageSection';
 import './content.css';
 
 /** /help (SPEC §2.9): contact cards, FAQ tabs, the contact form, other help cards and the emergency section. */
@@ -17,38 +18,33 @@ export default function HelpPage() {
     <div className="content-page">
       <ContentHero title={HELP.title} lead={HELP.lead} />
       <div className="container">
-        <section className="mb-5" aria-labelledby="contact-support">
-          <h2 id="contact-support" className="h3 fw-bold mb-3">
-            Contact support
-          </h2>
+        <PageSection id="contact-support" title="Contact support">
           <ContactCards />
-        </section>
-        <section className="mb-5" aria-labelledby="faq-title">
-          <h2 id="faq-title" className="h3 fw-bold mb-3">
-            Frequently asked questions
-          </h2>
+        </PageSection>
+        <PageSection id="faq-title" title="Frequently asked questions">
           <FaqBrowser topics={FAQ_TOPICS} />
           <p className="mt-3">
             <Link to="/faq">Search all questions</Link>
           </p>
-        </section>
-        <section className="mb-5" aria-labelledby="other-help">
-          <h2 id="other-help" className="h3 fw-bold mb-3">
-            Other ways to get help
-          </h2>
+        </PageSection>
+        <PageSection id="other-help" title="Other ways to get help">
           <ComingSoonCards />
-        </section>
-        <section className="mb-5 col-lg-8" aria-labelledby="help-message">
-          <h2 id="help-message" className="h3 fw-bold">
-            Still need help? Send us a message
-          </h2>
+        </PageSection>
+        <PageSection
+          id="help-message"
+          title="Still need help? Send us a message"
+          className="mb-5 col-lg-8"
+          headingClassName="h3 fw-bold"
+        >
           <p className="text-body-secondary">Fields marked * are required.</p>
           <ContactForm headingId="help-message" />
-        </section>
-        <section className="emergency-band p-4 mb-5" aria-labelledby="emergency">
-          <h2 id="emergency" className="h4 fw-bold text-danger-emphasis">
-            {HELP.emergency.title}
-          </h2>
+        </PageSection>
+        <PageSection
+          id="emergency"
+          title={HELP.emergency.title}
+          className="emergency-band p-4 mb-5"
+          headingClassName="h4 fw-bold text-danger-emphasis"
+        >
           <p>{HELP.emergency.text}</p>
           <a href={SUPPORT.phoneHref} className="btn btn-danger mb-3">
             Call {SUPPORT.phone}
@@ -58,7 +54,7 @@ export default function HelpPage() {
               <li key={point}>{point}</li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { PARTNER } from '../../content/pages/partner';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { CardGrid } from './CardGrid';
 import { ContentHero } from './ContentHero';
+import { PageSection } from './PageSection';
 import './content.css';
 
 /** /partner: home services for businesses and communities; professionals are sent to /become-provider. */
@@ -16,33 +17,26 @@ export default function PartnerPage() {
         </Link>
       </ContentHero>
       <div className="container">
-        <section className="mb-5" aria-labelledby="who">
-          <h2 id="who" className="h3 fw-bold mb-3">
-            Who we work with
-          </h2>
+        <PageSection id="who" title="Who we work with">
           <CardGrid items={PARTNER.audiences} icon="people" />
-        </section>
-        <section className="mb-5" aria-labelledby="benefits">
-          <h2 id="benefits" className="h3 fw-bold mb-3">
-            Why partner with us
-          </h2>
+        </PageSection>
+        <PageSection id="benefits" title="Why partner with us">
           <CardGrid items={PARTNER.benefits} icon="check" />
-        </section>
-        <section className="mb-5" aria-labelledby="how">
-          <h2 id="how" className="h3 fw-bold mb-3">
-            How it works
-          </h2>
+        </PageSection>
+        <PageSection id="how" title="How it works">
           <CardGrid items={PARTNER.steps} numbered columns={3} />
-        </section>
-        <section className="content-card mb-5 text-center" aria-labelledby="professional">
-          <h2 id="professional" className="h4 fw-bold">
-            Are you a service professional?
-          </h2>
+        </PageSection>
+        <PageSection
+          id="professional"
+          title="Are you a service professional?"
+          className="content-card mb-5 text-center"
+          headingClassName="h4 fw-bold"
+        >
           <p>Join as a provider to receive bookings from customers near you.</p>
           <Link to="/become-provider" className="btn btn-outline-primary">
             Become a Provider
           </Link>
-        </section>
+        </PageSection>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { TESTIMONIALS } from '../../content/pages/testimonials';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { ContentHero } from './ContentHero';
 import { TestimonialCard } from './TestimonialCard';
+import { PageSection } from './PageSection';
 import './content.css';
 
 const average = TESTIMONIALS.reduce((sum, item) => sum + item.rating, 0) / TESTIMONIALS.length;
@@ -21,10 +22,7 @@ export default function TestimonialsPage() {
         </Link>
       </ContentHero>
       <div className="container">
-        <section className="mb-5" aria-labelledby="stories">
-          <h2 id="stories" className="h3 fw-bold mb-3">
-            Stories from our customers
-          </h2>
+        <PageSection id="stories" title="Stories from our customers">
           <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled m-0">
             {TESTIMONIALS.map((testimonial) => (
               <li key={testimonial.name} className="col">
@@ -32,7 +30,7 @@ export default function TestimonialsPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
     </div>
   );
