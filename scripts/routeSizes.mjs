@@ -82,6 +82,10 @@ export async function measureRoutes(dist, routes, { browser: given } = {}) {
       await page.route('**/*.php*', (r) => r.abort());
       await page.route('https://maps.googleapis.com/**', (r) => r.abort());
       await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
+      // On a busy machine the network can idle while the first chunks still run: wait for the page's heading,
+      // then for the parts it loads after drawing (footer, header lists).
+      await page.waitForSelector('h1', { timeout: 15_000 }).catch(() => {});
+      await page.waitForLoadState('networkidle');
       await page.close();
       const js = [...files].filter((f) => f.endsWith('.js'));
       const css = [...files].filter((f) => f.endsWith('.css'));
