@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/bootstrap.scss';
 import './styles/theme.css';
 import { App } from './app/App';
+import { installPrefetch } from './app/prefetch';
 
 async function boot() {
   const root = document.getElementById('root')!;
@@ -24,6 +25,7 @@ async function boot() {
       <App />
     </StrictMode>,
   );
+  installPrefetch();
 }
 
 void boot();
