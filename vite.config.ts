@@ -51,6 +51,8 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       manifest: true,
+      // Every browser the app supports preloads modules natively; the polyfill cost every page 0.4 KB.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       rolldownOptions: {
         output: {

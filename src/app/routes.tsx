@@ -4,8 +4,8 @@
  */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { adminGuard, customerGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { VENDOR_LANDING } from '../content/vendorLinks';
 import { RootFallback } from './RootFallback';
 
