@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { routePreload } from './scripts/routePreload.ts';
 
 // A production build talks to the real backend: the service worker file that
 // `public/` carries for the mock backend must not ship with it.
@@ -34,7 +35,7 @@ export default defineConfig(({ command, mode }) => {
   // the production one it ships beside it (~10 KB gzipped less on every page, warnings stripped).
   const routerBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
   return {
-    plugins: [react(), dropMockWorkerWhenOff(mocking), precompress()],
+    plugins: [react(), dropMockWorkerWhenOff(mocking), routePreload(), precompress()],
     resolve: {
       alias:
         command === 'build'
