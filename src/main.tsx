@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import './styles/theme.css';
 import { App } from './app/App';
+import { installPrefetch } from './app/prefetch';
 
 async function boot() {
   const root = document.getElementById('root')!;
@@ -24,6 +25,7 @@ async function boot() {
       <App />
     </StrictMode>,
   );
+  installPrefetch();
 }
 
 void boot();

@@ -10,11 +10,33 @@ export type DataModule = {
 };
 
 /**
+ * Bootstrap's inner-page components (forms, cards, tables, modals, alerts, tabs…: src/styles/components.ts).
+ * Asked for before the page's chunk, so its stylesheet precedes the page's own CSS in the cascade.
+ */
+const componentStyles = () => import('../styles/components');
+
+/**
  * A route whose page is its own chunk: a visitor downloads a page only when they open it. With `data`, the
  * route's loader and action come from a small module of their own, which react-router fetches beside the page's
  * chunk (per-property `lazy`), so the data request starts at navigation instead of after the page code arrived.
+ * The page renders once Bootstrap's component styles are in too (fetched in parallel, once per visit).
  */
 export function page(load: () => Promise<PageModule>, data?: () => Promise<DataModule>): Pick<RouteObject, 'lazy'> {
+  return lazyRoute(async () => (await Promise.all([componentStyles(), load()]))[1], data);
+}
+
+/**
+ * A page of the customer shell's first paint (the customer layout, the home page): it needs only the entry
+ * stylesheet, so it does not wait for the component styles (its lazily loaded parts import them themselves).
+ */
+export function shellPage(
+  load: () => Promise<PageModule>,
+  data?: () => Promise<DataModule>,
+): Pick<RouteObject, 'lazy'> {
+  return lazyRoute(load, data);
+}
+
+function lazyRoute(load: () => Promise<PageModule>, data?: () => Promise<DataModule>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: {
       Component: async () => (await load()).default,

@@ -3,9 +3,9 @@
  * builds shows a titled placeholder (see `placeholder`), so every link of the product resolves today.
  */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
-import { cloneRoutes, page, placeholder, type DataModule } from './lazyPage';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
 import { adminGuard, customerGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { VENDOR_LANDING } from '../content/vendorLinks';
 import { RootFallback } from './RootFallback';
 
@@ -32,7 +32,7 @@ const contentPage = (name: keyof ContentModule, data?: () => Promise<DataModule>
 const customerRoutes: RouteObject[] = [
   {
     index: true,
-    ...page(
+    ...shellPage(
       () => import('../features/home/HomePage'),
       () => import('../features/home/HomePage.data'),
     ),
@@ -116,7 +116,7 @@ const table: RouteObject[] = [
     children: [
       {
         path: '/',
-        ...page(() => import('./layouts/CustomerLayout')),
+        ...shellPage(() => import('./layouts/CustomerLayout')),
         children: customerRoutes,
       },
       { ...page(() => import('./layouts/VendorLayout')), children: vendorEntryRoutes },

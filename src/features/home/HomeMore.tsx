@@ -8,6 +8,7 @@ import {
   POPULAR_SERVICES,
 } from '../../content/homeLower';
 import { ServiceCard } from './ServiceCard';
+import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
 /** The lower part of the home page (SPEC §2.3): service grids, how it works, provider call, FAQ, banner. */
 export default function HomeMore() {

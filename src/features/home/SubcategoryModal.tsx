@@ -3,6 +3,7 @@ import type { Category, Subcategory } from '../../api/types';
 import { truncate } from '../../lib/truncate';
 import { subcategoryImageUrl } from '../../lib/uploads';
 import { LoadingLine } from '../../components/LoadingLine';
+import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
 interface SubcategoryModalProps {
   show: boolean;

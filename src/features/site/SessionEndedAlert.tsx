@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { loginPathFor } from '../../lib/next';
+import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
 /** Not a §8 text (the spec has none): what the customer is told when a session ends without a logout. */
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CustomerUser } from '../../api/types';
 import { SiteIcon } from '../../components/SiteIcon';
 import { profileImageUrl } from '../../lib/uploads';
+import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
 const MENU_LINKS = [
   { to: '/profile', label: 'My Profile' },

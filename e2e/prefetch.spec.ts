@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+/** Script files the page asked for, by path. */
+function scriptRequests(page: import('@playwright/test').Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) paths.push(path);
+  });
+  return paths;
+}
+
+test.describe('route chunks are prefetched on intent', () => {
+  test('hovering the login link fetches the login page before the click', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((path) => /\/LoginPage-[\w-]+\.js$/.test(path))).toBe(false);
+
+    await page.getByRole('link', { name: 'Login / Sign Up' }).hover();
+    await expect.poll(() => scripts.some((path) => /\/LoginPage-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('link', { name: 'Login / Sign Up' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('focusing a link from the keyboard fetches its page', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((path) => /\/VendorLandingPage-[\w-]+\.js$/.test(path))).toBe(false);
+
+    await page.getByRole('link', { name: 'Join as Provider' }).focus();
+    await expect.poll(() => scripts.some((path) => /\/VendorLandingPage-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
