@@ -126,14 +126,43 @@ async function runCheck(token: string): Promise<Check> {
   }
 }
 
+/** The window event that carries the outcome of a check to every mounted user of the session. */
+const SESSION_CHECKED = 'customerSessionChecked';
+type CheckedEvent = CustomEvent<{ token: string; check: Check }>;
+
 /** Validates a token with the server; components mounting together share one call. */
 export function checkSession(token: string): Promise<Check> {
   let pending = checks.get(token);
   if (!pending) {
     pending = runCheck(token).finally(() => checks.delete(token));
     checks.set(token, pending);
+    void pending.then((check) => window.dispatchEvent(new CustomEvent(SESSION_CHECKED, { detail: { token, check } })));
   }
   return pending;
+}
+
+// setTimeout holds at most 2^31-1 ms (about 24.8 days); a later expiry is waited for in steps.
+const LONGEST_TIMEOUT_MS = 2_147_483_647;
+
+/**
+ * Ends the stored session when its expiry passes while the page stays open: a timer for the expiry, and a look
+ * when the page is shown again (a sleeping device may run timers late). Returns the cleanup.
+ */
+function endAtExpiry(token: string, expiry: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const look = () => {
+    clearTimeout(timer);
+    const left = expiry - Date.now();
+    if (left <= 0) endCustomerSession(token);
+    else timer = setTimeout(look, Math.min(left, LONGEST_TIMEOUT_MS));
+  };
+  const onShown = () => document.visibilityState === 'visible' && look();
+  look();
+  document.addEventListener('visibilitychange', onShown);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onShown);
+  };
 }
 
 export interface CustomerSession {
@@ -172,19 +201,29 @@ export function useCustomerSession(): CustomerSession {
       endCustomerSession(token);
       return;
     }
-    let live = true;
-    void checkSession(token).then((check) => {
-      if (!live) return;
+    // The outcome comes as an event: once this component is gone it has stopped listening, so a late answer
+    // reaches no one.
+    const onChecked = (event: Event) => {
+      const { detail } = event as CheckedEvent;
+      if (detail.token !== token) return;
       setValidating(false);
       // Logged out or in again meanwhile: the events already told this component; the old answer is stale.
       if (readStored('session_token') !== token) return;
-      if (check.outcome === 'valid') setUser(check.user);
-      else if (check.outcome === 'invalid') setUser(null);
-    });
-    return () => {
-      live = false;
+      if (detail.check.outcome === 'valid') setUser(detail.check.user);
+      else if (detail.check.outcome === 'invalid') setUser(null);
     };
+    window.addEventListener(SESSION_CHECKED, onChecked);
+    void checkSession(token);
+    return () => window.removeEventListener(SESSION_CHECKED, onChecked);
   }, []);
+
+  // Signed-out the moment the stored expiry passes, without a reload and without a call (SPEC §4).
+  useEffect(() => {
+    const token = readStored('session_token');
+    const expiry = storedExpiry();
+    if (!user || !token || expiry === null) return;
+    return endAtExpiry(token, expiry);
+  }, [user]);
 
   const logout = useCallback(() => {
     const token = readStored('session_token');
