@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { logout as logoutCall, validateSession } from '../api/customer';
 import { ApiError } from '../api/http';
 import type { CustomerUser } from '../api/types';
+import { atTime } from './atTime';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -141,30 +142,6 @@ export function checkSession(token: string): Promise<Check> {
   return pending;
 }
 
-// setTimeout holds at most 2^31-1 ms (about 24.8 days); a later expiry is waited for in steps.
-const LONGEST_TIMEOUT_MS = 2_147_483_647;
-
-/**
- * Ends the stored session when its expiry passes while the page stays open: a timer for the expiry, and a look
- * when the page is shown again (a sleeping device may run timers late). Returns the cleanup.
- */
-function endAtExpiry(token: string, expiry: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const look = () => {
-    clearTimeout(timer);
-    const left = expiry - Date.now();
-    if (left <= 0) endCustomerSession(token);
-    else timer = setTimeout(look, Math.min(left, LONGEST_TIMEOUT_MS));
-  };
-  const onShown = () => document.visibilityState === 'visible' && look();
-  look();
-  document.addEventListener('visibilitychange', onShown);
-  return () => {
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onShown);
-  };
-}
-
 export interface CustomerSession {
   user: CustomerUser | null;
   /** True while the cached session is being checked with the server. */
@@ -222,7 +199,7 @@ export function useCustomerSession(): CustomerSession {
     const token = readStored('session_token');
     const expiry = storedExpiry();
     if (!user || !token || expiry === null) return;
-    return endAtExpiry(token, expiry);
+    return atTime(expiry, () => endCustomerSession(token));
   }, [user]);
 
   const logout = useCallback(() => {
