@@ -29,7 +29,7 @@ const shown = (value: unknown) =>
       ? 'a list'
       : (JSON.stringify(value) ?? String(value)).slice(0, 40);
 
-function leaf<T>(expected: string, ok: (v: unknown) => boolean, json: Json): Schema<T> {
+export function leaf<T>(expected: string, ok: (v: unknown) => boolean, json: Json): Schema<T> {
   return { check: (v, path, out) => void (ok(v) || out.push({ path, expected, got: shown(v) })), json };
 }
 
