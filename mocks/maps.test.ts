@@ -12,7 +12,7 @@ describe('mock reverse geocoding', () => {
   it('names only the district of a point outside the cities (no locality), which the header falls back to', async () => {
     const answer = await reverseGeocode(28.1, 77.0);
     expect(answer.status).toBe('OK');
-    const types = answer.results[0].address_components.flatMap((part) => part.types);
+    const types = answer.results![0].address_components.flatMap((part) => part.types);
     expect(types).not.toContain('locality');
     expect(types).toContain('administrative_area_level_2');
     expect(cityFromGeocode(answer)).toBe('Gurugram');
@@ -26,7 +26,7 @@ describe('mock reverse geocoding', () => {
     const answer = await reverseGeocode(-65, 20);
     expect(answer.status).toBe('OK');
     expect(answer.results).toHaveLength(1);
-    expect(answer.results[0].formatted_address).toBe('Southern Ocean');
+    expect(answer.results![0].formatted_address).toBe('Southern Ocean');
     expect(cityFromGeocode(answer)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { CustomerRecord } from '../../fixtures/records';
 import type { BookingRequest } from '../../src/api/types';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
+import { fieldsToFill } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
 import {
@@ -92,7 +93,7 @@ export const customerResolvers: Resolvers<
   },
 
   async registerUser(req) {
-    const missing = firstMissing(req, ['name', 'email', 'phone', 'password', 'address', 'city', 'state', 'pincode']);
+    const missing = firstMissing(req, fieldsToFill('registerUser'));
     if (missing) return fail(`Missing required field: ${missing}`);
     const email = normalEmail(text(req, 'email'));
     const state = db();

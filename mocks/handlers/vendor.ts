@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type { VendorRecord } from '../../fixtures/records';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
+import { fieldsToFill } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
 import {
@@ -85,20 +86,7 @@ export const vendorResolvers: Resolvers<
   },
 
   async registerVendor(req) {
-    const missing = firstMissing(req, [
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'password',
-      'businessName',
-      'businessType',
-      'experience',
-      'address',
-      'city',
-      'state',
-      'zipCode',
-    ]);
+    const missing = firstMissing(req, fieldsToFill('registerVendor'));
     if (missing) return fail(`Missing required field: ${missing}`);
     const email = normalEmail(text(req, 'email'));
     const state = db();

@@ -4,6 +4,7 @@ import { toFormData } from './formData';
 import { call, isApiError, type CallOptions } from './http';
 import type {
   AddCategoryResponse,
+  AdminLoginResponse,
   CategoryForm,
   ServiceForm,
   StatusMessage,
@@ -30,12 +31,9 @@ function adminCall<T>(name: EndpointName, options: CallOptions = {}): Promise<T>
 }
 
 export const adminLogin = (email: string, password: string) =>
-  call<StatusMessage & { token?: string; admin?: { id: number; name: string; email: string; role?: string } }>(
-    'adminLogin',
-    {
-      json: { email, password },
-    },
-  );
+  call<AdminLoginResponse>('adminLogin', {
+    json: { email, password },
+  });
 
 const categoryFields = (form: CategoryForm) => ({
   name: form.name.trim(),

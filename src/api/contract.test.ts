@@ -1,8 +1,8 @@
 /**
- * The wire contract of SPEC §7, call by call: each client function must send exactly this method, path,
- * body kind and field names, and the mock backend's answer must fit the response schema. The expected
- * paths and fields are written out here on purpose: a change to the endpoint table or a client function
- * that renames a field fails this test.
+ * The wire contract of SPEC §7, call by call: each client function must send exactly this method, path and
+ * body kind (written out here on purpose: a change to the endpoint table fails this test) and exactly the fields
+ * of the request table (src/api/requests.ts, the one list of §7's request fields), and the mock backend's answer
+ * must fit the response schema.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
@@ -12,6 +12,8 @@ import * as catalogue from './catalogue';
 import { config } from './config';
 import * as customer from './customer';
 import { endpointNames, endpoints, type EndpointName } from './endpoints';
+import { requestSchemas, wireFieldNames } from './requests';
+import { describeProblem, problemsOf } from './shape';
 import * as maps from './maps';
 import { contractReport } from './schemas';
 import * as vendor from './vendor';
@@ -43,33 +45,18 @@ const category = {
   image: png(),
 };
 
-/** §7 addcategories.php multipart fields. */
-const CATEGORY_FIELDS = [
-  'name',
-  'slug',
-  'description',
-  'icon',
-  'sort_order',
-  'is_featured',
-  'meta_title',
-  'meta_description',
-  'status',
-  'created_by',
-  'image',
-];
-/** §7: both add-subcategory scripts take the category fields plus category_id ("every form field" in the alternate one). */
-const SUBCATEGORY_FIELDS = ['category_id', ...CATEGORY_FIELDS];
-
 interface Case {
   method: 'GET' | 'POST' | 'DELETE';
   /** Path (and host, for the maps service) exactly as §7 gives it, under the default bases. */
   url: string;
-  body: 'json' | 'multipart' | 'none';
-  /** JSON keys, multipart field names, or query keys, in any order. */
-  fields: string[];
+  /** How the fields travel: a JSON body, a multipart body, the query string, or no fields at all. */
+  body: 'json' | 'multipart' | 'query' | 'none';
+  /** Optional fields of the request table (src/api/requests.ts) this case leaves out. */
+  omit?: string[];
+  /** How many of a repeated field (`gallery[]`) this case sends. */
+  repeat?: Record<string, number>;
   /** The `action` value that tells calls sharing one PHP script apart. */
   action?: string;
-  query?: string[];
   bearer?: boolean;
   credentials?: boolean;
   run: () => Promise<unknown>;
@@ -83,7 +70,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'login',
     url: '/api/user/login.php',
     body: 'json',
-    fields: ['action', 'email', 'password', 'rememberMe'],
     run: () => customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: true }),
   },
   testConnection: {
@@ -91,7 +77,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'test',
     url: '/api/user/login.php',
     body: 'json',
-    fields: ['action'],
     run: () => customer.testConnection(),
     expectSuccess: false,
   },
@@ -100,7 +85,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'validateSession',
     url: '/api/user/login.php',
     body: 'json',
-    fields: ['action', 'session_token'],
     run: async () => customer.validateSession(await customerToken()),
   },
   logout: {
@@ -108,7 +92,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'logout',
     url: '/api/user/login.php',
     body: 'json',
-    fields: ['action', 'session_token'],
     run: async () => customer.logout(await customerToken()),
     expectSuccess: false,
   },
@@ -117,7 +100,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'sendOtp',
     url: '/api/user/register.php',
     body: 'json',
-    fields: ['action', 'email'],
     run: () => customer.sendOtp('new.customer@example.in'),
   },
   verifyOtp: {
@@ -125,7 +107,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'verifyOtp',
     url: '/api/user/register.php',
     body: 'json',
-    fields: ['action', 'email', 'otp'],
     run: async () => {
       await customer.sendOtp('new.customer@example.in');
       return customer.verifyOtp('new.customer@example.in', otpOf('new.customer@example.in'));
@@ -136,19 +117,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'registerUser',
     url: '/api/user/register.php',
     body: 'multipart',
-    fields: [
-      'action',
-      'name',
-      'email',
-      'phone',
-      'password',
-      'address',
-      'city',
-      'state',
-      'pincode',
-      'landmark',
-      'profile_image',
-    ],
     run: async () => {
       const email = 'anita.verma@example.in';
       await customer.sendOtp(email);
@@ -172,23 +140,6 @@ const CASES: Record<EndpointName, Case> = {
     url: '/api/user/bookings/create.php',
     body: 'json',
     bearer: true,
-    fields: [
-      'user_id',
-      'service_id',
-      'category_id',
-      'subcategory_id',
-      'service_name',
-      'service_price',
-      'total_amount',
-      'service_address',
-      'service_latitude',
-      'service_longitude',
-      'pincode',
-      'scheduled_date',
-      'scheduled_time',
-      'special_instructions',
-      'payment_method',
-    ],
     run: async () => {
       const token = await customerToken();
       const service = db().services.find((s) => s.status === 'active')!;
@@ -214,54 +165,45 @@ const CASES: Record<EndpointName, Case> = {
   listCategories: {
     method: 'GET',
     url: '/api/admin/listcategories.php',
-    body: 'none',
-    fields: [],
-    query: ['page', 'limit', 'status', 'is_featured', 'search'],
+    body: 'query',
     run: () => catalogue.listCategories({ page: 1, limit: 10, status: 'active', is_featured: '1', search: 'a' }),
   },
   getSubcategories: {
     method: 'GET',
     url: '/api/admin/getsubcategories.php',
-    body: 'none',
-    fields: [],
-    query: ['category_id'],
+    body: 'query',
+    omit: ['page', 'limit', 'status', 'search'], // the customer side's query
     run: () => catalogue.getSubcategories({ category_id: 1 }),
   },
   listServices: {
     method: 'GET',
     url: '/api/admin/listservices.php',
-    body: 'none',
-    fields: [],
-    query: ['category_id', 'subcategory_id', 'search'],
+    body: 'query',
+    omit: ['status'], // admin lists only
     run: () => catalogue.listServices({ category_id: 1, subcategory_id: 1, search: 'clean' }),
   },
   getCategoryNames: {
     method: 'GET',
     url: '/admin/getcategories.php',
     body: 'none',
-    fields: [],
     run: () => catalogue.getCategoryNames(),
   },
   listCategoryOptions: {
     method: 'GET',
     url: '/api/admin/categories/list.php',
     body: 'none',
-    fields: [],
     run: () => catalogue.listCategoryOptions(),
   },
   listSubcategoryOptions: {
     method: 'GET',
     url: '/api/admin/subcategories/list.php',
-    body: 'none',
-    fields: [],
-    query: ['category_id'],
+    body: 'query',
     run: () => catalogue.listSubcategoryOptions(2),
   },
   vendorData: {
     method: 'GET',
     url: '/api/vendor/vendor-data.php',
     body: 'none',
-    fields: [],
     bearer: true,
     credentials: true,
     run: async () => vendor.getVendorData(await vendorToken()),
@@ -270,7 +212,6 @@ const CASES: Record<EndpointName, Case> = {
     method: 'POST',
     url: '/api/vendor/logout.php',
     body: 'none',
-    fields: [],
     credentials: true,
     run: () => vendor.vendorLogout(),
     expectSuccess: false,
@@ -280,7 +221,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'sendOtp',
     url: '/vendor/register.php',
     body: 'json',
-    fields: ['action', 'email'],
     run: () => vendor.vendorSendOtp('  New.Vendor@Example.in '),
   },
   vendorVerifyOtp: {
@@ -288,7 +228,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'verifyOtp',
     url: '/vendor/register.php',
     body: 'json',
-    fields: ['action', 'email', 'otp'],
     run: async () => {
       await vendor.vendorSendOtp('new.vendor@example.in');
       return vendor.vendorVerifyOtp('new.vendor@example.in', otpOf('new.vendor@example.in'));
@@ -299,27 +238,6 @@ const CASES: Record<EndpointName, Case> = {
     action: 'registerVendor',
     url: '/vendor/register.php',
     body: 'multipart',
-    fields: [
-      'action',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'password',
-      'businessName',
-      'businessType',
-      'experience',
-      'address',
-      'city',
-      'state',
-      'zipCode',
-      'serviceRadius',
-      'services',
-      'profileImage',
-      'idProof',
-      'businessLicense',
-      'insurance',
-    ],
     run: async () => {
       const email = 'suresh.yadav@example.in';
       await vendor.vendorSendOtp(email);
@@ -350,14 +268,12 @@ const CASES: Record<EndpointName, Case> = {
     method: 'POST',
     url: '/vendor/login.php',
     body: 'json',
-    fields: ['email', 'password', 'rememberMe'],
     run: () => vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: true }),
   },
   adminLogin: {
     method: 'POST',
     url: '/api/admin/login.php',
     body: 'json',
-    fields: ['email', 'password'],
     run: () => admin.adminLogin('admin@example.com', 'Admin@123'),
   },
   addCategory: {
@@ -365,7 +281,6 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/addcategories.php',
     body: 'multipart',
-    fields: CATEGORY_FIELDS,
     run: () => admin.addCategory(category),
   },
   deleteCategory: {
@@ -373,16 +288,13 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/deletecategory.php',
     body: 'json',
-    fields: ['id'],
     run: () => admin.deleteCategory(3),
   },
   viewCategory: {
     method: 'GET',
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/viewcategory.php',
-    body: 'none',
-    fields: [],
-    query: ['id'],
+    body: 'query',
     run: () => admin.viewCategory(2),
   },
   addSubcategory: {
@@ -390,7 +302,6 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/addsubcategories.php',
     body: 'multipart',
-    fields: SUBCATEGORY_FIELDS,
     run: () => admin.addSubcategory({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
   },
   addSubcategoryAlt: {
@@ -398,7 +309,6 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/api/admin/subcategories/add.php',
     body: 'multipart',
-    fields: SUBCATEGORY_FIELDS,
     run: () =>
       admin.addSubcategoryAlt({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
   },
@@ -407,7 +317,6 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/updatesubcategorystatus.php',
     body: 'json',
-    fields: ['subcategory_id', 'status'],
     run: () => admin.updateSubcategoryStatus(1, 'inactive'),
   },
   deleteSubcategory: {
@@ -415,35 +324,14 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/deletesubcategory.php',
     body: 'json',
-    fields: ['subcategory_id'],
     run: () => admin.deleteSubcategory(2),
   },
   addService: {
     method: 'POST',
+    repeat: { gallery: 2 },
     bearer: true, // the admin token (docs/decisions.md)
     url: '/api/admin/services/add.php',
     body: 'multipart',
-    fields: [
-      'category_id',
-      'subcategory_id',
-      'name',
-      'slug',
-      'description',
-      'short_description',
-      'image',
-      'gallery[0]',
-      'gallery[1]',
-      'base_price',
-      'duration_minutes',
-      'includes',
-      'excludes',
-      'faqs',
-      'sort_order',
-      'is_featured',
-      'meta_title',
-      'meta_description',
-      'status',
-    ],
     run: () =>
       admin.addService({
         category_id: 1,
@@ -469,13 +357,26 @@ const CASES: Record<EndpointName, Case> = {
   reverseGeocode: {
     method: 'GET',
     url: 'https://maps.googleapis.com/maps/api/geocode/json',
-    body: 'none',
-    fields: [],
+    body: 'query',
     // The key rides along only when VITE_MAPS_API_KEY is set; the mock answers without one.
-    query: config.mapsApiKey ? ['latlng', 'key'] : ['latlng'],
+    omit: config.mapsApiKey ? [] : ['key'],
     run: () => maps.reverseGeocode(28.4595, 77.0266),
   },
 };
+
+/** What the sent fields break of their types in the request table, `action` aside. */
+function requestProblems(name: EndpointName, sent: WireRequest): string[] {
+  const values: Record<string, unknown> = {};
+  if (sent.json) Object.assign(values, sent.json);
+  sent.form?.forEach((value, key) => {
+    const repeated = /^(\w+)\[\d+\]$/.exec(key);
+    if (repeated) ((values[`${repeated[1]}[]`] ??= []) as unknown[]).push(value);
+    else values[key] = value;
+  });
+  sent.url.searchParams.forEach((value, key) => (values[key] = value));
+  delete values.action;
+  return problemsOf(requestSchemas[name], values).map(describeProblem);
+}
 
 const pathOf = (req: WireRequest, url: string) =>
   url.startsWith('http') ? `${req.url.origin}${req.url.pathname}` : req.url.pathname;
@@ -501,17 +402,23 @@ describe('every call of SPEC §7', () => {
     expect(pathOf(sent, spec.url)).toBe(spec.url);
     expect(endpoints[name].method).toBe(spec.method);
 
+    // The fields the request table (src/api/requests.ts) gives this call, less what the case leaves out.
+    const fields = wireFieldNames(name, { omit: spec.omit, repeat: spec.repeat });
+    expect(endpoints[name].body).toBe(spec.body);
     if (spec.body === 'json') {
       expect(sent.contentType).toContain('application/json');
-      expect(Object.keys(sent.json ?? {}).sort()).toEqual([...spec.fields].sort());
+      expect(Object.keys(sent.json ?? {}).sort()).toEqual([...fields].sort());
     } else if (spec.body === 'multipart') {
       expect(sent.contentType).toContain('multipart/form-data');
-      expect(Object.keys(formFields(sent.form)).sort()).toEqual([...spec.fields].sort());
+      // In the order the table gives them.
+      expect(Object.keys(formFields(sent.form))).toEqual(fields);
     } else {
       expect(sent.json).toBeNull();
       expect(sent.form).toBeNull();
     }
-    expect([...sent.url.searchParams.keys()].sort()).toEqual([...(spec.query ?? [])].sort());
+    expect([...sent.url.searchParams.keys()].sort()).toEqual(spec.body === 'query' ? [...fields].sort() : []);
+    // …and each value has the type the table gives it.
+    expect(requestProblems(name, sent)).toEqual([]);
     expect(sent.headers.get('Authorization')?.startsWith('Bearer ') ?? false).toBe(Boolean(spec.bearer));
     expect(sent.credentials).toBe(spec.credentials ? 'include' : 'same-origin');
     const action = spec.body === 'multipart' ? sent.form?.get('action') : sent.json?.action;
@@ -528,9 +435,9 @@ describe('the other query of a shared list call', () => {
   it.each([
     ['listCategories, customer side: no query at all', () => catalogue.listCategories(), []],
     [
-      'getSubcategories, admin list: category_id, page, limit, status, search',
+      'getSubcategories, admin list: every field of the request table',
       () => catalogue.getSubcategories({ category_id: 1, page: 2, limit: 25, status: 'inactive', search: 'deep' }),
-      ['category_id', 'page', 'limit', 'status', 'search'],
+      wireFieldNames('getSubcategories'),
     ],
   ] as const)('%s', async (_title, run, keys) => {
     const wire = recordWire();

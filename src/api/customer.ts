@@ -1,6 +1,7 @@
 import { toFormData } from './formData';
 import { call, callForStatus } from './http';
 import type {
+  Answer,
   BookingRequest,
   LoginRequest,
   LoginResponse,
@@ -41,7 +42,7 @@ export const registerUser = (fields: RegisterUserRequest) =>
   });
 
 export const createBooking = (session_token: string, booking: BookingRequest) =>
-  call<StatusMessage & { booking_id?: number; booking_number?: string }>('createBooking', {
+  call<Answer<'createBooking'>>('createBooking', {
     token: session_token,
     json: { ...booking },
   });

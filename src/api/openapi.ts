@@ -1,125 +1,11 @@
 /**
- * Builds docs/openapi.yaml (OpenAPI 3.1) from THE endpoint table and the response schemas: `npm run docs:openapi`
+ * Builds docs/openapi.yaml (OpenAPI 3.1) from THE endpoint table, the request fields and the response schemas: `npm run docs:openapi`
  * writes it, `src/api/openapi.test.ts` fails when the committed file is out of date. Not imported by the app.
  */
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from './endpoints';
+import { requestSchemas, requiredFields } from './requests';
 import { responseSchemas } from './schemas';
 import type { Schema } from './shape';
-
-/** Request fields of §7 (JSON keys, multipart fields or query parameters), beside the `action` of the table. */
-const CATEGORY = [
-  'name',
-  'slug',
-  'description',
-  'icon',
-  'sort_order',
-  'is_featured',
-  'meta_title',
-  'meta_description',
-  'status',
-  'created_by',
-];
-const FIELDS: Partial<Record<EndpointName, string[]>> = {
-  login: ['email', 'password', 'rememberMe'],
-  validateSession: ['session_token'],
-  logout: ['session_token'],
-  sendOtp: ['email'],
-  verifyOtp: ['email', 'otp'],
-  registerUser: [
-    'name',
-    'email',
-    'phone',
-    'password',
-    'address',
-    'city',
-    'state',
-    'pincode',
-    'landmark',
-    'profile_image',
-  ],
-  createBooking: [
-    'user_id',
-    'service_id',
-    'category_id',
-    'subcategory_id',
-    'service_name',
-    'service_price',
-    'total_amount',
-    'service_address',
-    'service_latitude',
-    'service_longitude',
-    'pincode',
-    'scheduled_date',
-    'scheduled_time',
-    'special_instructions',
-    'payment_method',
-  ],
-  listCategories: ['page', 'limit', 'status', 'is_featured', 'search'],
-  getSubcategories: ['category_id', 'page', 'limit', 'status', 'search'],
-  listServices: ['category_id', 'subcategory_id', 'search', 'status'],
-  listSubcategoryOptions: ['category_id'],
-  vendorSendOtp: ['email'],
-  vendorVerifyOtp: ['email', 'otp'],
-  registerVendor: [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'password',
-    'businessName',
-    'businessType',
-    'experience',
-    'address',
-    'city',
-    'state',
-    'zipCode',
-    'serviceRadius',
-    'services',
-    'profileImage',
-    'idProof',
-    'businessLicense',
-    'insurance',
-  ],
-  vendorLogin: ['email', 'password', 'rememberMe'],
-  adminLogin: ['email', 'password'],
-  addCategory: [...CATEGORY, 'image'],
-  deleteCategory: ['id'],
-  viewCategory: ['id'],
-  addSubcategory: ['category_id', ...CATEGORY, 'image'],
-  addSubcategoryAlt: ['category_id', ...CATEGORY, 'image'],
-  updateSubcategoryStatus: ['subcategory_id', 'status'],
-  deleteSubcategory: ['subcategory_id'],
-  addService: [
-    'category_id',
-    'subcategory_id',
-    'name',
-    'slug',
-    'description',
-    'short_description',
-    'image',
-    'gallery[0]',
-    'base_price',
-    'duration_minutes',
-    'includes',
-    'excludes',
-    'faqs',
-    'sort_order',
-    'is_featured',
-    'meta_title',
-    'meta_description',
-    'status',
-  ],
-  reverseGeocode: ['latlng', 'key'],
-};
-const FILES = new Set([
-  'profile_image',
-  'profileImage',
-  'idProof',
-  'businessLicense',
-  'insurance',
-  'image',
-  'gallery[0]',
-]);
 
 const server = (def: EndpointDef) =>
   def.base === 'root'
@@ -133,19 +19,40 @@ const server = (def: EndpointDef) =>
 
 function operation(name: EndpointName): Record<string, unknown> {
   const def: EndpointDef = endpoints[name];
-  const fields = FIELDS[name] ?? [];
+  const fields = Object.entries(requestSchemas[name].fields as Record<string, Schema<unknown>>);
+  const required = requiredFields(name);
   const op: Record<string, unknown> = { operationId: name, summary: def.action ? `action '${def.action}'` : name };
   if (def.bearer) op.security = [{ [`${def.bearer}Bearer`]: [] }];
   if (def.body === 'query') {
-    op.parameters = fields.map((field) => ({ name: field, in: 'query', required: false, schema: { type: 'string' } }));
+    op.parameters = fields.map(([field, schema]) => ({
+      name: field,
+      in: 'query',
+      required: required.includes(field),
+      schema: schema.json,
+    }));
   } else if (def.body === 'json' || def.body === 'multipart') {
     const properties: Record<string, unknown> = {};
+    const patternProperties: Record<string, unknown> = {};
     if (def.action) properties.action = { const: def.action };
-    for (const field of fields) properties[field] = FILES.has(field) ? { type: 'string', format: 'binary' } : {};
+    for (const [field, schema] of fields) {
+      // A repeated upload (`gallery[]`) goes as gallery[0], gallery[1]…: one file each.
+      if (field.endsWith('[]')) patternProperties[`^${field.slice(0, -2)}\\[[0-9]+\\]$`] = schema.json.items;
+      else properties[field] = schema.json;
+    }
     const media = def.body === 'json' ? 'application/json' : 'multipart/form-data';
+    const needed = [...(def.action ? ['action'] : []), ...required];
     op.requestBody = {
       required: true,
-      content: { [media]: { schema: { type: 'object', properties, ...(def.action ? { required: ['action'] } : {}) } } },
+      content: {
+        [media]: {
+          schema: {
+            type: 'object',
+            properties,
+            ...(Object.keys(patternProperties).length ? { patternProperties } : {}),
+            ...(needed.length ? { required: needed } : {}),
+          },
+        },
+      },
     };
   }
   const schema: Schema<unknown> | null = responseSchemas[name];
@@ -187,7 +94,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'HomeEase PHP API as the web client uses it',
       version: '1.0.0',
       description:
-        'Generated from src/api/endpoints.ts and src/api/schemas.ts by `npm run docs:openapi`; do not edit. Paths are relative to VITE_API_BASE_URL (root) or the user, admin and vendor API bases. Business failures answer HTTP 200 with {status, message}; calls sharing a URL are told apart by `action` (x-calls lists each).',
+        'Generated from src/api/endpoints.ts, src/api/requests.ts and src/api/schemas.ts by `npm run docs:openapi`; do not edit. Paths are relative to VITE_API_BASE_URL (root) or the user, admin and vendor API bases. Business failures answer HTTP 200 with {status, message}; calls sharing a URL are told apart by `action` (x-calls lists each).',
     },
     paths,
     components: {

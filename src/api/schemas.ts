@@ -51,7 +51,7 @@ const categoryFields = {
 export const category = obj(categoryFields);
 export const subcategory = obj({
   ...categoryFields,
-  category_id: opt(num),
+  category_id: num,
   category_name: opt(str),
   image: opt(nullable(str)),
 });
@@ -78,8 +78,8 @@ export const service = obj({
   review_count: opt(nullable(num)),
   duration: opt(nullable(num)),
   image_url: opt(nullable(str)),
-  category_id: opt(num),
-  subcategory_id: opt(num),
+  category_id: num,
+  subcategory_id: num,
   status: opt(active),
   is_featured: opt(oneOf(0, 1)),
 });

@@ -29,7 +29,7 @@ const shown = (value: unknown) =>
       ? 'a list'
       : (JSON.stringify(value) ?? String(value)).slice(0, 40);
 
-function leaf<T>(expected: string, ok: (v: unknown) => boolean, json: Json): Schema<T> {
+export function leaf<T>(expected: string, ok: (v: unknown) => boolean, json: Json): Schema<T> {
   return { check: (v, path, out) => void (ok(v) || out.push({ path, expected, got: shown(v) })), json };
 }
 
@@ -108,10 +108,16 @@ export function obj<F extends Fields>(fields: F): Schema<Flat<Shape<F>>> & { fie
 }
 
 /**
+ * The type of a PHP answer: a status and maybe a message, and the success fields, which only a success carries
+ * (so a screen reads each with a default or after checking the status).
+ */
+export type AnswerOf<T> = { status: string; message?: string } & Partial<Omit<T, 'status' | 'message'>>;
+
+/**
  * A PHP answer: `status: 'success'` with the success shape, any other status with an optional message. Only
  * the success shape is held to the fields the screens read.
  */
-export function answer<T>(success: Schema<T>): Schema<T | { status: string; message?: string }> {
+export function answer<T>(success: Schema<T>): Schema<AnswerOf<T>> {
   const failure = obj({ status: str, message: opt(str) });
   return {
     check(v, path, out) {

@@ -5,7 +5,7 @@
 import { nullable, num, obj, opt, str } from './shape';
 
 export const user = obj({ id: num, name: str, email: str, profile_image: opt(nullable(str)) });
-export const vendorProfile = obj({ id: opt(num), name: str, profileImage: opt(nullable(str)) });
+export const vendorProfile = obj({ id: opt(num), name: str, profileImage: opt(nullable(str)), status: opt(str) });
 
 /** A value of another shape counts as absent. */
 export const storedSchemas = {

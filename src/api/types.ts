@@ -1,130 +1,52 @@
 /**
- * Wire types of SPEC §7, field names exactly as the PHP backend sends them.
- * They list what the client reads; the backend may send more.
+ * Wire types of SPEC §7, field names exactly as the PHP backend sends them. Written once: every RESPONSE type is
+ * derived from the response schemas (src/api/schemas.ts, storedSchemas.ts) the app checks answers against, and
+ * the request types of the JSON calls from the request table (src/api/requests.ts). Type-only imports: nothing
+ * here reaches a bundle. What stays written out below are the values of the forms that build a request.
  */
-export type Status = 'success' | 'error' | (string & {});
+import type { requestSchemas } from './requests';
+import type { category, responseSchemas, service, subcategory } from './schemas';
+import type { Infer } from './shape';
+import type { user, vendorProfile } from './storedSchemas';
+
+type Responses = typeof responseSchemas;
+/** The answer of a call, as its response schema describes it. */
+export type Answer<N extends keyof Responses> = Infer<NonNullable<Responses[N]>>;
+/** The fields of a call's request, as the request table describes them. */
+export type Request<N extends keyof typeof requestSchemas> = Infer<(typeof requestSchemas)[N]>;
+
 export type ActiveStatus = 'active' | 'inactive';
 export type ZeroOne = 0 | 1;
 
-export interface StatusMessage {
-  status: Status;
-  message?: string;
-}
+export type StatusMessage = Answer<'sendOtp'>;
 
 // ---- Customer ---------------------------------------------------------------------------------------------------
-export interface CustomerUser {
-  id: number;
-  name: string;
-  email: string;
-  profile_image?: string | null;
-  [extra: string]: unknown;
-}
-export interface LoginRequest {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-export interface LoginResponse extends StatusMessage {
-  user?: CustomerUser;
-  session_token?: string;
-  expires_at?: string;
-}
-export interface ValidateSessionResponse extends StatusMessage {
-  user?: CustomerUser;
-}
-export interface RegisterUserRequest {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  landmark: string;
-  profile_image?: File | null;
-}
-export interface BookingRequest {
-  user_id: number;
-  service_id: number;
-  category_id: number | null;
-  subcategory_id: number | null;
-  service_name: string;
-  service_price: number;
-  total_amount: number;
-  service_address: string;
-  service_latitude: number | null;
-  service_longitude: number | null;
-  pincode: string;
-  scheduled_date: string;
-  scheduled_time: string;
-  special_instructions: string;
-  payment_method: 'cash' | 'online' | 'card';
-}
+export type CustomerUser = Infer<typeof user>;
+export type LoginRequest = Request<'login'>;
+export type LoginResponse = Answer<'login'>;
+export type ValidateSessionResponse = Answer<'validateSession'>;
+/** The multipart fields of registerUser; the photo may be left out (null or absent). */
+export type RegisterUserRequest = Omit<Request<'registerUser'>, 'profile_image'> & { profile_image?: File | null };
+export type BookingRequest = Request<'createBooking'>;
 
 // ---- Catalogue ---------------------------------------------------------------------------------------------------
-export interface Pagination {
-  current_page: number;
-  total_pages: number;
-  total_records: number;
-  per_page: number;
-  has_next: boolean;
-  has_prev: boolean;
-  next_page: number | null;
-  prev_page: number | null;
-}
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  icon: string;
-  image_url: string | null;
-  sort_order: number;
-  is_featured: ZeroOne;
-  meta_title: string;
-  meta_description: string;
-  status: ActiveStatus;
-  created_by: number;
-  created_at: string;
-  creator_name?: string;
-  created_at_formatted?: string;
-  updated_at_formatted?: string;
-}
-export interface Subcategory extends Category {
-  category_id: number;
-  category_name?: string;
-  /** A bare file name, served from the subcategory uploads folder (SPEC §3). */
-  image: string | null;
-}
-export interface ServiceItem {
-  id: number;
-  name: string;
-  slug?: string;
-  short_description: string;
-  description?: string;
-  price: number;
-  original_price?: number | null;
-  discount?: number | null;
-  rating?: number | null;
-  review_count?: number | null;
-  duration?: number | null;
-  image_url: string | null;
-  category_id: number;
-  subcategory_id: number;
-  status?: ActiveStatus;
-  is_featured?: ZeroOne;
-}
+export type Category = Infer<typeof category>;
+export type Subcategory = Infer<typeof subcategory>;
+export type ServiceItem = Infer<typeof service>;
+export type CategoryListResponse = Answer<'listCategories'>;
+export type Pagination = NonNullable<CategoryListResponse['pagination']>;
+export type SubcategoryListResponse = Answer<'getSubcategories'>;
+export type ServiceListResponse = Answer<'listServices'>;
+export type CategoryNamesResponse = Answer<'getCategoryNames'>;
+export type IdName = NonNullable<CategoryNamesResponse['data']>[number];
+export type CategoryOptionsResponse = Answer<'listCategoryOptions'>;
+export type SubcategoryOptionsResponse = Answer<'listSubcategoryOptions'>;
 export interface CategoryListQuery {
   page?: number;
   limit?: number;
   status?: ActiveStatus | '';
   is_featured?: '0' | '1' | '';
   search?: string;
-}
-export interface CategoryListResponse extends StatusMessage {
-  data?: Category[];
-  pagination?: Pagination;
 }
 export interface SubcategoryListQuery {
   category_id?: number | string;
@@ -133,10 +55,6 @@ export interface SubcategoryListQuery {
   status?: ActiveStatus | '';
   search?: string;
 }
-export interface SubcategoryListResponse extends StatusMessage {
-  data?: Subcategory[];
-  total?: number;
-}
 export interface ServiceListQuery {
   category_id?: number | string;
   subcategory_id?: number | string;
@@ -144,37 +62,12 @@ export interface ServiceListQuery {
   /** Admin lists only (an extension, docs/decisions.md): 'all' or 'inactive'; customer calls send none. */
   status?: 'all' | ActiveStatus;
 }
-export interface ServiceListResponse extends StatusMessage {
-  data?: ServiceItem[];
-}
-export interface IdName {
-  id: number;
-  name: string;
-}
-export interface CategoryNamesResponse extends StatusMessage {
-  data?: IdName[];
-}
-export interface CategoryOptionsResponse extends StatusMessage {
-  categories?: IdName[];
-}
-export interface SubcategoryOptionsResponse extends StatusMessage {
-  subcategories?: IdName[];
-}
 
 // ---- Vendor ------------------------------------------------------------------------------------------------------
-export interface VendorProfile {
-  id?: number;
-  name: string;
-  profileImage?: string | null;
-  [extra: string]: unknown;
-}
-export interface VendorDataResponse extends StatusMessage {
-  data?: { vendor: VendorProfile };
-}
-export interface VendorLoginResponse extends StatusMessage {
-  token?: string;
-  vendor?: VendorProfile;
-}
+export type VendorProfile = Infer<typeof vendorProfile>;
+export type VendorDataResponse = Answer<'vendorData'>;
+export type VendorLoginResponse = Answer<'vendorLogin'>;
+export type AdminLoginResponse = Answer<'adminLogin'>;
 export type BusinessType = 'individual' | 'company' | 'partnership' | 'llc';
 export type Experience = '0-1' | '2-5' | '6-10' | '10+';
 export interface RegisterVendorRequest {
@@ -199,6 +92,11 @@ export interface RegisterVendorRequest {
 }
 
 // ---- Admin -------------------------------------------------------------------------------------------------------
+export type AddCategoryResponse = Answer<'addCategory'>;
+export type ViewCategoryResponse = Answer<'viewCategory'>;
+export type CategoryDetails = NonNullable<ViewCategoryResponse['data']>;
+export type CategoryStatistics = CategoryDetails['statistics'];
+export type RecentService = CategoryDetails['recent_services'][number];
 export interface CategoryForm {
   name: string;
   slug: string;
@@ -213,27 +111,6 @@ export interface CategoryForm {
 }
 export interface SubcategoryForm extends CategoryForm {
   category_id: number | string;
-}
-export interface AddCategoryResponse extends StatusMessage {
-  data?: Category;
-}
-export interface CategoryStatistics {
-  total_services: number;
-  active_services: number;
-  inactive_services: number;
-}
-export interface RecentService {
-  id: number;
-  name: string;
-  status: ActiveStatus;
-  created_at_formatted: string;
-}
-export interface CategoryDetails extends Category {
-  statistics: CategoryStatistics;
-  recent_services: RecentService[];
-}
-export interface ViewCategoryResponse extends StatusMessage {
-  data?: CategoryDetails;
 }
 export interface ServiceFaq {
   question: string;
@@ -261,17 +138,6 @@ export interface ServiceForm {
 }
 
 // ---- Maps --------------------------------------------------------------------------------------------------------
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
-export interface GeocodeResult {
-  formatted_address: string;
-  address_components: AddressComponent[];
-}
-export interface GeocodeResponse {
-  status: string;
-  results: GeocodeResult[];
-  error_message?: string;
-}
+export type GeocodeResponse = Answer<'reverseGeocode'>;
+export type GeocodeResult = NonNullable<GeocodeResponse['results']>[number];
+export type AddressComponent = GeocodeResult['address_components'][number];

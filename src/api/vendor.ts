@@ -1,6 +1,6 @@
 import { toFormData } from './formData';
 import { ApiError, call } from './http';
-import type { RegisterVendorRequest, StatusMessage, VendorDataResponse, VendorLoginResponse } from './types';
+import type { RegisterVendorRequest, Request, StatusMessage, VendorDataResponse, VendorLoginResponse } from './types';
 
 export const getVendorData = (vendorToken: string) => call<VendorDataResponse>('vendorData', { token: vendorToken });
 
@@ -45,5 +45,5 @@ export const registerVendor = (fields: RegisterVendorRequest) =>
     }),
   });
 
-export const vendorLogin = (body: { email: string; password: string; rememberMe: boolean }) =>
+export const vendorLogin = (body: Request<'vendorLogin'>) =>
   call<VendorLoginResponse>('vendorLogin', { json: { ...body } });

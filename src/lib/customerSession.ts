@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { logout as logoutCall, validateSession } from '../api/customer';
 import { ApiError } from '../api/http';
 import type { CustomerUser } from '../api/types';
+import { atTime } from './atTime';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -126,12 +127,17 @@ async function runCheck(token: string): Promise<Check> {
   }
 }
 
+/** The window event that carries the outcome of a check to every mounted user of the session. */
+const SESSION_CHECKED = 'customerSessionChecked';
+type CheckedEvent = CustomEvent<{ token: string; check: Check }>;
+
 /** Validates a token with the server; components mounting together share one call. */
 export function checkSession(token: string): Promise<Check> {
   let pending = checks.get(token);
   if (!pending) {
     pending = runCheck(token).finally(() => checks.delete(token));
     checks.set(token, pending);
+    void pending.then((check) => window.dispatchEvent(new CustomEvent(SESSION_CHECKED, { detail: { token, check } })));
   }
   return pending;
 }
@@ -172,19 +178,29 @@ export function useCustomerSession(): CustomerSession {
       endCustomerSession(token);
       return;
     }
-    let live = true;
-    void checkSession(token).then((check) => {
-      if (!live) return;
+    // The outcome comes as an event: once this component is gone it has stopped listening, so a late answer
+    // reaches no one.
+    const onChecked = (event: Event) => {
+      const { detail } = event as CheckedEvent;
+      if (detail.token !== token) return;
       setValidating(false);
       // Logged out or in again meanwhile: the events already told this component; the old answer is stale.
       if (readStored('session_token') !== token) return;
-      if (check.outcome === 'valid') setUser(check.user);
-      else if (check.outcome === 'invalid') setUser(null);
-    });
-    return () => {
-      live = false;
+      if (detail.check.outcome === 'valid') setUser(detail.check.user);
+      else if (detail.check.outcome === 'invalid') setUser(null);
     };
+    window.addEventListener(SESSION_CHECKED, onChecked);
+    void checkSession(token);
+    return () => window.removeEventListener(SESSION_CHECKED, onChecked);
   }, []);
+
+  // Signed-out the moment the stored expiry passes, without a reload and without a call (SPEC §4).
+  useEffect(() => {
+    const token = readStored('session_token');
+    const expiry = storedExpiry();
+    if (!user || !token || expiry === null) return;
+    return atTime(expiry, () => endCustomerSession(token));
+  }, [user]);
 
   const logout = useCallback(() => {
     const token = readStored('session_token');

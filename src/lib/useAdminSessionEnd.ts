@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onAdminSessionEnded } from './adminSession';
+import { endAdminSession, onAdminSessionEnded, readAdminSession } from './adminSession';
+import { atTime } from './atTime';
 import { loginPathFor } from './next';
 
 /**
  * For the admin layout: when any admin call is refused with HTTP 401 (src/api/admin.ts clears the session and
- * raises the event), go to the admin login with `next` = the page and query the admin was on.
+ * raises the event), or when the stored session's expiry passes while the panel stays open, go to the admin login
+ * with `next` = the page and query the admin was on.
  */
 export function useAdminSessionEnd(loginPath: string): void {
   const navigate = useNavigate();
@@ -18,4 +20,15 @@ export function useAdminSessionEnd(loginPath: string): void {
     () => onAdminSessionEnded(() => navigate(loginPathFor(loginPath, here.current), { replace: true })),
     [navigate, loginPath],
   );
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    // At the expiry, look again: a login in another tab may have stored a newer session meanwhile.
+    const watch = () => {
+      const session = readAdminSession();
+      if (session) stop = atTime(session.expires_at, watch);
+      else endAdminSession();
+    };
+    if (readAdminSession()) watch();
+    return () => stop?.();
+  }, []);
 }

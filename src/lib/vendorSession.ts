@@ -87,14 +87,11 @@ export function useVendorSession(): VendorSession {
     };
   }, []);
 
+  // The refresh announces what it stores (or clears) with VENDOR_SESSION_EVENT, which the effect above follows
+  // while this component is mounted: nothing here waits for the answer, so a late one reaches no unmounted screen.
   useEffect(() => {
     const token = hasVendorSession() ? readStored('vendorToken') : null;
-    if (!token) return;
-    let live = true;
-    void refreshVendor(token).then(() => live && setState(read()));
-    return () => {
-      live = false;
-    };
+    if (token) void refreshVendor(token);
   }, [state.loggedIn]);
 
   const logout = useCallback(() => {

@@ -1,18 +1,15 @@
 /** Shared pieces of the admin stories: the signed-in admin, never-ending and empty answers. */
 import { delay, http, HttpResponse } from 'msw';
-import { endpointUrl, type EndpointName } from '../api/endpoints';
+import { endpoints, endpointUrl, type EndpointName } from '../api/endpoints';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
 
 export const signedIn = () => ({ [ADMIN_SESSION_KEY]: demoAdminSessionValue() });
 
-const route = (name: EndpointName, resolver: () => Promise<Response> | Response) => {
-  const url = endpointUrl(name);
-  return name === 'deleteCategory'
-    ? http.delete(url, resolver)
-    : name.startsWith('list') || name.startsWith('get') || name === 'viewCategory'
-      ? http.get(url, resolver)
-      : http.post(url, resolver);
-};
+const handlerOf = { GET: http.get, POST: http.post, DELETE: http.delete } as const;
+
+/** A handler for a call of the endpoint table, with the call's own method. */
+const route = (name: EndpointName, resolver: () => Promise<Response> | Response) =>
+  handlerOf[endpoints[name].method](endpointUrl(name), resolver);
 
 /** The call never answers: the screen stays in its loading state. */
 export const neverAnswers = (name: EndpointName) =>

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
+import { check } from '../../components/icons';
 import { LineIcon } from '../../components/LineIcon';
 import { SAMPLE_LOYALTY_POINTS, type SampleProfile } from '../../content/customerDashboard';
 import { useState } from 'react';
 
-const TICK = 'M5 12.5l4.5 4.5L19 7.5';
-
 function Verified({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="badge text-bg-success ms-2 align-middle">
-      <LineIcon path={TICK} size={12} /> Verified
+      <LineIcon path={check} size={12} /> Verified
     </span>
   ) : (
     <span className="badge text-bg-warning ms-2 align-middle">Not verified</span>

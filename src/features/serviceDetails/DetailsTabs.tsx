@@ -6,6 +6,7 @@ import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { check, clock, close, shield, smile, tools } from '../../components/icons';
 import { LineIcon } from '../../components/LineIcon';
 import type { CatalogueService } from '../../content/catalogue';
 import {
@@ -20,14 +21,7 @@ import { Stars } from './Stars';
 
 export type DetailsTab = 'description' | 'inclusions' | 'faqs' | 'reviews';
 
-const HIGHLIGHT_ICONS: Record<Highlight['icon'], string> = {
-  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
-  shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
-  tools: 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.6-.4-.4-2.6z',
-  smile: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 14s1.5 2 4 2 4-2 4-2M9 9.5h.01M15 9.5h.01',
-};
-const TICK = 'M5 12.5l4.5 4.5L19 7.5';
-const CROSS = 'M6 6l12 12M18 6L6 18';
+const HIGHLIGHT_ICONS: Record<Highlight['icon'], string> = { clock, shield, tools, smile };
 
 const orDefault = <T,>(list: readonly T[] | undefined, fallback: readonly T[]): readonly T[] =>
   list && list.length > 0 ? list : fallback;
@@ -74,7 +68,7 @@ export function DetailsTabs({
                   {inclusions.map((item) => (
                     <li key={item} className="d-flex gap-2 mb-2">
                       <span className="text-success">
-                        <LineIcon path={TICK} />
+                        <LineIcon path={check} />
                       </span>
                       {item}
                     </li>
@@ -87,7 +81,7 @@ export function DetailsTabs({
                   {exclusions.map((item) => (
                     <li key={item} className="d-flex gap-2 mb-2">
                       <span className="text-danger">
-                        <LineIcon path={CROSS} />
+                        <LineIcon path={close} />
                       </span>
                       {item}
                     </li>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { star as path } from '../../components/icons';
 
 /** Five stars with halves (SPEC §2.7), read out as "Rated 4.5 out of 5". */
 export function Stars({ value, className = '' }: { value: number; className?: string }) {
@@ -15,7 +16,6 @@ export function Stars({ value, className = '' }: { value: number; className?: st
 
 function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
   const clip = useId();
-  const path = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4 6.1 20.5l1.2-6.5L2.5 9.4l6.6-.9z';
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" data-star={fill}>
       <defs>

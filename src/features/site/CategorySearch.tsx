@@ -1,20 +1,28 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { SiteIcon } from '../../components/SiteIcon';
-import { FALLBACK_HEADER_CATEGORIES, loadHeaderCategories, type HeaderCategory } from '../../content/headerCategories';
+import { FALLBACK_HEADER_CATEGORIES, loadHeaderCategories } from '../../content/headerCategories';
+
+// One load per page, shared by every header. A header that is gone has unsubscribed: no answer reaches it.
+let categories = FALLBACK_HEADER_CATEGORIES;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  loading ??= loadHeaderCategories().then((list) => {
+    categories = list;
+    listeners.forEach((notify) => notify());
+  });
+  return () => void listeners.delete(listener);
+}
+const currentCategories = () => categories;
 
 /** The header's service-category dropdown and Search button (SPEC §2.1): the search only logs. */
 export function CategorySearch() {
   const selectId = useId();
-  const [categories, setCategories] = useState<HeaderCategory[]>(FALLBACK_HEADER_CATEGORIES);
   const [category, setCategory] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    void loadHeaderCategories().then((list) => live && setCategories(list));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The short list shows until the full one has loaded.
+  const list = useSyncExternalStore(subscribe, currentCategories);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +41,7 @@ export function CategorySearch() {
         onChange={(event) => setCategory(event.target.value)}
       >
         <option value="">All categories</option>
-        {categories.map((item) => (
+        {list.map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}
           </option>

@@ -104,7 +104,7 @@ export default function CategoriesListPage() {
         {rows.map((category) => (
           <tr key={category.id}>
             <NameCell image={category.image_url} name={category.name} slug={category.slug} />
-            <td className="small" title={category.description}>
+            <td className="small" title={category.description ?? undefined}>
               {truncate(category.description, CATEGORY_DESCRIPTION_MAX)}
             </td>
             <td>

@@ -7,6 +7,7 @@ import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
+import { wireFieldNames } from '../../../api/requests';
 import { formFields, recordWire } from '../../../test/wire';
 import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
 import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../../lib/adminSession';
@@ -320,27 +321,7 @@ describe('add service: sending', () => {
     expect(sent.contentType).toContain('multipart/form-data');
     const sub = db().subcategories.find((s) => s.slug === 'home-deep-cleaning')!;
     const fields = formFields(sent.form);
-    expect(Object.keys(fields)).toEqual([
-      'category_id',
-      'subcategory_id',
-      'name',
-      'slug',
-      'description',
-      'short_description',
-      'image',
-      'gallery[0]',
-      'gallery[1]',
-      'base_price',
-      'duration_minutes',
-      'includes',
-      'excludes',
-      'faqs',
-      'sort_order',
-      'is_featured',
-      'meta_title',
-      'meta_description',
-      'status',
-    ]);
+    expect(Object.keys(fields)).toEqual(wireFieldNames('addService', { repeat: { gallery: 2 } }));
     expect(fields).toEqual({
       category_id: '1',
       subcategory_id: String(sub.id),

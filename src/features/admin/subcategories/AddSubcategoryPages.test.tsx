@@ -5,6 +5,7 @@ import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
+import { wireFieldNames } from '../../../api/requests';
 import { formFields, recordWire } from '../../../test/wire';
 import { pngFile } from '../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
@@ -40,20 +41,6 @@ async function fill(open: Open, name = 'Balcony Cleaning') {
   await view.user.type(screen.getByLabelText(/Subcategory name/), name);
   return view;
 }
-
-const SUBCATEGORY_FIELDS = [
-  'category_id',
-  'name',
-  'slug',
-  'description',
-  'icon',
-  'sort_order',
-  'is_featured',
-  'meta_title',
-  'meta_description',
-  'status',
-  'created_by',
-];
 
 describe.each([
   ['first version', basic, '/admin/getcategories.php', '/admin/addsubcategories.php'],
@@ -93,7 +80,7 @@ describe.each([
       created_by: '1',
       image: 'file:balcony.png',
     });
-    expect(Object.keys(formFields(sent.form))).toEqual([...SUBCATEGORY_FIELDS, 'image']);
+    expect(Object.keys(formFields(sent.form))).toEqual(wireFieldNames('addSubcategory'));
     const row = db().subcategories.find((s) => s.slug === 'balcony-cleaning')!;
     expect(row).toMatchObject({ category_id: 1, status: 'active', created_by: 1 });
     expect(row.image).toMatch(/^balcony-cleaning-.*\.png$/);

@@ -159,7 +159,7 @@ export default function SubcategoriesListPage() {
             <tr key={row.id}>
               <NameCell image={subcategoryImageUrl(row.image) ?? row.image_url} name={row.name} slug={row.slug} />
               <td className="small">{row.category_name || `#${row.category_id}`}</td>
-              <td className={`small ${WIDE_ONLY}`} title={row.description}>
+              <td className={`small ${WIDE_ONLY}`} title={row.description ?? undefined}>
                 {truncate(row.description, DESCRIPTION_MAX)}
               </td>
               <td className="text-nowrap">
