@@ -36,12 +36,13 @@ export function FieldShell({
     <FormGroup className={className}>
       <FormLabel htmlFor={id} visuallyHidden={srOnlyLabel}>
         {label}
-        {required && (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        )}
       </FormLabel>
+      {/* Beside the label, not in it: the field's name stays its label's words (the control says `required`). */}
+      {required && !srOnlyLabel && (
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      )}
       {children}
       {error && (
         <div id={errorId} className="invalid-feedback d-block">

@@ -20,6 +20,8 @@ export interface SelectFieldProps extends Native {
   hint?: ReactNode;
   className?: string;
   srOnlyLabel?: boolean;
+  /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
+  errorShownBy?: string;
 }
 
 /** A labelled select bound to the Formik field `name`. */
@@ -33,12 +35,14 @@ export function SelectField({
   className,
   srOnlyLabel,
   required,
+  errorShownBy,
   ...select
 }: SelectFieldProps) {
-  const { field, id, error, errorId, hintId, describedBy } = useFieldState<string>({
+  const { field, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
     name,
     id: idProp,
     hint: Boolean(hint),
+    errorShownBy,
   });
   return (
     <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
@@ -48,8 +52,8 @@ export function SelectField({
         value={field.value ?? ''}
         id={id}
         required={required}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
+        isInvalid={invalid}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

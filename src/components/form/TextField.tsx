@@ -19,6 +19,13 @@ export interface TextFieldProps extends Native {
   transform?: (value: string) => string;
   className?: string;
   srOnlyLabel?: boolean;
+  /** Text or a button joined to the control's start or end (an input group: '+91', 'Change'). */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** Ids of further text that describes the control. */
+  describedBy?: string;
+  /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
+  errorShownBy?: string;
 }
 
 /** A labelled text input (or textarea) bound to the Formik field `name`, with its error and hint wired for screen readers. */
@@ -33,33 +40,50 @@ export function TextField({
   className,
   srOnlyLabel,
   required,
+  before,
+  after,
+  describedBy: moreDescribedBy,
+  errorShownBy,
   type = 'text',
   maxLength = limit && INPUT_LIMITS[limit],
   ...input
 }: TextFieldProps) {
-  const { field, helpers, id, error, errorId, hintId, describedBy } = useFieldState<string>({
+  const { field, helpers, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
     name,
     id: idProp,
     hint: Boolean(hint),
+    describedBy: moreDescribedBy,
+    errorShownBy,
   });
+  const control = (
+    <FormControl
+      {...input}
+      maxLength={maxLength}
+      {...field}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const value = (event.target as HTMLInputElement).value;
+        void helpers.setValue(transform ? transform(value) : value);
+      }}
+      id={id}
+      {...(rows ? { as: 'textarea' as const, rows } : { type })}
+      required={required}
+      isInvalid={invalid}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    />
+  );
   return (
     <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
-      <FormControl
-        {...input}
-        maxLength={maxLength}
-        {...field}
-        value={field.value ?? ''}
-        onChange={(event) => {
-          const value = (event.target as HTMLInputElement).value;
-          void helpers.setValue(transform ? transform(value) : value);
-        }}
-        id={id}
-        {...(rows ? { as: 'textarea' as const, rows } : { type })}
-        required={required}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {before || after ? (
+        <div className="input-group has-validation">
+          {typeof before === 'string' ? <span className="input-group-text">{before}</span> : before}
+          {control}
+          {typeof after === 'string' ? <span className="input-group-text">{after}</span> : after}
+        </div>
+      ) : (
+        control
+      )}
     </FieldShell>
   );
 }

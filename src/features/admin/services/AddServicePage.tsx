@@ -9,7 +9,7 @@ import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../compon
 import { SERVICE_TIPS } from '../../../content/adminTips';
 import { formatRupees } from '../../../lib/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { fieldErrors } from '../shared/fieldErrors';
+import { fieldErrors } from '../../../components/form/fieldErrors';
 import { PreviewImage, TipsCard } from '../shared/FormAside';
 import { FormSection } from '../shared/FormSection';
 import { TEXT } from '../shared/messages';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import * as Yup from 'yup';
 import type { ActiveStatus, CategoryForm, IdName, SubcategoryForm } from '../../../api/types';
 import { truncate } from '../../../lib/truncate';
-import { fieldErrors } from './fieldErrors';
+import { fieldErrors } from '../../../components/form/fieldErrors';
 import { PreviewImage, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
 import { NameSlugFields, useSlugFollowsName } from './NameSlugFields';
