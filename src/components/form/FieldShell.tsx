@@ -1,6 +1,3 @@
-import FormGroup from 'react-bootstrap/FormGroup';
-import FormLabel from 'react-bootstrap/FormLabel';
-import FormText from 'react-bootstrap/FormText';
 import type { ReactNode } from 'react';
 
 export interface FieldShellProps {
@@ -19,6 +16,14 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
+/**
+ * The Bootstrap classes of a control, invalid or not. The field components write Bootstrap's form markup
+ * themselves rather than through react-bootstrap's Form* components, whose prop-types and helpers cost /login
+ * and /register more than their budgets have left (docs/decisions.md).
+ */
+export const controlClass = (base: string, invalid: boolean, extra?: string) =>
+  [base, invalid && 'is-invalid', extra].filter(Boolean).join(' ');
+
 /** Label, control, hint and error message of one field: the layout every field component shares. */
 export function FieldShell({
   id,
@@ -33,10 +38,10 @@ export function FieldShell({
   children,
 }: FieldShellProps) {
   return (
-    <FormGroup className={className}>
-      <FormLabel htmlFor={id} visuallyHidden={srOnlyLabel}>
+    <div className={className}>
+      <label htmlFor={id} className={srOnlyLabel ? 'visually-hidden' : 'form-label'}>
         {label}
-      </FormLabel>
+      </label>
       {/* Beside the label, not in it: the field's name stays its label's words (the control says `required`). */}
       {required && !srOnlyLabel && (
         <span className="text-danger ms-1" aria-hidden="true">
@@ -50,10 +55,10 @@ export function FieldShell({
         </div>
       )}
       {hint && (
-        <FormText id={hintId} className="d-block">
+        <small id={hintId} className="form-text d-block">
           {hint}
-        </FormText>
+        </small>
       )}
-    </FormGroup>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import FormSelect from 'react-bootstrap/FormSelect';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldShell } from './FieldShell';
+import { controlClass, FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
@@ -46,13 +45,13 @@ export function SelectField({
   });
   return (
     <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
-      <FormSelect
+      <select
         {...select}
         {...field}
         value={field.value ?? ''}
         id={id}
         required={required}
-        isInvalid={invalid}
+        className={controlClass('form-select', invalid)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
@@ -62,7 +61,7 @@ export function SelectField({
             {option.label}
           </option>
         ))}
-      </FormSelect>
+      </select>
     </FieldShell>
   );
 }

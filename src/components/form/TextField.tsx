@@ -1,7 +1,6 @@
-import FormControl from 'react-bootstrap/FormControl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { INPUT_LIMITS, type InputLimit } from '../../lib/inputLimits';
-import { FieldShell } from './FieldShell';
+import { controlClass, FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
@@ -17,7 +16,10 @@ export interface TextFieldProps extends Native {
   rows?: number;
   /** Rewrites what is typed before Formik keeps it (digits only, a maximum length…). */
   transform?: (value: string) => string;
+  /** Classes of the group around label and control (default 'mb-3'). */
   className?: string;
+  /** Further classes of the control itself. */
+  controlClassName?: string;
   srOnlyLabel?: boolean;
   /** Text or a button joined to the control's start or end (an input group: '+91', 'Change'). */
   before?: ReactNode;
@@ -38,6 +40,7 @@ export function TextField({
   limit,
   transform,
   className,
+  controlClassName,
   srOnlyLabel,
   required,
   before,
@@ -55,23 +58,25 @@ export function TextField({
     describedBy: moreDescribedBy,
     errorShownBy,
   });
-  const control = (
-    <FormControl
-      {...input}
-      maxLength={maxLength}
-      {...field}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const value = (event.target as HTMLInputElement).value;
-        void helpers.setValue(transform ? transform(value) : value);
-      }}
-      id={id}
-      {...(rows ? { as: 'textarea' as const, rows } : { type })}
-      required={required}
-      isInvalid={invalid}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-    />
+  const props = {
+    ...input,
+    maxLength,
+    ...field,
+    value: field.value ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      void helpers.setValue(transform ? transform(value) : value);
+    },
+    id,
+    required,
+    className: controlClass('form-control', invalid, controlClassName),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  const control = rows ? (
+    <textarea {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={rows} />
+  ) : (
+    <input {...props} type={type} />
   );
   return (
     <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>

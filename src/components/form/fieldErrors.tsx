@@ -1,19 +1,5 @@
 import type { FormikErrors, FormikTouched } from 'formik';
-
-/**
- * THE rule of when and how a field shows its error, shared by the field components (`useFieldState`) and the
- * forms that still lay out their own controls (`fieldErrors`): a message shows once the field was touched or the
- * form submitted; it is tied to the control by `aria-describedby` with any hint or other describing text.
- */
-export function shownError(error: unknown, touched: unknown, submitted = false): string | undefined {
-  return (touched || submitted) && typeof error === 'string' && error ? error : undefined;
-}
-
-export const errorIdOf = (id: string) => `${id}-error`;
-
-/** The control's aria-describedby: its error first (when one shows), then hints and other describing text. */
-export const describedByIds = (...ids: (string | false | null | undefined)[]) =>
-  ids.filter(Boolean).join(' ') || undefined;
+import { describedByIds, errorIdOf, shownError } from './useFieldState';
 
 /**
  * For forms that lay out their own controls (the admin catalogue forms): the is-invalid class, aria-invalid,

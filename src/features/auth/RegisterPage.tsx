@@ -7,16 +7,16 @@ import { OtpInput } from '../../components/OtpInput';
 import { PasswordInput } from '../../components/PasswordInput';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
+import { normalEmail } from './validation';
 import {
   isValidOtp,
-  MESSAGES,
-  normalEmail,
   PASSWORD_RULES,
+  REGISTER_MESSAGES,
   STEP_ONE_FIELDS,
   validateRegisterStepOne,
   validateRegisterStepTwo,
   type RegisterValues,
-} from './validation';
+} from './registerValidation';
 import './auth.css';
 import { ACCEPT_IMAGES } from '../../lib/fileTypes';
 
@@ -151,7 +151,7 @@ export default function RegisterPage() {
 
   async function confirmOtp() {
     if (!isValidOtp(otp.otp)) {
-      setOtpError(MESSAGES.otpInvalid);
+      setOtpError(REGISTER_MESSAGES.otpInvalid);
       return;
     }
     setOtpError(null);
