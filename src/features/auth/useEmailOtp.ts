@@ -60,7 +60,6 @@ function useSecondsUntil(resendAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (resendAt === null) return;
-    setNow(Date.now());
     const tick = setInterval(() => {
       const at = Date.now();
       setNow(at);
