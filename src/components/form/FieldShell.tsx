@@ -13,6 +13,8 @@ export interface FieldShellProps {
   className?: string;
   /** Hide the label visually (it stays for screen readers and tests). */
   srOnlyLabel?: boolean;
+  /** Something on the label's line, at its end (a small action such as "Use my current location"). */
+  labelAside?: ReactNode;
   children: ReactNode;
 }
 
@@ -35,11 +37,12 @@ export function FieldShell({
   errorId,
   className = 'mb-3',
   srOnlyLabel,
+  labelAside,
   children,
 }: FieldShellProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={srOnlyLabel ? 'visually-hidden' : 'form-label'}>
+  const labelLine = (
+    <>
+      <label htmlFor={id} className={srOnlyLabel ? 'visually-hidden' : labelAside ? 'form-label m-0' : 'form-label'}>
         {label}
       </label>
       {/* Beside the label, not in it: the field's name stays its label's words (the control says `required`). */}
@@ -47,6 +50,18 @@ export function FieldShell({
         <span className="text-danger ms-1" aria-hidden="true">
           *
         </span>
+      )}
+    </>
+  );
+  return (
+    <div className={className}>
+      {labelAside ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+          <div>{labelLine}</div>
+          {labelAside}
+        </div>
+      ) : (
+        labelLine
       )}
       {children}
       {error && (

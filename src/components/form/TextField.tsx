@@ -24,6 +24,8 @@ export interface TextFieldProps extends Native {
   /** Text or a button joined to the control's start or end (an input group: '+91', 'Change'). */
   before?: ReactNode;
   after?: ReactNode;
+  /** Something on the label's line, at its end (see FieldShell). */
+  labelAside?: ReactNode;
   /** Ids of further text that describes the control. */
   describedBy?: string;
   /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
@@ -45,6 +47,7 @@ export function TextField({
   required,
   before,
   after,
+  labelAside,
   describedBy: moreDescribedBy,
   errorShownBy,
   type = 'text',
@@ -79,7 +82,7 @@ export function TextField({
     <input {...props} type={type} />
   );
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
+    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel, labelAside }}>
       {before || after ? (
         <div className="input-group has-validation">
           {typeof before === 'string' ? <span className="input-group-text">{before}</span> : before}

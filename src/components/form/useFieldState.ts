@@ -37,7 +37,8 @@ export function useFieldState<V>(config: FieldHookConfig<V> & FieldStateConfig) 
   const { submitCount } = useFormikContext();
   const generated = useId();
   const id = config.id ?? `${config.name}-${generated.replace(/:/g, '')}`;
-  const invalid = shownError(meta.error, meta.touched, submitCount > 0);
+  // An error a form-wide alert states shows with that alert, which a submit raises: not on leaving the field.
+  const invalid = shownError(meta.error, !config.errorShownBy && meta.touched, submitCount > 0);
   /** The message under the field; none when another element states it. */
   const error = config.errorShownBy ? undefined : invalid;
   const errorId = errorIdOf(id);
