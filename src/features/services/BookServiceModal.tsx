@@ -66,7 +66,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     validate: (values) => validateBooking(values, today),
     validateOnBlur: false,
     onSubmit: async (values) => {
-      const payload = bookingPayload(user, service, values, location.coordinates);
+      const payload = bookingPayload(user, service, values, detected.coordinates);
       await fetcher.submit(payload as unknown as Parameters<typeof fetcher.submit>[0], {
         method: 'post',
         encType: 'application/json',
@@ -76,7 +76,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   const { setValues } = formik;
 
   /** On opening, what the customer typed meanwhile stays; "Use my current location" replaces address and pincode. */
-  const location = useDetectedAddress(
+  const detected = useDetectedAddress(
     (place: DetectedPlace, overwrite: boolean) =>
       void setValues((now) => ({
         ...now,
@@ -201,19 +201,19 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
                   <button
                     type="button"
                     className="btn btn-link btn-sm p-0"
-                    onClick={location.locateAgain}
-                    disabled={location.locating || busy}
+                    onClick={detected.locateAgain}
+                    disabled={detected.locating || busy}
                   >
                     Use my current location
                   </button>
                 }
               />
               <div id="booking-location-status" className="col-12 mt-2">
-                {location.locating ? (
+                {detected.locating ? (
                   <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
-                ) : location.error ? (
+                ) : detected.error ? (
                   <p className="alert alert-warning small py-2 px-3 m-0" role="status">
-                    {location.error}
+                    {detected.error}
                   </p>
                 ) : null}
               </div>
