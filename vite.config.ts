@@ -27,6 +27,13 @@ function dropMockWorkerWhenOff(mocking: boolean): Plugin {
 const SITE_CORE =
   /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|app\/deferred|features\/home\/(HomePage\.data|catalogueLoad))\.tsx?$/;
 
+/**
+ * The field components every customer form page (/login, /register, the booking modal) loads together:
+ * one file instead of five sub-KB chunks, whose per-file overhead cost /login its budget (docs/decisions.md).
+ */
+const FORM_CORE =
+  /\/(src\/components\/form\/(TextField|CheckField|PasswordField|FieldShell|useFieldState)\.tsx?$|src\/components\/PasswordInput\.tsx$|src\/lib\/inputLimits\.ts$)/;
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocking =
@@ -59,7 +66,13 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // The small modules every customer page needs (API client, session, header icons, tiles) ship as one
           // file: as a dozen sub-KB chunks their per-file overhead alone cost `/` over a kilobyte of its budget.
-          manualChunks: (id: string) => (SITE_CORE.test(id) ? 'site-core' : undefined),
+          codeSplitting: {
+            groups: [
+              { name: 'site-core', test: SITE_CORE },
+              // Only the listed modules: their dependencies (Formik, React) stay where the bundler puts them.
+              { name: 'form-core', test: FORM_CORE, includeDependenciesRecursively: false },
+            ],
+          },
         },
       },
     },

@@ -32,6 +32,14 @@ export const INPUT_LIMITS = {
   faqAnswer: 1000,
   instructions: 1000,
   search: 100,
+  /** A phone typed freely (contact form, no format rule): '+91 98765 43210' with spaces fits. */
+  contactPhone: 20,
+  /** The details booking's ZIP code: a 6-digit PIN or a foreign ZIP+4 ('12345-6789'). */
+  zipCode: 10,
+  /** One line of subject (contact form), VARCHAR(150). */
+  subject: 150,
+  /** A contact message: a few paragraphs, kept as reviewable as a description. */
+  message: 2000,
 } as const;
 
 export type InputLimit = keyof typeof INPUT_LIMITS;

@@ -1,5 +1,5 @@
-import FormCheck from 'react-bootstrap/FormCheck';
 import type { ReactNode } from 'react';
+import { controlClass } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 export interface CheckFieldProps {
@@ -24,18 +24,22 @@ export function CheckField({
   const { field, id, error, errorId, describedBy } = useFieldState<boolean>({ name, id: idProp, type: 'checkbox' });
   return (
     <div className={className}>
-      <FormCheck
-        {...field}
-        checked={Boolean(field.value)}
-        value={undefined}
-        id={id}
-        type={asSwitch ? 'switch' : 'checkbox'}
-        label={label}
-        disabled={disabled}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <div className={asSwitch ? 'form-check form-switch' : 'form-check'}>
+        <input
+          {...field}
+          checked={Boolean(field.value)}
+          value={undefined}
+          id={id}
+          type="checkbox"
+          className={controlClass('form-check-input', Boolean(error))}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <label className="form-check-label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
           {error}

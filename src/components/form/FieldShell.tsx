@@ -1,6 +1,3 @@
-import FormGroup from 'react-bootstrap/FormGroup';
-import FormLabel from 'react-bootstrap/FormLabel';
-import FormText from 'react-bootstrap/FormText';
 import type { ReactNode } from 'react';
 
 export interface FieldShellProps {
@@ -16,8 +13,18 @@ export interface FieldShellProps {
   className?: string;
   /** Hide the label visually (it stays for screen readers and tests). */
   srOnlyLabel?: boolean;
+  /** Something on the label's line, at its end (a small action such as "Use my current location"). */
+  labelAside?: ReactNode;
   children: ReactNode;
 }
+
+/**
+ * The Bootstrap classes of a control, invalid or not. The field components write Bootstrap's form markup
+ * themselves rather than through react-bootstrap's Form* components, whose prop-types and helpers cost /login
+ * and /register more than their budgets have left (docs/decisions.md).
+ */
+export const controlClass = (base: string, invalid: boolean, extra?: string) =>
+  [base, invalid && 'is-invalid', extra].filter(Boolean).join(' ');
 
 /** Label, control, hint and error message of one field: the layout every field component shares. */
 export function FieldShell({
@@ -30,18 +37,32 @@ export function FieldShell({
   errorId,
   className = 'mb-3',
   srOnlyLabel,
+  labelAside,
   children,
 }: FieldShellProps) {
-  return (
-    <FormGroup className={className}>
-      <FormLabel htmlFor={id} visuallyHidden={srOnlyLabel}>
+  const labelLine = (
+    <>
+      <label htmlFor={id} className={srOnlyLabel ? 'visually-hidden' : labelAside ? 'form-label m-0' : 'form-label'}>
         {label}
-        {required && (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        )}
-      </FormLabel>
+      </label>
+      {/* Beside the label, not in it: the field's name stays its label's words (the control says `required`). */}
+      {required && !srOnlyLabel && (
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      )}
+    </>
+  );
+  return (
+    <div className={className}>
+      {labelAside ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+          <div>{labelLine}</div>
+          {labelAside}
+        </div>
+      ) : (
+        labelLine
+      )}
       {children}
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
@@ -49,10 +70,10 @@ export function FieldShell({
         </div>
       )}
       {hint && (
-        <FormText id={hintId} className="d-block">
+        <small id={hintId} className="form-text d-block">
           {hint}
-        </FormText>
+        </small>
       )}
-    </FormGroup>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import FormControl from 'react-bootstrap/FormControl';
 import type { ReactNode } from 'react';
-import { FieldShell } from './FieldShell';
+import { controlClass, FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 export interface FileFieldProps {
@@ -28,7 +27,7 @@ export function FileField({ name, label, accept, id: idProp, hint, required, mul
   });
   return (
     <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className }}>
-      <FormControl
+      <input
         type="file"
         id={id}
         name={field.name}
@@ -37,11 +36,11 @@ export function FileField({ name, label, accept, id: idProp, hint, required, mul
         required={required}
         onBlur={field.onBlur}
         onChange={(event) => {
-          const files = Array.from((event.target as HTMLInputElement).files ?? []);
+          const files = Array.from(event.target.files ?? []);
           void helpers.setTouched(true, false);
           void helpers.setValue(multiple ? files : (files[0] ?? null));
         }}
-        isInvalid={Boolean(error)}
+        className={controlClass('form-control', Boolean(error))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />

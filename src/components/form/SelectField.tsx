@@ -1,6 +1,5 @@
-import FormSelect from 'react-bootstrap/FormSelect';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldShell } from './FieldShell';
+import { controlClass, FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
@@ -20,6 +19,8 @@ export interface SelectFieldProps extends Native {
   hint?: ReactNode;
   className?: string;
   srOnlyLabel?: boolean;
+  /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
+  errorShownBy?: string;
 }
 
 /** A labelled select bound to the Formik field `name`. */
@@ -33,23 +34,25 @@ export function SelectField({
   className,
   srOnlyLabel,
   required,
+  errorShownBy,
   ...select
 }: SelectFieldProps) {
-  const { field, id, error, errorId, hintId, describedBy } = useFieldState<string>({
+  const { field, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
     name,
     id: idProp,
     hint: Boolean(hint),
+    errorShownBy,
   });
   return (
     <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
-      <FormSelect
+      <select
         {...select}
         {...field}
         value={field.value ?? ''}
         id={id}
         required={required}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
+        className={controlClass('form-select', invalid)}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -58,7 +61,7 @@ export function SelectField({
             {option.label}
           </option>
         ))}
-      </FormSelect>
+      </select>
     </FieldShell>
   );
 }

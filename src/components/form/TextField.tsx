@@ -1,7 +1,6 @@
-import FormControl from 'react-bootstrap/FormControl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { INPUT_LIMITS, type InputLimit } from '../../lib/inputLimits';
-import { FieldShell } from './FieldShell';
+import { controlClass, FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
@@ -17,8 +16,20 @@ export interface TextFieldProps extends Native {
   rows?: number;
   /** Rewrites what is typed before Formik keeps it (digits only, a maximum length…). */
   transform?: (value: string) => string;
+  /** Classes of the group around label and control (default 'mb-3'). */
   className?: string;
+  /** Further classes of the control itself. */
+  controlClassName?: string;
   srOnlyLabel?: boolean;
+  /** Text or a button joined to the control's start or end (an input group: '+91', 'Change'). */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** Something on the label's line, at its end (see FieldShell). */
+  labelAside?: ReactNode;
+  /** Ids of further text that describes the control. */
+  describedBy?: string;
+  /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
+  errorShownBy?: string;
 }
 
 /** A labelled text input (or textarea) bound to the Formik field `name`, with its error and hint wired for screen readers. */
@@ -31,35 +42,56 @@ export function TextField({
   limit,
   transform,
   className,
+  controlClassName,
   srOnlyLabel,
   required,
+  before,
+  after,
+  labelAside,
+  describedBy: moreDescribedBy,
+  errorShownBy,
   type = 'text',
   maxLength = limit && INPUT_LIMITS[limit],
   ...input
 }: TextFieldProps) {
-  const { field, helpers, id, error, errorId, hintId, describedBy } = useFieldState<string>({
+  const { field, helpers, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
     name,
     id: idProp,
     hint: Boolean(hint),
+    describedBy: moreDescribedBy,
+    errorShownBy,
   });
+  const props = {
+    ...input,
+    maxLength,
+    ...field,
+    value: field.value ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      void helpers.setValue(transform ? transform(value) : value);
+    },
+    id,
+    required,
+    className: controlClass('form-control', invalid, controlClassName),
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+  const control = rows ? (
+    <textarea {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={rows} />
+  ) : (
+    <input {...props} type={type} />
+  );
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
-      <FormControl
-        {...input}
-        maxLength={maxLength}
-        {...field}
-        value={field.value ?? ''}
-        onChange={(event) => {
-          const value = (event.target as HTMLInputElement).value;
-          void helpers.setValue(transform ? transform(value) : value);
-        }}
-        id={id}
-        {...(rows ? { as: 'textarea' as const, rows } : { type })}
-        required={required}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel, labelAside }}>
+      {before || after ? (
+        <div className="input-group has-validation">
+          {typeof before === 'string' ? <span className="input-group-text">{before}</span> : before}
+          {control}
+          {typeof after === 'string' ? <span className="input-group-text">{after}</span> : after}
+        </div>
+      ) : (
+        control
+      )}
     </FieldShell>
   );
 }

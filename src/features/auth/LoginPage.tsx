@@ -1,9 +1,11 @@
-import { useFormik } from 'formik';
+import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login, testConnection } from '../../api/customer';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
-import { PasswordInput } from '../../components/PasswordInput';
+import { CheckField } from '../../components/form/CheckField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
 import { nextFrom } from '../../lib/next';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CUSTOMER_HOME } from '../../app/guards';
@@ -30,31 +32,27 @@ export default function LoginPage() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const formik = useFormik<LoginValues>({
-    initialValues: { email: prefill, password: '', rememberMe: false },
-    validate: validateLogin,
-    onSubmit: async (values) => {
-      setError(null);
-      setConnection(null);
-      try {
-        const answer = await login({
-          email: normalEmail(values.email),
-          password: values.password,
-          rememberMe: values.rememberMe,
-        });
-        if (answer.status === 'success' && answer.user && answer.session_token) {
-          saveLogin({ user: answer.user, session_token: answer.session_token, expires_at: answer.expires_at });
-          setLoggedIn(true);
-          redirect.current = setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
-          return;
-        }
-        setError(answer.status === 'success' ? LOGIN_TEXTS.unexpected : answer.message || LOGIN_TEXTS.failed);
-      } catch (failure) {
-        console.error('[login] the login call failed', failure);
-        setError(loginFailureText(failure));
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    setConnection(null);
+    try {
+      const answer = await login({
+        email: normalEmail(values.email),
+        password: values.password,
+        rememberMe: values.rememberMe,
+      });
+      if (answer.status === 'success' && answer.user && answer.session_token) {
+        saveLogin({ user: answer.user, session_token: answer.session_token, expires_at: answer.expires_at });
+        setLoggedIn(true);
+        redirect.current = setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
+        return;
       }
-    },
-  });
+      setError(answer.status === 'success' ? LOGIN_TEXTS.unexpected : answer.message || LOGIN_TEXTS.failed);
+    } catch (failure) {
+      console.error('[login] the login call failed', failure);
+      setError(loginFailureText(failure));
+    }
+  };
 
   const runConnectionTest = async () => {
     setTesting(true);
@@ -75,9 +73,6 @@ export default function LoginPage() {
       setTesting(false);
     }
   };
-
-  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name]) || null;
-  const busy = formik.isSubmitting || loggedIn;
 
   return (
     <section className="auth-page container py-4 py-md-5" aria-labelledby="login-title">
@@ -106,56 +101,44 @@ export default function LoginPage() {
           <AutoDismissAlert notice={connection} onClose={() => setConnection(null)} dismissAfterMs={null} />
           <AutoDismissAlert notice={social} onClose={() => setSocial(null)} />
 
-          <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
-            <div className="mb-3">
-              <label htmlFor="login-email" className="form-label">
-                Email address
-              </label>
-              <input
-                id="login-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                className={`form-control ${fieldError('email') ? 'is-invalid' : ''}`}
-                aria-invalid={fieldError('email') ? true : undefined}
-                aria-describedby={fieldError('email') ? 'login-email-error' : undefined}
-                {...formik.getFieldProps('email')}
-              />
-              {fieldError('email') && (
-                <div id="login-email-error" className="invalid-feedback">
-                  {fieldError('email')}
-                </div>
-              )}
-            </div>
-            <PasswordInput
-              id="login-password"
-              label="Password"
-              autoComplete="current-password"
-              className="mb-3"
-              error={fieldError('password')}
-              {...formik.getFieldProps('password')}
-            />
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-              <div className="form-check m-0">
-                <input
-                  id="login-remember"
-                  type="checkbox"
-                  className="form-check-input"
-                  {...formik.getFieldProps({ name: 'rememberMe', type: 'checkbox' })}
-                />
-                <label htmlFor="login-remember" className="form-check-label">
-                  Keep me logged in (30 days)
-                </label>
-              </div>
-              <Link to="/forgot-password" className="small">
-                Forgot password?
-              </Link>
-            </div>
-            <button type="submit" className="btn btn-primary w-100 py-2" disabled={busy}>
-              {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {busy ? 'Logging in…' : 'Login'}
-            </button>
-          </form>
+          <Formik<LoginValues>
+            initialValues={{ email: prefill, password: '', rememberMe: false }}
+            validate={validateLogin}
+            onSubmit={submit}
+          >
+            {({ isSubmitting }) => {
+              const busy = isSubmitting || loggedIn;
+              return (
+                <Form noValidate aria-busy={busy}>
+                  <TextField
+                    name="email"
+                    id="login-email"
+                    label="Email address"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    limit="email"
+                  />
+                  <PasswordField name="password" id="login-password" label="Password" autoComplete="current-password" />
+                  <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+                    <CheckField
+                      name="rememberMe"
+                      id="login-remember"
+                      label="Keep me logged in (30 days)"
+                      className="m-0"
+                    />
+                    <Link to="/forgot-password" className="small">
+                      Forgot password?
+                    </Link>
+                  </div>
+                  <button type="submit" className="btn btn-primary w-100 py-2" disabled={busy}>
+                    {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                    {busy ? 'Logging in…' : 'Login'}
+                  </button>
+                </Form>
+              );
+            }}
+          </Formik>
 
           <p className="auth-divider text-body-secondary small my-4">or continue with</p>
           <div className="d-flex gap-2">

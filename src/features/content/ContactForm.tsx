@@ -35,20 +35,28 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
         <div className="row g-0 gx-md-3">
           <div className="col-12 col-md-6">
-            <TextField name="name" label="Full name" autoComplete="name" required />
+            <TextField name="name" limit="name" label="Full name" autoComplete="name" required />
           </div>
           <div className="col-12 col-md-6">
-            <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
+            <TextField name="email" limit="email" label="E-mail address" type="email" autoComplete="email" required />
           </div>
           <div className="col-12 col-md-6">
-            <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" required />
+            <TextField
+              name="phone"
+              limit="contactPhone"
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+            />
           </div>
           <div className="col-12 col-md-6">
             <SelectField name="category" label="Category" options={CONTACT_CATEGORIES} required />
           </div>
         </div>
-        <TextField name="subject" label="Subject" required />
-        <TextField name="message" label="Message" rows={5} required />
+        <TextField name="subject" limit="subject" label="Subject" required />
+        <TextField name="message" limit="message" label="Message" rows={5} required />
         <button type="submit" className="btn btn-primary px-4">
           Send Message
         </button>

@@ -100,9 +100,17 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
             >
               <Form noValidate aria-labelledby="details-booking-title">
                 <FocusFirstError />
-                <TextField name="name" id={fieldId('name')} label="Full Name" autoComplete="name" required />
+                <TextField
+                  name="name"
+                  limit="name"
+                  id={fieldId('name')}
+                  label="Full Name"
+                  autoComplete="name"
+                  required
+                />
                 <TextField
                   name="email"
+                  limit="email"
                   id={fieldId('email')}
                   label="Email"
                   type="email"
@@ -111,6 +119,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                 />
                 <TextField
                   name="phone"
+                  limit="phone"
                   id={fieldId('phone')}
                   label="Phone Number"
                   type="tel"
@@ -122,6 +131,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                 />
                 <TextField
                   name="address"
+                  limit="address"
                   id={fieldId('address')}
                   label="Address"
                   rows={2}
@@ -131,6 +141,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                 <div className="row g-2">
                   <TextField
                     name="city"
+                    limit="city"
                     id={fieldId('city')}
                     label="City"
                     autoComplete="address-level2"
@@ -139,11 +150,11 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                   />
                   <TextField
                     name="zipCode"
+                    limit="zipCode"
                     id={fieldId('zipCode')}
                     label="ZIP Code"
                     inputMode="numeric"
                     autoComplete="postal-code"
-                    maxLength={10}
                     className="col-sm-6 mb-3"
                     required
                   />
@@ -170,6 +181,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                 </div>
                 <TextField
                   name="instructions"
+                  limit="instructions"
                   id={fieldId('instructions')}
                   label="Special Instructions (optional)"
                   rows={3}

@@ -1,39 +1,37 @@
 /**
  * The Book Service modal of /services (SPEC §2.6, §4, §5, §8, §9). Loaded on first use. Opening it sets the date
- * to today and tries to find the service address from the browser's position; submitting sends the §3 booking
- * payload with the session token as a bearer credential.
+ * to today and tries to find the service address from the browser's position (useDetectedAddress); a valid form
+ * sends the §3 booking payload through the one booking write, `submitBooking` (docs/decisions.md: why not a
+ * route action).
  */
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { FormikProvider, useFormik, type FormikErrors } from 'formik';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router-dom';
-import { createBooking } from '../../api/customer';
-import { bodyMessage, isApiError } from '../../api/http';
 import type { CustomerUser, ServiceItem } from '../../api/types';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { LoadingLine } from '../../components/LoadingLine';
 import { formatRupees } from '../../lib/money';
-import { endCustomerSession } from '../../lib/customerSession';
-import { saveRecentBooking } from '../../lib/recentBooking';
-import { readStored } from '../../lib/storage';
 import {
+  BOOKING_FIELD_ORDER,
   BOOKING_REDIRECT_MS,
   BOOKING_TEXTS,
+  bookingErrorText,
   bookingPayload,
   bookingSummary,
   initialBookingValues,
-  isBeforeToday,
   localIsoDate,
-  missingRequired,
   PAYMENT_METHODS,
   PINCODE_LENGTH,
   TIME_SLOTS,
+  validateBooking,
   type BookingValues,
-  type Coordinates,
-  saysSessionEnded,
 } from './booking';
-import { detectServiceAddress, type AddressDetection } from './detectAddress';
+import { submitBooking } from './submitBooking';
 import { DEFAULT_DURATION } from './PackageCard';
-import { LoadingLine } from '../../components/LoadingLine';
+import { useDetectedAddress, type DetectedPlace } from './useDetectedAddress';
 
 interface BookServiceModalProps {
   show: boolean;
@@ -43,148 +41,84 @@ interface BookServiceModalProps {
 }
 
 const FORM_ID = 'book-service-form';
-
-const Required = () => (
-  <span className="text-danger" aria-hidden="true">
-    {' '}
-    *
-  </span>
-);
+/** The alert states the form's errors and describes each field it names (§8 gives one text for all of them). */
+const ALERT_ID = 'booking-alert';
+const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
+const pincodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const navigate = useNavigate();
   const [today] = useState(localIsoDate);
+  /** The alert: why a submit was refused, or what the booking came to. */
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [showMissing, setShowMissing] = useState(false);
   const [booked, setBooked] = useState(false);
-  const [locating, setLocating] = useState(true);
-  const [locationError, setLocationError] = useState<string | null>(null);
-  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
-  const live = useRef(true);
-  /** Only the latest location request may fill the form (a retry, or StrictMode's second mount, starts another). */
-  const detection = useRef(0);
   const alertBox = useRef<HTMLDivElement>(null);
   /** The first field to fix; focused once the form is enabled again (it is disabled while submitting). */
   const focusAfterSubmit = useRef<string | null>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hide = useRef(onHide);
+  useEffect(() => {
+    hide.current = onHide;
+  });
 
   const formik = useFormik<BookingValues>({
     initialValues: initialBookingValues(today),
-    onSubmit: async (values, helpers) => {
+    validate: (values) => validateBooking(values, today),
+    validateOnBlur: false,
+    onSubmit: async (values) => {
       setNotice(null);
-      const missing = missingRequired(values);
-      if (missing.length > 0 || isBeforeToday(values, today)) {
-        setShowMissing(true);
-        setNotice({ variant: 'danger', text: missing.length > 0 ? BOOKING_TEXTS.required : BOOKING_TEXTS.pastDate });
-        focusAfterSubmit.current = `booking-${missing[0] ?? 'scheduled_date'}`;
-        return;
-      }
-      const token = readStored('session_token');
-      try {
-        const answer = await createBooking(token ?? '', bookingPayload(user, service, values, coordinates));
-        if (!live.current) return;
-        if (answer.status === 'success') {
-          saveRecentBooking(bookingPayload(user, service, values, coordinates), answer);
-          setBooked(true);
-          setNotice({ variant: 'success', text: BOOKING_TEXTS.success });
-          redirect.current = setTimeout(() => {
-            onHide();
-            helpers.resetForm();
-            navigate('/bookings');
-          }, BOOKING_REDIRECT_MS);
-          return;
-        }
-        console.warn('[booking] the booking was refused:', answer.message ?? answer.status);
-        setNotice({ variant: 'danger', text: answer.message || BOOKING_TEXTS.failed });
-        // The session ended: the customer is signed out, so Book Now asks them to log in again.
-        if (saysSessionEnded({ message: answer.message })) endCustomerSession(token);
-      } catch (error) {
-        console.error('[booking] the booking call failed', error);
-        // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
-        const refusal = bodyMessage(error);
-        if (live.current) setNotice({ variant: 'danger', text: refusal ?? BOOKING_TEXTS.error });
-        if (isApiError(error) && saysSessionEnded({ httpStatus: error.status, message: refusal })) {
-          endCustomerSession(token);
-        }
-      }
+      const outcome = await submitBooking(bookingPayload(user, service, values, detected.coordinates));
+      setNotice(outcome);
+      if (outcome.variant === 'success') setBooked(true);
     },
   });
   const { setValues } = formik;
 
-  /**
-   * On opening, what the customer typed meanwhile stays (only empty fields are filled); pressing "Use my current
-   * location" asks for the position's address, so it replaces address and pincode, which then match the coordinates.
-   */
-  const detect = (overwrite: boolean) => {
-    const request = ++detection.current;
-    void detectServiceAddress().then((result: AddressDetection) => {
-      if (!live.current || request !== detection.current) return;
-      setLocating(false);
-      if (result.coordinates) setCoordinates(result.coordinates);
-      if (!result.found) {
-        setLocationError(result.error);
-        return;
-      }
-      const pincode = result.pincode.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+  /** On opening, what the customer typed meanwhile stays; "Use my current location" replaces address and pincode. */
+  const detected = useDetectedAddress(
+    (place: DetectedPlace, overwrite: boolean) =>
       void setValues((now) => ({
         ...now,
-        service_address: overwrite || !now.service_address.trim() ? result.address : now.service_address,
-        pincode: overwrite || !now.pincode ? pincode : now.pincode,
-      }));
-    });
-  };
+        service_address: overwrite || !now.service_address.trim() ? place.address : now.service_address,
+        pincode: overwrite || !now.pincode ? place.pincode : now.pincode,
+      })),
+  );
 
-  const locateAgain = () => {
-    setLocating(true);
-    setLocationError(null);
-    detect(true);
-  };
+  const busy = formik.isSubmitting || booked;
 
-  // SPEC §4: opening the modal tries to detect the location (the modal is mounted afresh for each opening).
+  // SPEC §4: after a booking the modal closes and /bookings opens (its success text shows for a moment first).
   useEffect(() => {
-    live.current = true;
-    detect(false);
-    return () => {
-      live.current = false;
-      clearTimeout(redirect.current);
-    };
-    // Once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!booked) return;
+    const redirect = setTimeout(() => {
+      hide.current();
+      navigate('/bookings');
+    }, BOOKING_REDIRECT_MS);
+    return () => clearTimeout(redirect);
+  }, [booked, navigate]);
 
   // On a phone the alert can sit above the scrolled modal body: bring a new one into sight.
   useEffect(() => {
     if (notice) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
   useEffect(() => {
-    if (formik.isSubmitting || !focusAfterSubmit.current) return;
+    if (busy || !focusAfterSubmit.current) return;
     document.getElementById(focusAfterSubmit.current)?.focus({ preventScroll: true });
     focusAfterSubmit.current = null;
-  }, [formik.isSubmitting]);
+  }, [busy, notice]);
+
+  /** A refused submit says why in the alert and sends the focus to the first field to fix. */
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors: FormikErrors<BookingValues> = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      setNotice({ variant: 'danger', text: bookingErrorText(errors) });
+      const first = BOOKING_FIELD_ORDER.find((name) => errors[name] === BOOKING_TEXTS.required);
+      focusAfterSubmit.current = `booking-${first ?? 'scheduled_date'}`;
+    }
+    await formik.submitForm();
+  };
 
   const summary = bookingSummary(Number(service.price));
-  const busy = formik.isSubmitting || booked;
-  const invalid = (name: keyof BookingValues) =>
-    showMissing &&
-    (missingRequired(formik.values).includes(name) ||
-      (name === 'scheduled_date' && isBeforeToday(formik.values, today)));
-  const field = (name: keyof BookingValues) => ({
-    id: `booking-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    disabled: busy,
-    'aria-invalid': invalid(name) || undefined,
-    // An invalid field is described by the alert that says what is wrong; the address also by its location line.
-    'aria-describedby':
-      [invalid(name) && 'booking-alert', name === 'service_address' && 'booking-location-status']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  });
-  const onPincode = (event: ChangeEvent<HTMLInputElement>) =>
-    void formik.setFieldValue('pincode', event.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH));
-
   return (
     <Modal
       show={show}
@@ -209,151 +143,141 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
           <p className="fw-bold mb-0 text-nowrap">{formatRupees(summary.price)}</p>
         </div>
 
-        <div ref={alertBox} id="booking-alert">
+        <div ref={alertBox} id={ALERT_ID}>
           <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} dismissible={!booked} />
         </div>
 
-        <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-labelledby="book-service-title">
-          <div className="row g-3">
-            <div className="col-sm-6">
-              <label htmlFor="booking-scheduled_date" className="form-label">
-                Service date
-                <Required />
-              </label>
-              <input
+        <FormikProvider value={formik}>
+          <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="book-service-title">
+            <div className="row g-3">
+              <TextField
+                name="scheduled_date"
+                id="booking-scheduled_date"
+                label="Service date"
                 type="date"
-                className={`form-control ${invalid('scheduled_date') ? 'is-invalid' : ''}`}
                 min={today}
                 required
-                {...field('scheduled_date')}
+                disabled={busy}
+                errorShownBy={ALERT_ID}
+                className="col-sm-6"
               />
-            </div>
-            <div className="col-sm-6">
-              <label htmlFor="booking-scheduled_time" className="form-label">
-                Time slot
-                <Required />
-              </label>
-              <select
-                className={`form-select ${invalid('scheduled_time') ? 'is-invalid' : ''}`}
+              <SelectField
+                name="scheduled_time"
+                id="booking-scheduled_time"
+                label="Time slot"
+                placeholder="Select a time slot"
+                options={SLOT_OPTIONS}
                 required
-                {...field('scheduled_time')}
-              >
-                <option value="">Select a time slot</option>
-                {TIME_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {slot}
-                  </option>
-                ))}
-              </select>
-            </div>
-
-            <div className="col-12">
-              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-                <label htmlFor="booking-service_address" className="form-label m-0">
-                  Service address
-                  <Required />
-                </label>
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0"
-                  onClick={locateAgain}
-                  disabled={locating || busy}
-                >
-                  Use my current location
-                </button>
-              </div>
-              <textarea
-                className={`form-control ${invalid('service_address') ? 'is-invalid' : ''}`}
+                disabled={busy}
+                errorShownBy={ALERT_ID}
+                className="col-sm-6"
+              />
+              <TextField
+                name="service_address"
+                id="booking-service_address"
+                label="Service address"
                 rows={2}
+                limit="address"
                 required
                 autoComplete="street-address"
-                {...field('service_address')}
+                disabled={busy}
+                errorShownBy={ALERT_ID}
+                describedBy="booking-location-status"
+                className="col-12"
+                labelAside={
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0"
+                    onClick={detected.locateAgain}
+                    disabled={detected.locating || busy}
+                  >
+                    Use my current location
+                  </button>
+                }
               />
-              <div id="booking-location-status" className="mt-2">
-                {locating ? (
+              <div id="booking-location-status" className="col-12 mt-2">
+                {detected.locating ? (
                   <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
-                ) : locationError ? (
+                ) : detected.error ? (
                   <p className="alert alert-warning small py-2 px-3 m-0" role="status">
-                    {locationError}
+                    {detected.error}
                   </p>
                 ) : null}
               </div>
-            </div>
-
-            <div className="col-sm-6">
-              <label htmlFor="booking-pincode" className="form-label">
-                Pincode
-                <Required />
-              </label>
-              <input
-                type="text"
+              <TextField
+                name="pincode"
+                id="booking-pincode"
+                label="Pincode"
                 inputMode="numeric"
                 autoComplete="postal-code"
-                className="form-control"
-                maxLength={PINCODE_LENGTH}
+                limit="pincode"
                 required
-                {...field('pincode')}
-                onChange={onPincode}
+                transform={pincodeDigits}
+                disabled={busy}
+                className="col-sm-6"
               />
+              <TextField
+                name="special_instructions"
+                id="booking-special_instructions"
+                label={
+                  <>
+                    Special instructions <span className="text-body-secondary small">(optional)</span>
+                  </>
+                }
+                rows={3}
+                limit="instructions"
+                disabled={busy}
+                className="col-12"
+              />
+
+              <fieldset className="col-12">
+                <legend className="form-label fs-6 mb-2">Payment method</legend>
+                <div className="d-flex flex-wrap gap-2">
+                  {PAYMENT_METHODS.map((method) => (
+                    <div key={method.value} className="form-check payment-option">
+                      <input
+                        className="form-check-input"
+                        id={`booking-payment-${method.value}`}
+                        {...formik.getFieldProps({ name: 'payment_method', type: 'radio', value: method.value })}
+                        type="radio"
+                        disabled={busy}
+                      />
+                      <label className="form-check-label" htmlFor={`booking-payment-${method.value}`}>
+                        {method.label}
+                      </label>
+                    </div>
+                  ))}
+                </div>
+              </fieldset>
             </div>
 
-            <div className="col-12">
-              <label htmlFor="booking-special_instructions" className="form-label">
-                Special instructions <span className="text-body-secondary small">(optional)</span>
-              </label>
-              <textarea className="form-control" rows={3} {...field('special_instructions')} />
-            </div>
-
-            <fieldset className="col-12">
-              <legend className="form-label fs-6 mb-2">Payment method</legend>
-              <div className="d-flex flex-wrap gap-2">
-                {PAYMENT_METHODS.map((method) => (
-                  <div key={method.value} className="form-check payment-option">
-                    <input
-                      className="form-check-input"
-                      type="radio"
-                      id={`booking-payment-${method.value}`}
-                      name="payment_method"
-                      value={method.value}
-                      checked={formik.values.payment_method === method.value}
-                      onChange={formik.handleChange}
-                      disabled={busy}
-                    />
-                    <label className="form-check-label" htmlFor={`booking-payment-${method.value}`}>
-                      {method.label}
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          </div>
-
-          <section className="booking-summary mt-4" aria-labelledby="booking-summary-title">
-            <h3 id="booking-summary-title" className="h6">
-              Booking summary
-            </h3>
-            <dl className="m-0">
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">Service price</dt>
-                <dd className="m-0">{formatRupees(summary.price)}</dd>
-              </div>
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">GST (18%)</dt>
-                <dd className="m-0">{formatRupees(summary.gst)}</dd>
-              </div>
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">Service charge</dt>
-                <dd className="m-0">{formatRupees(summary.serviceCharge)}</dd>
-              </div>
-              <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
-                <dt>Total</dt>
-                <dd className="m-0" data-testid="booking-total">
-                  {formatRupees(summary.total)}
-                </dd>
-              </div>
-            </dl>
-          </section>
-        </form>
+            <section className="booking-summary mt-4" aria-labelledby="booking-summary-title">
+              <h3 id="booking-summary-title" className="h6">
+                Booking summary
+              </h3>
+              <dl className="m-0">
+                <div className="d-flex justify-content-between">
+                  <dt className="fw-normal">Service price</dt>
+                  <dd className="m-0">{formatRupees(summary.price)}</dd>
+                </div>
+                <div className="d-flex justify-content-between">
+                  <dt className="fw-normal">GST (18%)</dt>
+                  <dd className="m-0">{formatRupees(summary.gst)}</dd>
+                </div>
+                <div className="d-flex justify-content-between">
+                  <dt className="fw-normal">Service charge</dt>
+                  <dd className="m-0">{formatRupees(summary.serviceCharge)}</dd>
+                </div>
+                <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
+                  <dt>Total</dt>
+                  <dd className="m-0" data-testid="booking-total">
+                    {formatRupees(summary.total)}
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          </form>
+        </FormikProvider>
       </Modal.Body>
       <Modal.Footer className="booking-footer">
         <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>

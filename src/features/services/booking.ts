@@ -83,6 +83,24 @@ export const missingRequired = (values: BookingValues): (keyof BookingValues)[] 
 export const isBeforeToday = (values: BookingValues, today: string): boolean =>
   values.scheduled_date.trim() !== '' && values.scheduled_date < today;
 
+/** The first of these with an error gets focus after a refused submit (the address is what is most often left out). */
+export const BOOKING_FIELD_ORDER = ['service_address', 'scheduled_date', 'scheduled_time'] as const;
+
+/**
+ * SPEC §5 as Formik's `validate`: each missing required field carries §8's one text, a past date the date text.
+ * The fields do not repeat it under themselves: the alert says it once and describes each of them.
+ */
+export function validateBooking(values: BookingValues, today: string): Partial<Record<keyof BookingValues, string>> {
+  const errors: Partial<Record<keyof BookingValues, string>> = {};
+  for (const name of missingRequired(values)) errors[name] = BOOKING_TEXTS.required;
+  if (isBeforeToday(values, today)) errors.scheduled_date = BOOKING_TEXTS.pastDate;
+  return errors;
+}
+
+/** The alert for a refused submit: the missing fields first, else the past date. */
+export const bookingErrorText = (errors: Partial<Record<keyof BookingValues, string>>) =>
+  Object.values(errors).includes(BOOKING_TEXTS.required) ? BOOKING_TEXTS.required : BOOKING_TEXTS.pastDate;
+
 export interface Coordinates {
   latitude: number;
   longitude: number;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
-import { fieldErrors } from '../shared/fieldErrors';
+import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, TipsCard } from '../shared/FormAside';
 import { FormSection } from '../shared/FormSection';
 import { ImageField } from '../shared/ImageField';

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { IdName } from '../../../api/types';
-import type { fieldErrors } from '../shared/fieldErrors';
+import type { fieldErrors } from '../../../components/form/fieldErrors';
 import { RequiredMark } from '../shared/RequiredMark';
 import type { ServiceValues } from './serviceValues';
 

@@ -10,7 +10,7 @@ import type { IdName } from '../../../api/types';
 import { truncate } from '../../../lib/truncate';
 import { catalogueSchema, type CatalogueNoun } from './catalogueSchema';
 import { CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
-import { fieldErrors } from './fieldErrors';
+import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, PreviewCard, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
 import { ImageField } from './ImageField';

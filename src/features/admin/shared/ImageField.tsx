@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
-import type { fieldErrors } from './fieldErrors';
+import type { fieldErrors } from '../../../components/form/fieldErrors';
 
 interface ImageFieldProps<N extends string> {
   /** The input's id; its hint is `${id}-hint`. */

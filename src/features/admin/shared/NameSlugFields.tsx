@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import { slugify } from '../../../lib/slugify';
-import type { fieldErrors } from './fieldErrors';
+import type { fieldErrors } from '../../../components/form/fieldErrors';
 import { RequiredMark } from './RequiredMark';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 

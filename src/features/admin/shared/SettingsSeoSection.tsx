@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import type { ActiveStatus } from '../../../api/types';
-import type { fieldErrors } from './fieldErrors';
+import type { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormSection } from './FormSection';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 

@@ -64,7 +64,14 @@ export default function VendorLoginPage() {
               )}
               <FormikProvider value={formik}>
                 <form noValidate onSubmit={formik.handleSubmit}>
-                  <TextField name="email" label="Email address" type="email" autoComplete="email" required />
+                  <TextField
+                    name="email"
+                    limit="email"
+                    label="Email address"
+                    type="email"
+                    autoComplete="email"
+                    required
+                  />
                   <PasswordField name="password" label="Password" autoComplete="current-password" required />
                   <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
                     <CheckField name="rememberMe" label="Remember me" className="mb-0" />

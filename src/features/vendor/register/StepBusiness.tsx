@@ -5,7 +5,7 @@ import { BUSINESS_TYPES, EXPERIENCE_OPTIONS } from './wizardModel';
 export function StepBusiness() {
   return (
     <>
-      <TextField name="businessName" label="Business name" autoComplete="organization" required />
+      <TextField name="businessName" limit="name" label="Business name" autoComplete="organization" required />
       <div className="row g-sm-3">
         <SelectField
           name="businessType"

@@ -51,14 +51,36 @@ export function StepLocation() {
           </div>
         )}
       </div>
-      <TextField name="address" label="Business address" rows={2} autoComplete="street-address" required />
+      <TextField
+        name="address"
+        limit="address"
+        label="Business address"
+        rows={2}
+        autoComplete="street-address"
+        required
+      />
       <div className="row g-sm-3">
-        <TextField name="city" label="City" autoComplete="address-level2" required className="col-sm-6 mb-3" />
-        <TextField name="state" label="State" autoComplete="address-level1" required className="col-sm-6 mb-3" />
+        <TextField
+          name="city"
+          limit="city"
+          label="City"
+          autoComplete="address-level2"
+          required
+          className="col-sm-6 mb-3"
+        />
+        <TextField
+          name="state"
+          limit="state"
+          label="State"
+          autoComplete="address-level1"
+          required
+          className="col-sm-6 mb-3"
+        />
       </div>
       <div className="row g-sm-3">
         <TextField
           name="zipCode"
+          limit="pincode"
           label="ZIP code"
           inputMode="numeric"
           autoComplete="postal-code"

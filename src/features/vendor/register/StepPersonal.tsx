@@ -32,11 +32,26 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
   return (
     <>
       <div className="row g-sm-3">
-        <TextField name="firstName" label="First name" autoComplete="given-name" required className="col-sm-6 mb-3" />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" required className="col-sm-6 mb-3" />
+        <TextField
+          name="firstName"
+          limit="name"
+          label="First name"
+          autoComplete="given-name"
+          required
+          className="col-sm-6 mb-3"
+        />
+        <TextField
+          name="lastName"
+          limit="name"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          className="col-sm-6 mb-3"
+        />
       </div>
       <TextField
         name="email"
+        limit="email"
         label="Email address"
         type="email"
         autoComplete="email"
@@ -86,6 +101,7 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
       )}
       <TextField
         name="phone"
+        limit="phone"
         label="Phone number"
         type="tel"
         inputMode="numeric"

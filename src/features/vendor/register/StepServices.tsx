@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 import { useFormikContext } from 'formik';
 import { Suspense, useId, useState } from 'react';
 import { Await } from 'react-router-dom';
@@ -96,6 +97,7 @@ function ServicePicker({ tree }: { tree: CatalogueCategory[] }) {
         <input
           id="vendor-service-search"
           type="search"
+          maxLength={INPUT_LIMITS.search}
           className="form-control"
           value={search}
           onChange={(event) => setSearch(event.target.value)}

@@ -1,21 +1,21 @@
 import type { FormikErrors, FormikTouched } from 'formik';
+import { describedByIds, errorIdOf, shownError } from './useFieldState';
 
 /**
- * How the admin forms tie a field to its Yup error once the field is touched: the is-invalid class, aria-invalid,
- * an aria-describedby that names the error (and any hint), and the error text under the field.
+ * For forms that lay out their own controls (the admin catalogue forms): the is-invalid class, aria-invalid,
+ * aria-describedby and the error text of a field, by the same rule as the field components.
  * Ids are `${prefix}-${name}-error`, so the prefix keeps them unique on the page.
  */
 export function fieldErrors<V>(prefix: string, touched: FormikTouched<V>, errors: FormikErrors<V>) {
-  const error = (name: keyof V & string) =>
-    touched[name] && typeof errors[name] === 'string' ? (errors[name] as string) : undefined;
-  const errorId = (name: keyof V & string) => `${prefix}-${name}-error`;
+  const error = (name: keyof V & string) => shownError(errors[name], touched[name]);
+  const errorId = (name: keyof V & string) => errorIdOf(`${prefix}-${name}`);
 
   return {
     /** `base` plus ' is-invalid' while the field shows an error. */
     className: (base: string, name: keyof V & string) => `${base}${error(name) ? ' is-invalid' : ''}`,
     aria: (name: keyof V & string, hintId?: string) => ({
       'aria-invalid': error(name) ? true : undefined,
-      'aria-describedby': [error(name) ? errorId(name) : '', hintId ?? ''].filter(Boolean).join(' ') || undefined,
+      'aria-describedby': describedByIds(error(name) && errorId(name), hintId),
     }),
     feedback: (name: keyof V & string) =>
       error(name) ? (

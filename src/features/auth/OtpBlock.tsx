@@ -1,0 +1,37 @@
+import { OtpInput } from '../../components/OtpInput';
+import type { EmailOtp } from './useEmailOtp';
+
+interface OtpBlockProps {
+  otp: EmailOtp;
+  email: string;
+  disabled: boolean;
+  onVerify: () => void;
+  onResend: () => void;
+}
+
+/** The code box of the registration's step 1, shown once a code was sent and until it is verified. */
+export function OtpBlock({ otp, email, disabled, onVerify, onResend }: OtpBlockProps) {
+  const verifying = otp.status.kind === 'verifying';
+  return (
+    <div className="border rounded-3 p-3 mb-4 bg-body-tertiary">
+      <OtpInput
+        id="register-otp"
+        label="Verification code"
+        hint={`Enter the 6-digit code we sent to ${email}.`}
+        value={otp.code}
+        error={otp.codeError}
+        className="mb-3"
+        onChange={otp.setCode}
+      />
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <button type="button" className="btn btn-primary" onClick={onVerify} disabled={disabled}>
+          {verifying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {verifying ? 'Verifying…' : 'Verify OTP'}
+        </button>
+        <button type="button" className="btn btn-link" onClick={onResend} disabled={otp.countdown > 0 || disabled}>
+          {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
+        </button>
+      </div>
+    </div>
+  );
+}

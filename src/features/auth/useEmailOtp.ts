@@ -1,0 +1,141 @@
+/**
+ * The e-mail OTP of the customer registration (SPEC §3 OTP state, §4, §8, §9) as ONE status, so impossible mixes
+ * (verified while sending, verifying before sent) cannot be written down. A failure goes back to the status the
+ * request started from and says why in the page's notice.
+ */
+import { useEffect, useReducer, useState } from 'react';
+import { sendOtp, verifyOtp } from '../../api/customer';
+import type { Notice } from '../../components/AutoDismissAlert';
+import { REGISTER_TEXTS, registerFailureText } from './authErrors';
+import { isValidOtp, REGISTER_MESSAGES } from './registerValidation';
+
+/** SPEC §9: a code can be sent again 30 s after the last one. */
+export const RESEND_SECONDS = 30;
+
+/** `resendAt` is the moment resending opens, so a throttled background tab still counts true. */
+export type OtpStatus =
+  | { kind: 'idle' }
+  /** `resendAt` null: the first code; else a resend while the previous code is still open. */
+  | { kind: 'sending'; resendAt: number | null }
+  | { kind: 'sent'; resendAt: number }
+  | { kind: 'verifying'; resendAt: number }
+  | { kind: 'verified' };
+
+export type OtpEvent =
+  | { type: 'send' }
+  | { type: 'sendSucceeded'; at: number }
+  | { type: 'sendFailed' }
+  | { type: 'verify' }
+  | { type: 'verifySucceeded' }
+  | { type: 'verifyFailed' }
+  | { type: 'reset' };
+
+export const OTP_IDLE: OtpStatus = { kind: 'idle' };
+
+/** The transitions of SPEC §4: idle → sending → sent → verifying → verified; an event that does not fit is ignored. */
+export function otpReducer(status: OtpStatus, event: OtpEvent): OtpStatus {
+  switch (event.type) {
+    case 'send':
+      if (status.kind === 'idle') return { kind: 'sending', resendAt: null };
+      if (status.kind === 'sent') return { kind: 'sending', resendAt: status.resendAt };
+      return status;
+    case 'sendSucceeded':
+      return status.kind === 'sending' ? { kind: 'sent', resendAt: event.at + RESEND_SECONDS * 1000 } : status;
+    case 'sendFailed':
+      if (status.kind !== 'sending') return status;
+      return status.resendAt === null ? OTP_IDLE : { kind: 'sent', resendAt: status.resendAt };
+    case 'verify':
+      return status.kind === 'sent' ? { kind: 'verifying', resendAt: status.resendAt } : status;
+    case 'verifySucceeded':
+      return status.kind === 'verifying' ? { kind: 'verified' } : status;
+    case 'verifyFailed':
+      return status.kind === 'verifying' ? { kind: 'sent', resendAt: status.resendAt } : status;
+    case 'reset':
+      return OTP_IDLE;
+  }
+}
+
+/** Whole seconds until `resendAt`, read from the clock once a second until it reaches 0. */
+function useSecondsUntil(resendAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (resendAt === null) return;
+    const tick = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= resendAt) clearInterval(tick);
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [resendAt]);
+  if (resendAt === null) return 0;
+  // Until the effect has read the clock, `now` may predate the send: count from the send at the latest.
+  const from = Math.max(now, resendAt - RESEND_SECONDS * 1000);
+  return Math.max(0, Math.ceil((resendAt - from) / 1000));
+}
+
+/** The OTP flow for `email`: its status, the code typed, its message, the resend countdown and the three actions. */
+export function useEmailOtp(email: string, notify: (notice: Notice | null) => void) {
+  const [status, dispatch] = useReducer(otpReducer, OTP_IDLE);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const countdown = useSecondsUntil('resendAt' in status ? status.resendAt : null);
+
+  async function send() {
+    const resend = status.kind === 'sent';
+    notify(null);
+    dispatch({ type: 'send' });
+    try {
+      const answer = await sendOtp(email);
+      if (answer.status === 'success') {
+        dispatch({ type: 'sendSucceeded', at: Date.now() });
+        if (resend) setCode('');
+        setCodeError(null);
+        notify({ variant: 'success', text: resend ? REGISTER_TEXTS.resent : REGISTER_TEXTS.sent });
+        return;
+      }
+      notify({ variant: 'danger', text: answer.message || REGISTER_TEXTS.sendFailed });
+    } catch (failure) {
+      console.error('[register] sending the OTP failed', failure);
+      notify({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.sendFailed) });
+    }
+    dispatch({ type: 'sendFailed' });
+  }
+
+  /** True once the server accepted the code. */
+  async function verify(): Promise<boolean> {
+    if (!isValidOtp(code)) {
+      setCodeError(REGISTER_MESSAGES.otpInvalid);
+      return false;
+    }
+    setCodeError(null);
+    notify(null);
+    dispatch({ type: 'verify' });
+    try {
+      const answer = await verifyOtp(email, code);
+      if (answer.status === 'success') {
+        dispatch({ type: 'verifySucceeded' });
+        notify({ variant: 'success', text: REGISTER_TEXTS.verified });
+        return true;
+      }
+      notify({ variant: 'danger', text: answer.message || REGISTER_TEXTS.verifyFailed });
+    } catch (failure) {
+      console.error('[register] verifying the OTP failed', failure);
+      notify({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.network) });
+    }
+    dispatch({ type: 'verifyFailed' });
+    return false;
+  }
+
+  /** "Change": back to an unlocked e-mail and no code. */
+  function reset() {
+    dispatch({ type: 'reset' });
+    setCode('');
+    setCodeError(null);
+    notify(null);
+  }
+
+  const busy = status.kind === 'sending' || status.kind === 'verifying';
+  return { status, busy, code, setCode, codeError, countdown, send, verify, reset };
+}
+
+export type EmailOtp = ReturnType<typeof useEmailOtp>;

@@ -1,0 +1,39 @@
+/**
+ * The booking write of /services (SPEC §3 booking payload, §7, §8), in one place: it sends the booking, keeps it
+ * for /bookings, signs out a session the server says has ended, and answers the alert to show.
+ */
+import { createBooking } from '../../api/customer';
+import { bodyMessage, isApiError } from '../../api/http';
+import type { BookingRequest } from '../../api/types';
+import type { Notice } from '../../components/AutoDismissAlert';
+import { endCustomerSession } from '../../lib/customerSession';
+import { saveRecentBooking } from '../../lib/recentBooking';
+import { readStored } from '../../lib/storage';
+import { BOOKING_TEXTS, saysSessionEnded } from './booking';
+
+/** What a booking came to: success, or the reason it failed (variant 'danger'). */
+export type BookingOutcome = Notice;
+
+/** Sends the §3 payload with the stored session token as a bearer credential. */
+export async function submitBooking(booking: BookingRequest): Promise<BookingOutcome> {
+  const token = readStored('session_token');
+  try {
+    const answer = await createBooking(token ?? '', booking);
+    if (answer.status === 'success') {
+      saveRecentBooking(booking, answer);
+      return { variant: 'success', text: BOOKING_TEXTS.success };
+    }
+    console.warn('[booking] the booking was refused:', answer.message ?? answer.status);
+    // The session ended: the customer is signed out, so Book Now asks them to log in again.
+    if (saysSessionEnded({ message: answer.message })) endCustomerSession(token);
+    return { variant: 'danger', text: answer.message || BOOKING_TEXTS.failed };
+  } catch (error) {
+    console.error('[booking] the booking call failed', error);
+    // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
+    const refusal = bodyMessage(error);
+    if (isApiError(error) && saysSessionEnded({ httpStatus: error.status, message: refusal })) {
+      endCustomerSession(token);
+    }
+    return { variant: 'danger', text: refusal ?? BOOKING_TEXTS.error };
+  }
+}

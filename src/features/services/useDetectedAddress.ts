@@ -1,0 +1,65 @@
+/**
+ * The booking modal's location (SPEC §4, §7 Maps, §8): detection on opening, "Use my current location" again on
+ * demand, the coordinates sent with the booking and the text that explains a failure. Only the latest request
+ * may fill the form (a retry, or StrictMode's second mount, starts another; closing the modal drops them all).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PINCODE_LENGTH, type Coordinates } from './booking';
+import { detectServiceAddress } from './detectAddress';
+
+export interface DetectedPlace {
+  address: string;
+  /** Digits only, at most six. */
+  pincode: string;
+}
+
+interface LocationState {
+  locating: boolean;
+  /** §8's geolocation text when nothing was found. */
+  error: string | null;
+  /** Whenever the browser gave a position, even if its address was not found. */
+  coordinates: Coordinates | null;
+}
+
+/**
+ * Runs once on mount; `fill(place, overwrite)` receives a found address: `overwrite` is false for the detection
+ * on opening (only empty fields are filled) and true for "Use my current location".
+ */
+export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boolean) => void) {
+  const [state, setState] = useState<LocationState>({ locating: true, error: null, coordinates: null });
+  const latest = useRef(0);
+  const fillLatest = useRef(fill);
+  useEffect(() => {
+    fillLatest.current = fill;
+  });
+
+  const detect = useCallback((overwrite: boolean) => {
+    const request = ++latest.current;
+    void detectServiceAddress().then((result) => {
+      if (request !== latest.current) return;
+      setState((now) => ({
+        locating: false,
+        error: result.found ? null : result.error,
+        coordinates: result.coordinates ?? now.coordinates,
+      }));
+      if (result.found) {
+        const pincode = result.pincode.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+        fillLatest.current({ address: result.address, pincode }, overwrite);
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    detect(false);
+    return () => {
+      latest.current += 1;
+    };
+  }, [detect]);
+
+  const locateAgain = () => {
+    setState((now) => ({ ...now, locating: true, error: null }));
+    detect(true);
+  };
+
+  return { ...state, locateAgain };
+}
