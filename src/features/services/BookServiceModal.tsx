@@ -1,13 +1,12 @@
 /**
  * The Book Service modal of /services (SPEC §2.6, §4, §5, §8, §9). Loaded on first use. Opening it sets the date
  * to today and tries to find the service address from the browser's position (useDetectedAddress); a valid form
- * sends the §3 booking payload through the one booking write, `submitBooking` (docs/decisions.md: why not a
- * route action).
+ * posts the §3 booking payload to the route's action (bookingAction.ts) through a fetcher.
  */
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useNavigate } from 'react-router-dom';
+import { useFetcher, useNavigate } from 'react-router-dom';
 import type { CustomerUser, ServiceItem } from '../../api/types';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { SelectField } from '../../components/form/SelectField';
@@ -29,7 +28,7 @@ import {
   validateBooking,
   type BookingValues,
 } from './booking';
-import { submitBooking } from './submitBooking';
+import type { BookingOutcome } from './bookingAction';
 import { DEFAULT_DURATION } from './PackageCard';
 import { useDetectedAddress, type DetectedPlace } from './useDetectedAddress';
 
@@ -48,10 +47,12 @@ const pincodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, PINCO
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const navigate = useNavigate();
+  const fetcher = useFetcher<BookingOutcome>();
   const [today] = useState(localIsoDate);
-  /** The alert: why a submit was refused, or what the booking came to. */
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [booked, setBooked] = useState(false);
+  /** The alert of a refused submit; the booking's own outcome is the fetcher's answer. */
+  const [refusal, setRefusal] = useState<Notice | null>(null);
+  /** An answer that was closed, or replaced by a later refusal, no longer shows. */
+  const [closedOutcome, setClosedOutcome] = useState<BookingOutcome | undefined>(undefined);
   const alertBox = useRef<HTMLDivElement>(null);
   /** The first field to fix; focused once the form is enabled again (it is disabled while submitting). */
   const focusAfterSubmit = useRef<string | null>(null);
@@ -65,10 +66,11 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     validate: (values) => validateBooking(values, today),
     validateOnBlur: false,
     onSubmit: async (values) => {
-      setNotice(null);
-      const outcome = await submitBooking(bookingPayload(user, service, values, detected.coordinates));
-      setNotice(outcome);
-      if (outcome.variant === 'success') setBooked(true);
+      const payload = bookingPayload(user, service, values, detected.coordinates);
+      await fetcher.submit(payload as unknown as Parameters<typeof fetcher.submit>[0], {
+        method: 'post',
+        encType: 'application/json',
+      });
     },
   });
   const { setValues } = formik;
@@ -83,17 +85,20 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
       })),
   );
 
-  const busy = formik.isSubmitting || booked;
+  const outcome = fetcher.data !== closedOutcome ? fetcher.data : undefined;
+  const notice = refusal ?? outcome ?? null;
+  const booked = fetcher.data?.variant === 'success';
+  const busy = formik.isSubmitting || fetcher.state !== 'idle' || booked;
 
   // SPEC §4: after a booking the modal closes and /bookings opens (its success text shows for a moment first).
   useEffect(() => {
-    if (!booked) return;
+    if (fetcher.data?.variant !== 'success') return;
     const redirect = setTimeout(() => {
       hide.current();
       navigate('/bookings');
     }, BOOKING_REDIRECT_MS);
     return () => clearTimeout(redirect);
-  }, [booked, navigate]);
+  }, [fetcher.data, navigate]);
 
   // On a phone the alert can sit above the scrolled modal body: bring a new one into sight.
   useEffect(() => {
@@ -103,19 +108,27 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     if (busy || !focusAfterSubmit.current) return;
     document.getElementById(focusAfterSubmit.current)?.focus({ preventScroll: true });
     focusAfterSubmit.current = null;
-  }, [busy, notice]);
+  }, [busy, refusal]);
 
   /** A refused submit says why in the alert and sends the focus to the first field to fix. */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const errors: FormikErrors<BookingValues> = await formik.validateForm();
+    setClosedOutcome(fetcher.data);
     if (Object.keys(errors).length > 0) {
-      setNotice({ variant: 'danger', text: bookingErrorText(errors) });
+      setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
       const first = BOOKING_FIELD_ORDER.find((name) => errors[name] === BOOKING_TEXTS.required);
       focusAfterSubmit.current = `booking-${first ?? 'scheduled_date'}`;
+    } else {
+      setRefusal(null);
     }
     await formik.submitForm();
+  };
+
+  const closeNotice = () => {
+    setRefusal(null);
+    setClosedOutcome(fetcher.data);
   };
 
   const summary = bookingSummary(Number(service.price));
@@ -144,7 +157,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         </div>
 
         <div ref={alertBox} id={ALERT_ID}>
-          <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} dismissible={!booked} />
+          <AutoDismissAlert notice={notice} onClose={closeNotice} dismissible={!booked} />
         </div>
 
         <FormikProvider value={formik}>

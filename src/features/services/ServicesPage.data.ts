@@ -8,6 +8,9 @@ import { getSubcategories, listCategories, listServices } from '../../api/catalo
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
 import { listOrEmpty } from '../../lib/listOrEmpty';
 
+/** The booking write of the Book Service modal, which its fetcher posts to this route. */
+export { bookingAction as action, skipReloadAfterBooking as shouldRevalidate } from './bookingAction';
+
 /** An id from the query, or null when absent or not a number (a broken link shows everything rather than nothing). */
 export const idParam = (params: URLSearchParams, name: string) => {
   const value = params.get(name)?.trim() ?? '';

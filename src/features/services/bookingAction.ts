@@ -1,7 +1,8 @@
 /**
- * The booking write of /services (SPEC §3 booking payload, §7, §8), in one place: it sends the booking, keeps it
- * for /bookings, signs out a session the server says has ended, and answers the alert to show.
+ * The booking write of /services (SPEC §3 booking payload, §7, §8): the route action the Book Service modal
+ * submits to through its fetcher. It answers the alert to show, so the modal only draws it.
  */
+import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { createBooking } from '../../api/customer';
 import { bodyMessage, isApiError } from '../../api/http';
 import type { BookingRequest } from '../../api/types';
@@ -37,3 +38,12 @@ export async function submitBooking(booking: BookingRequest): Promise<BookingOut
     return { variant: 'danger', text: refusal ?? BOOKING_TEXTS.error };
   }
 }
+
+/** The route action: the modal posts the payload as JSON. */
+export async function bookingAction({ request }: ActionFunctionArgs): Promise<BookingOutcome> {
+  return submitBooking((await request.json()) as BookingRequest);
+}
+
+/** A booking changes nothing the services page reads (catalogue, packages): no reload after it. */
+export const skipReloadAfterBooking: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
