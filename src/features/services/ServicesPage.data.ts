@@ -3,13 +3,20 @@
  * the page's code. SPEC §8: a customer list that fails to load is logged and shows as empty. The promises are
  * handed to the page unawaited, so its frame shows at once with its own loading lines.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
 import { listOrEmpty } from '../../lib/listOrEmpty';
 
-/** The booking write of the Book Service modal, which its fetcher posts to this route. */
-export { bookingAction as action, skipReloadAfterBooking as shouldRevalidate } from './bookingAction';
+/**
+ * The booking write of the Book Service modal, which its fetcher posts to this route. Its code (session, recent
+ * booking, texts) loads with the first booking, not with the page: most visits only browse.
+ */
+export const action = async (args: ActionFunctionArgs) => (await import('./bookingAction')).bookingAction(args);
+
+/** A booking changes no catalogue data: the page's reads do not rerun after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 
 /** An id from the query, or null when absent or not a number (a broken link shows everything rather than nothing). */
 export const idParam = (params: URLSearchParams, name: string) => {

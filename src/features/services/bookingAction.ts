@@ -2,7 +2,7 @@
  * The booking write of /services (SPEC §3 booking payload, §7, §8): the route action the Book Service modal
  * submits to through its fetcher. It answers the alert to show, so the modal only draws it.
  */
-import type { ActionFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import { createBooking } from '../../api/customer';
 import { bodyMessage, isApiError } from '../../api/http';
 import type { BookingRequest } from '../../api/types';
@@ -43,7 +43,3 @@ export async function submitBooking(booking: BookingRequest): Promise<BookingOut
 export async function bookingAction({ request }: ActionFunctionArgs): Promise<BookingOutcome> {
   return submitBooking((await request.json()) as BookingRequest);
 }
-
-/** A booking changes nothing the services page reads (catalogue, packages): no reload after it. */
-export const skipReloadAfterBooking: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
