@@ -105,9 +105,10 @@ export const freshBackend: Loader = async (context) => {
   if (forced) setScenario({ name: forced, endpoint: null });
   else if (mock) setScenario(mock);
   const storage = context.parameters.storage as Record<string, string> | undefined;
-  // An admin page's loader needs a signed-in admin (it calls requireAdmin first), as the page does in the app.
+  // An admin page's loader needs a signed-in admin (it calls requireAdmin first), as the page does in the app;
+  // a story that states its storage (an empty one: signed out) gets exactly that.
   const path = (context.parameters.route as RouteParameters | undefined)?.path ?? '';
-  if (path.startsWith('/admin/') && routeData(path))
+  if (!storage && path.startsWith('/admin/') && routeData(path))
     window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
   for (const [key, value] of Object.entries(storage ?? {})) window.localStorage.setItem(key, value);
   return {};

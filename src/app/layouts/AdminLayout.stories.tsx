@@ -75,6 +75,8 @@ export const SidebarClosed: Story = {
 };
 
 export const SignedOut: Story = {
+  // No stored admin session (the page's route has data, which would otherwise come with the demo admin).
+  parameters: { storage: {} },
   play: async ({ canvasElement }) => {
     // The guard's redirect is shown, with the page to come back to.
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
