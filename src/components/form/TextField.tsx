@@ -66,9 +66,10 @@ export function TextField({
     maxLength,
     ...field,
     value: field.value ?? '',
+    // Without a transform Formik's own handler keeps the value, so a number input stores a number (or '').
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      void helpers.setValue(transform ? transform(value) : value);
+      if (transform) void helpers.setValue(transform(event.target.value));
+      else field.onChange(event);
     },
     id,
     required,

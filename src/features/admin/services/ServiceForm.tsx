@@ -218,15 +218,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
           <FaqList faqs={values.faqs} onChange={handleChange} />
         </FormSection>
 
-        <SettingsSeoSection
-          prefix="service"
-          values={values}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          field={field}
-          featuredLabel="Featured service"
-          featuredSwitch={false}
-        />
+        <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
 
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>

@@ -171,15 +171,7 @@ export function CatalogueForm({
           </div>
         </FormSection>
 
-        <SettingsSeoSection
-          prefix={id}
-          values={values}
-          onChange={formik.handleChange}
-          onBlur={handleBlur}
-          field={field}
-          featuredLabel={`Featured ${id}`}
-          featuredSwitch
-        />
+        <SettingsSeoSection prefix={id} featuredLabel={`Featured ${id}`} featuredSwitch />
 
         {saveBlockedReason && (
           <p id={`${id}-save-blocked`} className="alert alert-warning">
