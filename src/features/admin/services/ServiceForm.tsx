@@ -8,7 +8,7 @@ import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, TipsCard } from '../shared/FormAside';
 import { FormSection } from '../shared/FormSection';
 import { ImageField } from '../shared/ImageField';
-import { NameSlugFields, useSlugFollowsName } from '../shared/NameSlugFields';
+import { NameSlugFields } from '../shared/NameSlugFields';
 import { RequiredMark } from '../shared/RequiredMark';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -47,10 +47,9 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
     validationSchema: serviceSchema,
     onSubmit: (values) => onSubmit(values),
   });
-  const { values, errors, touched, setFieldValue, handleChange, handleBlur, isSubmitting } = formik;
+  const { values, errors, touched, handleChange, handleBlur, isSubmitting } = formik;
   const subcategories = useSubcategoryOptions(values.category_id, subcategoriesRead);
   const field = fieldErrors('service', touched, errors);
-  const slugFollows = useSlugFollowsName(setFieldValue);
 
   const form = (
     <FormikProvider value={formik}>
@@ -67,12 +66,6 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
               prefix="service"
               nameLabel="Service name"
               slugHint="Made from the name; you can edit it."
-              name={values.name}
-              slug={values.slug}
-              onNameChange={slugFollows.onNameChange}
-              onSlugChange={slugFollows.onSlugChange}
-              onBlur={handleBlur}
-              field={field}
               focusName={focusName}
             />
             <div className="col-12">

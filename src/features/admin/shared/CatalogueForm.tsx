@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, PreviewCard, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
 import { ImageField } from './ImageField';
-import { NameSlugFields, useSlugFollowsName } from './NameSlugFields';
+import { NameSlugFields } from './NameSlugFields';
 import { RequiredMark } from './RequiredMark';
 import { SettingsSeoSection } from './SettingsSeoSection';
 import { SubmitButton } from './SubmitButton';
@@ -70,12 +70,11 @@ export function CatalogueForm({
     validationSchema: validation === 'schema' ? catalogueSchema(noun, Boolean(parents)) : undefined,
     onSubmit: (values) => onSubmit(values),
   });
-  const { values, errors, touched, isSubmitting, setFieldValue, handleBlur } = formik;
+  const { values, errors, touched, isSubmitting, handleBlur } = formik;
   const imageUrl = previews[0] ?? currentImageUrl ?? null;
   const parentName = parents?.options.find((p) => String(p.id) === values.category_id)?.name;
 
   const field = fieldErrors(id, touched, errors);
-  const slugFollows = useSlugFollowsName(setFieldValue, Boolean(initialValues?.slug));
 
   const form = (
     <FormikProvider value={formik}>
@@ -118,12 +117,7 @@ export function CatalogueForm({
                   {noun === 'Subcategory' && ' It must be unique within its category.'}
                 </>
               }
-              name={values.name}
-              slug={values.slug}
-              onNameChange={slugFollows.onNameChange}
-              onSlugChange={slugFollows.onSlugChange}
-              onBlur={handleBlur}
-              field={field}
+              slugStartsEdited={Boolean(initialValues?.slug)}
               focusName={focusName}
             />
             <div className="col-12">
