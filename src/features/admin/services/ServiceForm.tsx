@@ -7,7 +7,8 @@ import { INPUT_LIMITS } from '../../../lib/inputLimits';
 import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, TipsCard } from '../shared/FormAside';
 import { FormSection } from '../shared/FormSection';
-import { ImageField } from '../shared/ImageField';
+import { FileField } from '../../../components/form';
+import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 import { NameSlugFields } from '../shared/NameSlugFields';
 import { RequiredMark } from '../shared/RequiredMark';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
@@ -154,27 +155,25 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
 
         <FormSection id="service-images" title="Images">
           <div className="row g-3">
-            <div className="col-12 col-md-6">
-              <ImageField
-                id="service-image"
-                name="image"
-                label="Main image"
-                hint="Recommended size: 800x600 px."
-                field={field}
-                onChoose={chooseImagePreview}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <ImageField
-                id="service-gallery"
-                name="gallery"
-                label="Gallery images"
-                hint="You can choose several images."
-                multiple
-                field={field}
-                onChoose={chooseGalleryPreviews}
-              />
-            </div>
+            <FileField
+              id="service-image"
+              name="image"
+              label="Main image"
+              hint="Recommended size: 800x600 px."
+              onChoose={chooseImagePreview}
+              accept={ACCEPT_IMAGES}
+              className="col-12 col-md-6"
+            />
+            <FileField
+              id="service-gallery"
+              name="gallery"
+              label="Gallery images"
+              hint="You can choose several images."
+              multiple
+              onChoose={chooseGalleryPreviews}
+              accept={ACCEPT_IMAGES}
+              className="col-12 col-md-6"
+            />
             {galleryPreviews.length > 0 && (
               <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
                 {galleryPreviews.map((url, index) => (

@@ -13,7 +13,8 @@ import { CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
 import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, PreviewCard, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
-import { ImageField } from './ImageField';
+import { FileField } from '../../../components/form';
+import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 import { NameSlugFields } from './NameSlugFields';
 import { RequiredMark } from './RequiredMark';
 import { SettingsSeoSection } from './SettingsSeoSection';
@@ -152,16 +153,15 @@ export function CatalogueForm({
                 An icon name or class.
               </div>
             </div>
-            <div className="col-12 col-md-6">
-              <ImageField
-                id={`${id}-image`}
-                name="image"
-                label="Image"
-                hint="JPEG, PNG, GIF or WebP."
-                field={field}
-                onChoose={choosePreviews}
-              />
-            </div>
+            <FileField
+              id={`${id}-image`}
+              name="image"
+              label="Image"
+              hint="JPEG, PNG, GIF or WebP."
+              onChoose={choosePreviews}
+              accept={ACCEPT_IMAGES}
+              className="col-12 col-md-6"
+            />
           </div>
         </FormSection>
 
