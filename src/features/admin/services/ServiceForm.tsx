@@ -61,7 +61,6 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
               categories={categories}
               subcategories={subcategories}
               onCategoryChange={(id) => setSubcategoriesRead(id ? subcategoryOptions(id) : null)}
-              field={field}
             />
             <NameSlugFields
               prefix="service"
