@@ -45,7 +45,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
     validationSchema: serviceSchema,
     onSubmit: (values) => onSubmit(values),
   });
-  const { values, handleChange, isSubmitting } = formik;
+  const { values, isSubmitting } = formik;
   const subcategories = useSubcategoryOptions(values.category_id, subcategoriesRead);
 
   const form = (
@@ -150,21 +150,9 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
         </FormSection>
 
         <FormSection id="service-details" title="Service Details">
-          <TextList
-            name="includes"
-            title="What's Included"
-            itemLabel="Included item"
-            values={values.includes}
-            onChange={handleChange}
-          />
-          <TextList
-            name="excludes"
-            title="What's Not Included"
-            itemLabel="Excluded item"
-            values={values.excludes}
-            onChange={handleChange}
-          />
-          <FaqList faqs={values.faqs} onChange={handleChange} />
+          <TextList name="includes" title="What's Included" itemLabel="Included item" values={values.includes} />
+          <TextList name="excludes" title="What's Not Included" itemLabel="Excluded item" values={values.excludes} />
+          <FaqList faqs={values.faqs} />
         </FormSection>
 
         <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
