@@ -10,6 +10,8 @@ export interface CheckFieldProps {
   switch?: boolean;
   className?: string;
   disabled?: boolean;
+  /** 'switch' announces a switch as one (opt-in: some pages' tests and copy treat theirs as checkboxes). */
+  role?: 'switch';
 }
 
 /** A labelled checkbox (or switch) bound to the boolean Formik field `name`, with its error. */
@@ -20,6 +22,7 @@ export function CheckField({
   switch: asSwitch,
   className = 'mb-3',
   disabled,
+  role,
 }: CheckFieldProps) {
   const { field, id, error, errorId, describedBy } = useFieldState<boolean>({ name, id: idProp, type: 'checkbox' });
   return (
@@ -31,6 +34,7 @@ export function CheckField({
           value={undefined}
           id={id}
           type="checkbox"
+          role={role}
           className={controlClass('form-check-input', Boolean(error))}
           disabled={disabled}
           aria-invalid={error ? true : undefined}

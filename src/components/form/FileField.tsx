@@ -13,13 +13,25 @@ export interface FileFieldProps {
   /** Several files: the Formik value is a File[]; otherwise a File or null. */
   multiple?: boolean;
   className?: string;
+  /** Told the chosen files (a preview of them). */
+  onChoose?: (files: File[]) => void;
 }
 
 /**
  * A labelled file input bound to the Formik field `name` (File | null, or File[] with `multiple`). A file input
  * cannot be given a value, so a form reset clears it through `key` from the caller.
  */
-export function FileField({ name, label, accept, id: idProp, hint, required, multiple, className }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  accept,
+  id: idProp,
+  hint,
+  required,
+  multiple,
+  className,
+  onChoose,
+}: FileFieldProps) {
   const { field, helpers, id, error, errorId, hintId, describedBy } = useFieldState<File | File[] | null>({
     name,
     id: idProp,
@@ -37,6 +49,7 @@ export function FileField({ name, label, accept, id: idProp, hint, required, mul
         onBlur={field.onBlur}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
+          onChoose?.(files);
           void helpers.setTouched(true, false);
           void helpers.setValue(multiple ? files : (files[0] ?? null));
         }}

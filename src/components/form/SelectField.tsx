@@ -21,6 +21,8 @@ export interface SelectFieldProps extends Native {
   srOnlyLabel?: boolean;
   /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
   errorShownBy?: string;
+  /** Told each new value after Formik keeps it (a field that depends on this one). */
+  onValueChange?: (value: string) => void;
 }
 
 /** A labelled select bound to the Formik field `name`. */
@@ -35,6 +37,7 @@ export function SelectField({
   srOnlyLabel,
   required,
   errorShownBy,
+  onValueChange,
   ...select
 }: SelectFieldProps) {
   const { field, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
@@ -49,6 +52,10 @@ export function SelectField({
         {...select}
         {...field}
         value={field.value ?? ''}
+        onChange={(event) => {
+          field.onChange(event);
+          onValueChange?.(event.target.value);
+        }}
         id={id}
         required={required}
         className={controlClass('form-select', invalid)}

@@ -16,6 +16,8 @@ export interface TextFieldProps extends Native {
   rows?: number;
   /** Rewrites what is typed before Formik keeps it (digits only, a maximum length…). */
   transform?: (value: string) => string;
+  /** Told each new value after Formik keeps it (a field that another follows, e.g. a slug made from a name). */
+  onValueChange?: (value: string) => void;
   /** Classes of the group around label and control (default 'mb-3'). */
   className?: string;
   /** Further classes of the control itself. */
@@ -41,6 +43,7 @@ export function TextField({
   rows,
   limit,
   transform,
+  onValueChange,
   className,
   controlClassName,
   srOnlyLabel,
@@ -66,9 +69,12 @@ export function TextField({
     maxLength,
     ...field,
     value: field.value ?? '',
+    // Without a transform Formik's own handler keeps the value, so a number input stores a number (or '').
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      void helpers.setValue(transform ? transform(value) : value);
+      const value = transform ? transform(event.target.value) : event.target.value;
+      if (transform) void helpers.setValue(value);
+      else field.onChange(event);
+      onValueChange?.(value);
     },
     id,
     required,

@@ -2,9 +2,9 @@ import { useField, useFormikContext, type FieldHookConfig } from 'formik';
 import { useId } from 'react';
 
 /**
- * THE rule of when and how a field shows its error, shared by the field components (`useFieldState`) and the
- * forms that still lay out their own controls (`fieldErrors`): a message shows once the field was touched or the
- * form submitted; it is tied to the control by `aria-describedby` with any hint or other describing text.
+ * THE rule of when and how a field shows its error, shared by every field component (`useFieldState`): a message
+ * shows once the field was touched or the form submitted; it is tied to the control by `aria-describedby` with
+ * any hint or other describing text.
  */
 export function shownError(error: unknown, touched: unknown, submitted = false): string | undefined {
   return (touched || submitted) && typeof error === 'string' && error ? error : undefined;

@@ -1,21 +1,19 @@
 import { FieldArray } from 'formik';
-import type { ChangeEventHandler } from 'react';
 import type { ServiceFaq } from '../../../api/types';
-import { INPUT_LIMITS } from '../../../lib/inputLimits';
+import { TextField } from '../../../components/form';
 
 interface FaqListProps {
   faqs: ServiceFaq[];
-  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
 }
 
-/** The service's question/answer pairs: add one; remove one only while more than one exists (SPEC §4). */
-export function FaqList({ faqs, onChange }: FaqListProps) {
+/** The service's question/answer pairs (Formik field `faqs`): add one; remove one only while more than one exists (SPEC §4). */
+export function FaqList({ faqs }: FaqListProps) {
   return (
     <FieldArray name="faqs">
       {({ push, remove }) => (
         <fieldset>
           <legend className="h6">FAQs</legend>
-          {faqs.map((faq, index) => (
+          {faqs.map((_, index) => (
             <div key={index} className="border rounded p-3 mb-2">
               <div className="d-flex justify-content-between align-items-center mb-2">
                 <span className="small fw-semibold">FAQ {index + 1}</span>
@@ -30,28 +28,20 @@ export function FaqList({ faqs, onChange }: FaqListProps) {
                   </button>
                 )}
               </div>
-              <label htmlFor={`service-faq-${index}-question`} className="form-label small">
-                Question {index + 1}
-              </label>
-              <input
+              <TextField
                 id={`service-faq-${index}-question`}
                 name={`faqs.${index}.question`}
-                maxLength={INPUT_LIMITS.listItem}
-                className="form-control mb-2"
-                value={faq.question}
-                onChange={onChange}
+                label={`Question ${index + 1}`}
+                limit="listItem"
+                className="mb-2"
               />
-              <label htmlFor={`service-faq-${index}-answer`} className="form-label small">
-                Answer {index + 1}
-              </label>
-              <textarea
+              <TextField
                 id={`service-faq-${index}-answer`}
                 name={`faqs.${index}.answer`}
-                maxLength={INPUT_LIMITS.faqAnswer}
-                className="form-control"
+                label={`Answer ${index + 1}`}
+                limit="faqAnswer"
                 rows={2}
-                value={faq.answer}
-                onChange={onChange}
+                className=""
               />
             </div>
           ))}

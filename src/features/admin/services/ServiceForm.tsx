@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
-import { INPUT_LIMITS } from '../../../lib/inputLimits';
-import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, TipsCard } from '../shared/FormAside';
 import { FormSection } from '../shared/FormSection';
-import { ImageField } from '../shared/ImageField';
-import { NameSlugFields, useSlugFollowsName } from '../shared/NameSlugFields';
-import { RequiredMark } from '../shared/RequiredMark';
+import { FileField, TextField } from '../../../components/form';
+import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
+import { NameSlugFields } from '../shared/NameSlugFields';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useFilePreviews } from '../shared/useFilePreviews';
@@ -47,10 +45,8 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
     validationSchema: serviceSchema,
     onSubmit: (values) => onSubmit(values),
   });
-  const { values, errors, touched, setFieldValue, handleChange, handleBlur, isSubmitting } = formik;
+  const { values, isSubmitting } = formik;
   const subcategories = useSubcategoryOptions(values.category_id, subcategoriesRead);
-  const field = fieldErrors('service', touched, errors);
-  const slugFollows = useSlugFollowsName(setFieldValue);
 
   const form = (
     <FormikProvider value={formik}>
@@ -61,127 +57,80 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
               categories={categories}
               subcategories={subcategories}
               onCategoryChange={(id) => setSubcategoriesRead(id ? subcategoryOptions(id) : null)}
-              field={field}
             />
             <NameSlugFields
               prefix="service"
               nameLabel="Service name"
               slugHint="Made from the name; you can edit it."
-              name={values.name}
-              slug={values.slug}
-              onNameChange={slugFollows.onNameChange}
-              onSlugChange={slugFollows.onSlugChange}
-              onBlur={handleBlur}
-              field={field}
               focusName={focusName}
             />
-            <div className="col-12">
-              <label htmlFor="service-short_description" className="form-label">
-                Short description
-              </label>
-              <textarea
-                id="service-short_description"
-                name="short_description"
-                className={field.className('form-control', 'short_description')}
-                rows={2}
-                maxLength={SHORT_DESCRIPTION_MAX}
-                value={values.short_description}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                {...field.aria('short_description', 'service-short-count')}
-              />
-              <div id="service-short-count" className="form-text">
-                {values.short_description.length}/{SHORT_DESCRIPTION_MAX} characters
-              </div>
-              {field.feedback('short_description')}
-            </div>
-            <div className="col-12">
-              <label htmlFor="service-description" className="form-label">
-                Full description
-              </label>
-              <textarea
-                id="service-description"
-                name="description"
-                maxLength={INPUT_LIMITS.description}
-                className="form-control"
-                rows={5}
-                value={values.description}
-                onChange={handleChange}
-              />
-            </div>
+            <TextField
+              id="service-short_description"
+              name="short_description"
+              label="Short description"
+              rows={2}
+              maxLength={SHORT_DESCRIPTION_MAX}
+              hint={`${values.short_description.length}/${SHORT_DESCRIPTION_MAX} characters`}
+              className="col-12"
+            />
+            <TextField
+              id="service-description"
+              name="description"
+              label="Full description"
+              rows={5}
+              limit="description"
+              className="col-12"
+            />
           </div>
         </FormSection>
 
         <FormSection id="service-pricing" title="Pricing & Duration">
           <div className="row g-3">
-            <div className="col-12 col-md-6">
-              <label htmlFor="service-base_price" className="form-label">
-                Base price (₹)
-                <RequiredMark />
-              </label>
-              <input
-                id="service-base_price"
-                name="base_price"
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                className={field.className('form-control', 'base_price')}
-                required
-                value={values.base_price}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                {...field.aria('base_price')}
-              />
-              {field.feedback('base_price')}
-            </div>
-            <div className="col-12 col-md-6">
-              <label htmlFor="service-duration_minutes" className="form-label">
-                Duration (minutes)
-              </label>
-              <input
-                id="service-duration_minutes"
-                name="duration_minutes"
-                type="number"
-                min={15}
-                step={15}
-                className={field.className('form-control', 'duration_minutes')}
-                value={values.duration_minutes}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                {...field.aria('duration_minutes', 'service-duration-hint')}
-              />
-              <div id="service-duration-hint" className="form-text">
-                At least 15 minutes, in steps of 15.
-              </div>
-              {field.feedback('duration_minutes')}
-            </div>
+            <TextField
+              id="service-base_price"
+              name="base_price"
+              label="Base price (₹)"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              required
+              className="col-12 col-md-6"
+            />
+            <TextField
+              id="service-duration_minutes"
+              name="duration_minutes"
+              label="Duration (minutes)"
+              type="number"
+              min={15}
+              step={15}
+              hint="At least 15 minutes, in steps of 15."
+              className="col-12 col-md-6"
+            />
           </div>
         </FormSection>
 
         <FormSection id="service-images" title="Images">
           <div className="row g-3">
-            <div className="col-12 col-md-6">
-              <ImageField
-                id="service-image"
-                name="image"
-                label="Main image"
-                hint="Recommended size: 800x600 px."
-                field={field}
-                onChoose={chooseImagePreview}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <ImageField
-                id="service-gallery"
-                name="gallery"
-                label="Gallery images"
-                hint="You can choose several images."
-                multiple
-                field={field}
-                onChoose={chooseGalleryPreviews}
-              />
-            </div>
+            <FileField
+              id="service-image"
+              name="image"
+              label="Main image"
+              hint="Recommended size: 800x600 px."
+              onChoose={chooseImagePreview}
+              accept={ACCEPT_IMAGES}
+              className="col-12 col-md-6"
+            />
+            <FileField
+              id="service-gallery"
+              name="gallery"
+              label="Gallery images"
+              hint="You can choose several images."
+              multiple
+              onChoose={chooseGalleryPreviews}
+              accept={ACCEPT_IMAGES}
+              className="col-12 col-md-6"
+            />
             {galleryPreviews.length > 0 && (
               <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
                 {galleryPreviews.map((url, index) => (
@@ -201,32 +150,12 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
         </FormSection>
 
         <FormSection id="service-details" title="Service Details">
-          <TextList
-            name="includes"
-            title="What's Included"
-            itemLabel="Included item"
-            values={values.includes}
-            onChange={handleChange}
-          />
-          <TextList
-            name="excludes"
-            title="What's Not Included"
-            itemLabel="Excluded item"
-            values={values.excludes}
-            onChange={handleChange}
-          />
-          <FaqList faqs={values.faqs} onChange={handleChange} />
+          <TextList name="includes" title="What's Included" itemLabel="Included item" values={values.includes} />
+          <TextList name="excludes" title="What's Not Included" itemLabel="Excluded item" values={values.excludes} />
+          <FaqList faqs={values.faqs} />
         </FormSection>
 
-        <SettingsSeoSection
-          prefix="service"
-          values={values}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          field={field}
-          featuredLabel="Featured service"
-          featuredSwitch={false}
-        />
+        <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
 
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>

@@ -1,37 +1,30 @@
 import { FieldArray } from 'formik';
-import type { ChangeEventHandler } from 'react';
-import { INPUT_LIMITS } from '../../../lib/inputLimits';
+import { TextField } from '../../../components/form';
 
 interface TextListProps {
   name: 'includes' | 'excludes';
   title: string;
   itemLabel: string;
   values: string[];
-  onChange: ChangeEventHandler<HTMLInputElement>;
 }
 
-/** A list of one-line entries: add one; remove one only while more than one exists (SPEC §4). */
-export function TextList({ name, title, itemLabel, values, onChange }: TextListProps) {
+/** A list of one-line entries (the Formik field `name`): add one; remove one only while more than one exists (SPEC §4). */
+export function TextList({ name, title, itemLabel, values }: TextListProps) {
   return (
     <FieldArray name={name}>
       {({ push, remove }) => (
         <fieldset className="mb-4">
           <legend className="h6">{title}</legend>
-          {values.map((value, index) => (
-            <div key={index} className="mb-2">
-              <label htmlFor={`service-${name}-${index}`} className="form-label small mb-1">
-                {itemLabel} {index + 1}
-              </label>
-              <div className="d-flex gap-2">
-                <input
-                  id={`service-${name}-${index}`}
-                  name={`${name}.${index}`}
-                  maxLength={INPUT_LIMITS.listItem}
-                  className="form-control"
-                  value={value}
-                  onChange={onChange}
-                />
-                {values.length > 1 && (
+          {values.map((_, index) => (
+            <TextField
+              key={index}
+              id={`service-${name}-${index}`}
+              name={`${name}.${index}`}
+              label={`${itemLabel} ${index + 1}`}
+              limit="listItem"
+              className="mb-2"
+              after={
+                values.length > 1 && (
                   <button
                     type="button"
                     className="btn btn-outline-danger"
@@ -40,9 +33,9 @@ export function TextList({ name, title, itemLabel, values, onChange }: TextListP
                   >
                     Remove
                   </button>
-                )}
-              </div>
-            </div>
+                )
+              }
+            />
           ))}
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => push('')}>
             Add {itemLabel.toLowerCase()}

@@ -10,17 +10,15 @@ import type { IdName } from '../../../api/types';
 import { truncate } from '../../../lib/truncate';
 import { catalogueSchema, type CatalogueNoun } from './catalogueSchema';
 import { CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
-import { fieldErrors } from '../../../components/form/fieldErrors';
 import { FormWithAside, PreviewCard, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
-import { ImageField } from './ImageField';
-import { NameSlugFields, useSlugFollowsName } from './NameSlugFields';
-import { RequiredMark } from './RequiredMark';
+import { FileField, SelectField, TextField } from '../../../components/form';
+import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
+import { NameSlugFields } from './NameSlugFields';
 import { SettingsSeoSection } from './SettingsSeoSection';
 import { SubmitButton } from './SubmitButton';
 import { FeaturedBadge, StatusBadge } from './badges';
 import { useFilePreviews } from './useFilePreviews';
-import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
 export interface CatalogueFormProps {
   noun: CatalogueNoun;
@@ -70,43 +68,24 @@ export function CatalogueForm({
     validationSchema: validation === 'schema' ? catalogueSchema(noun, Boolean(parents)) : undefined,
     onSubmit: (values) => onSubmit(values),
   });
-  const { values, errors, touched, isSubmitting, setFieldValue, handleBlur } = formik;
+  const { values, isSubmitting } = formik;
   const imageUrl = previews[0] ?? currentImageUrl ?? null;
   const parentName = parents?.options.find((p) => String(p.id) === values.category_id)?.name;
-
-  const field = fieldErrors(id, touched, errors);
-  const slugFollows = useSlugFollowsName(setFieldValue, Boolean(initialValues?.slug));
 
   const form = (
     <FormikProvider value={formik}>
       <form onSubmit={formik.handleSubmit} noValidate={validation === 'schema'} aria-label={`${noun} details`}>
         <FormSection id={`${id}-basic`} title="Basic Information">
           {parents && (
-            <div className="mb-3">
-              <label htmlFor={`${id}-category_id`} className="form-label">
-                Parent category
-                <RequiredMark />
-              </label>
-              <select
-                id={`${id}-category_id`}
-                name="category_id"
-                className={field.className('form-select', 'category_id')}
-                required
-                value={values.category_id}
-                onChange={formik.handleChange}
-                onBlur={handleBlur}
-                disabled={parents.loading}
-                {...field.aria('category_id')}
-              >
-                <option value="">{parents.loading ? 'Loading categories...' : 'Select a category'}</option>
-                {parents.options.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-              {field.feedback('category_id')}
-            </div>
+            <SelectField
+              id={`${id}-category_id`}
+              name="category_id"
+              label="Parent category"
+              required
+              disabled={parents.loading}
+              placeholder={parents.loading ? 'Loading categories...' : 'Select a category'}
+              options={parents.options.map((option) => ({ value: String(option.id), label: option.name }))}
+            />
           )}
           <div className="row g-3">
             <NameSlugFields
@@ -118,68 +97,39 @@ export function CatalogueForm({
                   {noun === 'Subcategory' && ' It must be unique within its category.'}
                 </>
               }
-              name={values.name}
-              slug={values.slug}
-              onNameChange={slugFollows.onNameChange}
-              onSlugChange={slugFollows.onSlugChange}
-              onBlur={handleBlur}
-              field={field}
+              slugStartsEdited={Boolean(initialValues?.slug)}
               focusName={focusName}
             />
-            <div className="col-12">
-              <label htmlFor={`${id}-description`} className="form-label">
-                Description
-              </label>
-              <textarea
-                id={`${id}-description`}
-                name="description"
-                maxLength={INPUT_LIMITS.description}
-                className="form-control"
-                rows={3}
-                value={values.description}
-                onChange={formik.handleChange}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <label htmlFor={`${id}-icon`} className="form-label">
-                Icon
-              </label>
-              <input
-                id={`${id}-icon`}
-                name="icon"
-                maxLength={INPUT_LIMITS.icon}
-                className="form-control"
-                placeholder="e.g. tools, broom, bolt"
-                value={values.icon}
-                onChange={formik.handleChange}
-                aria-describedby={`${id}-icon-hint`}
-              />
-              <div id={`${id}-icon-hint`} className="form-text">
-                An icon name or class.
-              </div>
-            </div>
-            <div className="col-12 col-md-6">
-              <ImageField
-                id={`${id}-image`}
-                name="image"
-                label="Image"
-                hint="JPEG, PNG, GIF or WebP."
-                field={field}
-                onChoose={choosePreviews}
-              />
-            </div>
+            <TextField
+              id={`${id}-description`}
+              name="description"
+              label="Description"
+              limit="description"
+              rows={3}
+              className="col-12"
+            />
+            <TextField
+              id={`${id}-icon`}
+              name="icon"
+              label="Icon"
+              limit="icon"
+              placeholder="e.g. tools, broom, bolt"
+              hint="An icon name or class."
+              className="col-12 col-md-6"
+            />
+            <FileField
+              id={`${id}-image`}
+              name="image"
+              label="Image"
+              hint="JPEG, PNG, GIF or WebP."
+              onChoose={choosePreviews}
+              accept={ACCEPT_IMAGES}
+              className="col-12 col-md-6"
+            />
           </div>
         </FormSection>
 
-        <SettingsSeoSection
-          prefix={id}
-          values={values}
-          onChange={formik.handleChange}
-          onBlur={handleBlur}
-          field={field}
-          featuredLabel={`Featured ${id}`}
-          featuredSwitch
-        />
+        <SettingsSeoSection prefix={id} featuredLabel={`Featured ${id}`} featuredSwitch />
 
         {saveBlockedReason && (
           <p id={`${id}-save-blocked`} className="alert alert-warning">
