@@ -60,20 +60,31 @@ const median = (reports) => {
 const score = (report, category) => Math.round(report.categories[category].score * 100);
 const seconds = (report, audit) => `${(report.audits[audit].numericValue / 1000).toFixed(1)} s`;
 
+/**
+ * One Lighthouse run of `url`. Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART,
+ * NO_FCP): the report then has a runtimeError and no scores, and the run is measured again, up to three times.
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!lhr.runtimeError && lhr.categories.performance.score !== null) return lhr;
+    const reason = lhr.runtimeError?.code ?? 'no performance score';
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url} three times running (${reason})`);
+    console.error(`${url}: ${reason}, measuring again`);
+  }
+}
+
 const rows = [];
 let failed = false;
 try {
   for (const route of ROUTES) {
     const reports = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      reports.push(result.lhr);
-    }
+    for (let run = 0; run < runs; run += 1) reports.push(await audit(`http://127.0.0.1:${port}${route}`));
     const report = median(reports);
     if (options.json) {
       mkdirSync(options.json, { recursive: true });

@@ -1,7 +1,7 @@
 import { CONTACT } from '../../content/pages/support';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { ContactCards } from './ContactCards';
-import { ContactForm } from './ContactForm';
+import { ContactFormSection } from './ContactFormSection';
 import { ContentHero } from './ContentHero';
 import { PageSection } from './PageSection';
 import './content.css';
@@ -16,15 +16,7 @@ export default function ContactPage() {
         <PageSection id="reach-us" title="Reach us">
           <ContactCards />
         </PageSection>
-        <PageSection
-          id="send-message"
-          title="Send us a message"
-          className="mb-5 col-lg-8"
-          headingClassName="h3 fw-bold"
-        >
-          <p className="text-body-secondary">Fields marked * are required.</p>
-          <ContactForm headingId="send-message" />
-        </PageSection>
+        <ContactFormSection id="send-message" title="Send us a message" />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { SUPPORT } from '../../content/support';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { ComingSoonCards } from './ComingSoonCards';
 import { ContactCards } from './ContactCards';
-import { ContactForm } from './ContactForm';
+import { ContactFormSection } from './ContactFormSection';
 import { ContentHero } from './ContentHero';
 import { FaqBrowser } from './FaqBrowser';
 import { PageSection } from './PageSection';
@@ -30,15 +30,7 @@ export default function HelpPage() {
         <PageSection id="other-help" title="Other ways to get help">
           <ComingSoonCards />
         </PageSection>
-        <PageSection
-          id="help-message"
-          title="Still need help? Send us a message"
-          className="mb-5 col-lg-8"
-          headingClassName="h3 fw-bold"
-        >
-          <p className="text-body-secondary">Fields marked * are required.</p>
-          <ContactForm headingId="help-message" />
-        </PageSection>
+        <ContactFormSection id="help-message" title="Still need help? Send us a message" />
         <PageSection
           id="emergency"
           title={HELP.emergency.title}
