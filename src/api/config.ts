@@ -1,5 +1,5 @@
 /**
- * Reads the environment once and builds every backend URL (ARCHITECTURE.md, "The contract layer").
+ * Reads the environment once and builds every backend URL (docs/architecture.md, "Layers").
  * Every variable is optional: the defaults let a build served next to the PHP backend work unchanged.
  */
 const env = import.meta.env;

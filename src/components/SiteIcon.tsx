@@ -3,7 +3,7 @@ import { LineIcon } from './LineIcon';
 
 /**
  * The few line icons the header and home page draw, from the shell part of the icon table (./icons/shell), so the
- * whole set stays out of the home page's JavaScript budget (ARCHITECTURE.md "Budgets").
+ * whole set stays out of the home page's JavaScript budget (docs/architecture.md "Budgets").
  */
 const PATHS = { pin, search, chevronDown, logout, grid, tools };
 

@@ -1,6 +1,6 @@
 /**
  * The icons of the customer shell and home page (header, location box, category tiles): kept in their own module
- * so `/` downloads these six paths and not the whole set (ARCHITECTURE.md "Budgets"). Part of the one icon table,
+ * so `/` downloads these six paths and not the whole set (docs/architecture.md "Budgets"). Part of the one icon table,
  * `./index.ts`, which re-exports them.
  */
 export const pin =

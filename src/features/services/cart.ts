@@ -35,7 +35,7 @@ export const cartCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum 
 export const cartSubtotal = (lines: CartLine[]) =>
   lines.reduce((sum, line) => sum + Number(line.service.price) * line.quantity, 0);
 
-/** SPEC §9 sample cart offers, display text only; rupees written as ₹ (ARCHITECTURE.md "UI"). */
+/** SPEC §9 sample cart offers, display text only; rupees written as ₹. */
 export const CART_OFFERS = [
   { code: 'FIRST20', text: '20% off first booking' },
   { code: 'FLASH50', text: `${formatRupees(50)} off orders above ${formatRupees(500)}` },
