@@ -95,6 +95,8 @@ export function StepLocation() {
           min={1}
           max={50}
           step={1}
+          // Whole kilometres, kept as text like every answer of the wizard (saved draft, multipart field).
+          transform={(value) => value.replace(/\D/g, '')}
           hint="How far you travel for a job: 1 to 50 km."
           required
           className="col-sm-6 mb-3"

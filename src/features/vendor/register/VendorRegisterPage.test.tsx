@@ -207,6 +207,18 @@ describe('steps 2 to 4', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('step 3 goes on to step 4 once a radius is typed into its number field', async () => {
+    savedDraft(3, { address: 'House 12, Sector 21', city: 'Gurgaon', state: 'Haryana', zipCode: '122016' });
+    const { user } = open();
+    await heading(3, 'Location');
+    await user.clear(label('Service radius (km)'));
+    await user.type(label('Service radius (km)'), '15');
+    await next(user);
+    await heading(4, 'Services');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await findLabel('Service radius (km)')).toHaveValue(15);
+  });
+
   it("'Use my location' fills city, state and postal code, and says so when it cannot", async () => {
     savedDraft(3, { address: '', city: '', state: '', zipCode: '' });
     const restore = installGeolocation(answerPosition({ lat: 28.4595, lng: 77.0266 }));
