@@ -37,6 +37,17 @@ describe('production build', () => {
     assert.ok(existsSync(join(DIST, 'index.html')), 'dist/index.html is missing');
   });
 
+  test('index.html fetches its scripts at low priority, after the stylesheets the first paint needs', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    assert.ok(scripts.length >= 2, 'index.html has no module script or module preload');
+    assert.deepEqual(
+      scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
+      [],
+      'module scripts without fetchpriority="low"',
+    );
+  });
+
   test('ships no mock service worker', () => {
     assert.equal(existsSync(join(DIST, 'mockServiceWorker.js')), false);
   });
