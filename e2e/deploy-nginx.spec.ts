@@ -79,20 +79,32 @@ const INDEX_HTML = () => readFileSync(join(DEPLOY_DIST, 'index.html'));
 /** The entry script and stylesheet index.html names (content-hashed file names). */
 function entryAssets(): { script: string; style: string } {
   const html = INDEX_HTML().toString('utf8');
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   if (!script || !style) throw new Error('index.html names no /assets/ entry script and stylesheet');
   return { script, style };
 }
 
 test('deep links load the app; the *.php files under /admin/ go to the backend, the pages do not', async ({ page }) => {
-  for (const path of ['/services/12', '/admin/categories', '/services?category_id=1']) {
+  const pages: [string, string][] = [
+    ['/services/12', 'index.html'],
+    ['/admin/categories', 'index.html'],
+    // The main customer routes have their own copy of index.html, which names their page's files.
+    ['/services?category_id=1', 'services.html'],
+    ['/login', 'login.html'],
+    ['/register', 'register.html'],
+  ];
+  for (const [path, file] of pages) {
     const answer = await rawGet(path);
     expect(answer.status, path).toBe(200);
     expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control'], path).toBe('no-cache');
-    expect(answer.body.equals(INDEX_HTML()), `${path} is index.html`).toBe(true);
+    expect(answer.body.equals(readFileSync(join(DEPLOY_DIST, file))), `${path} is ${file}`).toBe(true);
   }
+  const robots = await rawGet('/robots.txt');
+  expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+  expect(robots.body.toString('utf8')).toContain('Disallow: /admin');
+  expect((await rawGet('/login')).body.toString('utf8')).toMatch(/<link rel="modulepreload"[^>]*LoginPage-[\w-]+\.js"/);
 
   await page.goto('/services/12');
   await expect(page).toHaveURL('/services/12');

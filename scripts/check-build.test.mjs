@@ -37,15 +37,19 @@ describe('production build', () => {
     assert.ok(existsSync(join(DIST, 'index.html')), 'dist/index.html is missing');
   });
 
-  test('index.html fetches its scripts at low priority, after the stylesheets the first paint needs', () => {
-    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    assert.ok(scripts.length >= 2, 'index.html has no module script or module preload');
-    assert.deepEqual(
-      scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
-      [],
-      'module scripts without fetchpriority="low"',
-    );
+  test('the HTML fetches its scripts at low priority, after the stylesheets the first paint needs', () => {
+    // index.html, and the copies for /services, /login and /register that name their page's files too.
+    for (const file of ['index.html', 'services.html', 'login.html', 'register.html']) {
+      const html = readFileSync(join(DIST, file), 'utf8');
+      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      assert.ok(scripts.length >= 2, `${file} has no module script or module preload`);
+      assert.deepEqual(
+        scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
+        [],
+        `${file}: module scripts without fetchpriority="low"`,
+      );
+    }
+    assert.match(readFileSync(join(DIST, 'login.html'), 'utf8'), /<link rel="modulepreload"[^>]*LoginPage-[\w-]+\.js"/);
   });
 
   test('ships no mock service worker', () => {

@@ -79,6 +79,21 @@ export function routePreload(): Plugin {
       const at = text.indexOf('<script type="module"');
       if (at < 0) this.error('route-preload: index.html has no module script');
       html.source = lowPriorityScripts(text.slice(0, at) + tag + text.slice(at));
+      // Each main route but `/` also gets its own copy of index.html with these preloads written in as tags
+      // (deploy/nginx.conf serves /login from login.html): the browser starts them while it reads the HTML,
+      // one round trip before the script above could. Any other server falls back to index.html and the script.
+      for (const [route, files] of Object.entries(map)) {
+        if (route === '/') continue;
+        const tags = files.map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
+            : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+        );
+        // After the entry and its stylesheets, which the first paint needs more.
+        const end = text.indexOf('</head>');
+        const source = lowPriorityScripts(text.slice(0, end) + `  ${tags.join('\n    ')}\n  ` + text.slice(end));
+        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source });
+      }
     },
   };
 }

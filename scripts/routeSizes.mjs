@@ -1,6 +1,6 @@
 /**
  * What a first visit of a route downloads, measured in Chromium: the production build is served by a small
- * static server (history fallback to index.html, like deploy/nginx.conf), each route is opened in a fresh page
+ * static server (a route's own HTML or index.html, like deploy/nginx.conf), each route is opened in a fresh page
  * until the network is idle, and every JavaScript and CSS file the browser asked for is counted at its gzip
  * (level 9, as the build's precompressed copies) size. Used by `npm run size` and the build test's budgets.
  */
@@ -44,7 +44,8 @@ export async function serveDist(dist) {
         response.writeHead(404).end();
         return;
       }
-      file = join(root, 'index.html');
+      // As deploy/nginx.conf: a main route's own copy of index.html (/login is login.html), else index.html.
+      file = existsSync(`${file}.html`) ? `${file}.html` : join(root, 'index.html');
     }
     response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     response.end(readFileSync(file));
