@@ -163,3 +163,16 @@ test('the booking endpoint failing shows "Error creating booking. Please try aga
   await expect(dialog.getByText('Error creating booking. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/services/);
 });
+
+test('on a phone the cart does not jump when the packages arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every answer 3 s late: the list is still loading when the cart is first measured.
+  await page.goto('/services?mock=slow');
+  await expect(page.getByText('Loading packages…')).toBeVisible();
+  const cartTop = () => page.locator('#cart').evaluate((cart) => Math.round(cart.getBoundingClientRect().top));
+  const whileLoading = await cartTop();
+  // Out of the first screen while loading, so a longer list moves it where nobody sees it move.
+  expect(whileLoading).toBeGreaterThanOrEqual(823);
+  await packagesLoaded(page);
+  expect(await cartTop()).toBeGreaterThanOrEqual(whileLoading);
+});

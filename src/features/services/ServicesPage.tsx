@@ -130,7 +130,11 @@ export default function ServicesPage() {
           />
         </div>
 
-        <section className="col-12 col-md-7 col-lg-6" aria-labelledby="packages-title" aria-busy={packages === null}>
+        <section
+          className="services-packages col-12 col-md-7 col-lg-6"
+          aria-labelledby="packages-title"
+          aria-busy={packages === null}
+        >
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
             <div className="min-w-0">
               <h2 id="packages-title" className="h4 m-0">
