@@ -1,7 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import 'bootstrap/dist/css/bootstrap.min.css';
+// The app's own Bootstrap build (src/styles/), so a story looks as the page does: same subset, same theme.
+import '../src/styles/bootstrap.scss';
+import '../src/styles/bootstrap-components.scss';
 import '../src/styles/theme.css';
 import { scenarioGlobalTypes, AS_WRITTEN } from './scenarioToolbar';
 import { freshBackend, scenarioAwareMsw, storyRouter, withRouter } from './storyKit';
