@@ -1,6 +1,19 @@
 import { Icon } from '../../components/Icon';
 import { CONTACT_CARDS } from '../../content/pages/support';
 
+/** An e-mail address that wraps after its '@' in a narrow card, not in the middle of the domain. */
+function breakAfterAt(label: string) {
+  const at = label.indexOf('@');
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at + 1)}
+      <wbr />
+      {label.slice(at + 1)}
+    </>
+  );
+}
+
 /** Phone, e-mail and office cards (each an h3 under the page's contact section). */
 export function ContactCards() {
   return (
@@ -16,7 +29,7 @@ export function ContactCards() {
               <p className="small text-body-secondary mb-1">{card.text}</p>
               {card.href ? (
                 <a href={card.href} className="fw-semibold">
-                  {card.linkLabel}
+                  {breakAfterAt(card.linkLabel)}
                 </a>
               ) : (
                 <address className="small mb-0">{card.linkLabel}</address>
