@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login, testConnection } from '../../api/customer';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { BusyButton } from '../../components/form/BusyButton';
 import { CheckField } from '../../components/form/CheckField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
@@ -131,10 +132,13 @@ export default function LoginPage() {
                       Forgot password?
                     </Link>
                   </div>
-                  <button type="submit" className="btn btn-primary w-100 py-2" disabled={busy}>
-                    {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                    {busy ? 'Logging in…' : 'Login'}
-                  </button>
+                  <BusyButton
+                    type="submit"
+                    className="btn btn-primary w-100 py-2"
+                    busy={busy}
+                    label="Login"
+                    busyLabel="Logging in…"
+                  />
                 </Form>
               );
             }}

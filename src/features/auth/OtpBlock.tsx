@@ -1,3 +1,4 @@
+import { BusyButton } from '../../components/form/BusyButton';
 import { OtpInput } from '../../components/OtpInput';
 import type { EmailOtp } from './useEmailOtp';
 
@@ -24,10 +25,14 @@ export function OtpBlock({ otp, email, disabled, onVerify, onResend }: OtpBlockP
         onChange={otp.setCode}
       />
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="button" className="btn btn-primary" onClick={onVerify} disabled={disabled}>
-          {verifying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {verifying ? 'Verifying…' : 'Verify OTP'}
-        </button>
+        <BusyButton
+          className="btn btn-primary"
+          onClick={onVerify}
+          busy={verifying}
+          disabled={disabled}
+          label="Verify OTP"
+          busyLabel="Verifying…"
+        />
         <button type="button" className="btn btn-link" onClick={onResend} disabled={otp.countdown > 0 || disabled}>
           {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
         </button>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerUser } from '../../api/customer';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { BusyButton } from '../../components/form/BusyButton';
 import { FileField } from '../../components/form/FileField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
@@ -278,12 +279,14 @@ export default function RegisterPage() {
                   )}
 
                   {(kind === 'idle' || (kind === 'sending' && !codeOpen)) && (
-                    <button type="submit" className="btn btn-primary w-100 py-2" disabled={busy}>
-                      {kind === 'sending' && (
-                        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                      )}
-                      {kind === 'sending' ? 'Sending OTP…' : 'Send OTP'}
-                    </button>
+                    <BusyButton
+                      type="submit"
+                      className="btn btn-primary w-100 py-2"
+                      busy={kind === 'sending'}
+                      disabled={busy}
+                      label="Send OTP"
+                      busyLabel="Sending OTP…"
+                    />
                   )}
                   {kind === 'verified' && (
                     <button type="submit" className="btn btn-primary w-100 py-2">
@@ -347,12 +350,14 @@ export default function RegisterPage() {
                     <button type="button" className="btn btn-outline-secondary" onClick={() => setStep(1)}>
                       Back
                     </button>
-                    <button type="submit" className="btn btn-primary flex-fill py-2" disabled={busy}>
-                      {formik.isSubmitting && (
-                        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                      )}
-                      {formik.isSubmitting ? 'Creating account…' : 'Create account'}
-                    </button>
+                    <BusyButton
+                      type="submit"
+                      className="btn btn-primary flex-fill py-2"
+                      busy={formik.isSubmitting}
+                      disabled={busy}
+                      label="Create account"
+                      busyLabel="Creating account…"
+                    />
                   </div>
                 </fieldset>
               )}

@@ -9,6 +9,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useFetcher, useNavigate } from 'react-router-dom';
 import type { CustomerUser, ServiceItem } from '../../api/types';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { BusyButton } from '../../components/form/BusyButton';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -296,16 +297,15 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         <button type="button" className="btn btn-outline-secondary" onClick={onHide} disabled={busy}>
           Cancel
         </button>
-        <button type="submit" form={FORM_ID} className="btn btn-primary" disabled={busy}>
-          {formik.isSubmitting ? (
-            <>
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              Booking...
-            </>
-          ) : (
-            'Confirm Booking'
-          )}
-        </button>
+        <BusyButton
+          type="submit"
+          form={FORM_ID}
+          className="btn btn-primary"
+          busy={formik.isSubmitting}
+          disabled={busy}
+          label="Confirm Booking"
+          busyLabel="Booking..."
+        />
       </Modal.Footer>
     </Modal>
   );

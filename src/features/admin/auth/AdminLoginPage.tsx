@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
 import { bodyMessage, isApiError } from '../../../api/http';
+import { BusyButton } from '../../../components/form/BusyButton';
 import { TextField } from '../../../components/form/TextField';
 import { Logo } from '../../../components/Logo';
 import { readAdminSession, saveAdminSession } from '../../../lib/adminSession';
@@ -113,10 +114,13 @@ export default function AdminLoginPage() {
                     required
                     disabled={busy}
                   />
-                  <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-                    {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                    {busy ? 'Signing in...' : 'Sign In'}
-                  </button>
+                  <BusyButton
+                    type="submit"
+                    className="btn btn-primary w-100"
+                    busy={busy}
+                    label="Sign In"
+                    busyLabel="Signing in..."
+                  />
                 </Form>
               );
             }}

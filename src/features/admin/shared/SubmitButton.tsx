@@ -1,3 +1,5 @@
+import { BusyButton } from '../../../components/form/BusyButton';
+
 interface SubmitButtonProps {
   busy: boolean;
   label: string;
@@ -9,14 +11,14 @@ interface SubmitButtonProps {
 /** The submit button of an admin form: disabled with a spinner and its busy label while saving. */
 export function SubmitButton({ busy, label, busyLabel, blockedBy }: SubmitButtonProps) {
   return (
-    <button
+    <BusyButton
       type="submit"
       className="btn btn-primary"
-      disabled={busy || Boolean(blockedBy)}
+      busy={busy}
+      label={label}
+      busyLabel={busyLabel}
+      disabled={Boolean(blockedBy)}
       aria-describedby={blockedBy}
-    >
-      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-      {busy ? busyLabel : label}
-    </button>
+    />
   );
 }
