@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { gzipKb } from './routeSizes.mjs';
 
 const APPS = {
   'React + react-dom': `
@@ -59,7 +60,7 @@ for (const [name, source] of Object.entries(APPS)) {
   const bytes = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .reduce((total, file) => total + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
-  rows.push([name, Math.round((bytes / 1024) * 10) / 10]);
+  rows.push([name, gzipKb(bytes)]);
 }
 rmSync(work, { recursive: true, force: true });
 console.log('| bare app            | JS KB gz |');

@@ -105,7 +105,7 @@ export function routePreload(): Plugin {
  * that finished before the first paint as blocking it (module evaluation is invisible to it), which put the whole
  * app's JavaScript in front of the loading line in its timings.
  */
-export function lowPriorityScripts(html: string): string {
+function lowPriorityScripts(html: string): string {
   return html
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');

@@ -33,7 +33,7 @@ const TYPES = {
 };
 
 /** Serves `dist` on a free port of 127.0.0.1; an unknown path outside /assets/ gets index.html. */
-export async function serveDist(dist) {
+async function serveDist(dist) {
   const root = resolve(dist);
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);

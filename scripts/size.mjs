@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipKb, measureRoutes } from './routeSizes.mjs';
 
-export const MAIN_ROUTES = ['/', '/services', '/login', '/register', '/admin/login', '/vendor'];
+const MAIN_ROUTES = ['/', '/services', '/login', '/register', '/admin/login', '/vendor'];
 
 const args = process.argv.slice(2);
 const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';
