@@ -24,6 +24,17 @@ const panelStyle: React.CSSProperties = {
   overflowY: 'auto',
 };
 
+/**
+ * A page with a bar fixed to the bottom of the screen (the phone cart bar on /services) declares its height as
+ * `--bottom-bar-height` on <body>: the toggle sits above it instead of covering the bar's end.
+ */
+const toggleStyle: React.CSSProperties = {
+  position: 'fixed',
+  right: 12,
+  bottom: 'calc(12px + var(--bottom-bar-height, 0px))',
+  zIndex: 2000,
+};
+
 export function MockPanel() {
   const [open, setOpen] = useState(false);
   const outbox = useOutbox();
@@ -35,7 +46,7 @@ export function MockPanel() {
       <button
         type="button"
         className={`btn btn-sm shadow ${broken ? 'btn-danger' : 'btn-dark'}`}
-        style={{ position: 'fixed', right: 12, bottom: 12, zIndex: 2000 }}
+        style={toggleStyle}
         onClick={() => setOpen(true)}
         aria-expanded={false}
         aria-controls="mock-panel"
