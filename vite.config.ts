@@ -32,7 +32,7 @@ const SITE_CORE =
  * one file instead of five sub-KB chunks, whose per-file overhead cost /login its budget (docs/decisions.md).
  */
 const FORM_CORE =
-  /\/(src\/components\/form\/(TextField|CheckField|PasswordField|FieldShell|useFieldState|BusyButton)\.tsx?$|src\/components\/PasswordInput\.tsx$|src\/lib\/inputLimits\.ts$)/;
+  /\/(src\/components\/form\/(TextField|CheckField|PasswordField|FieldShell|useFieldState|BusyButton)\.tsx?$|src\/components\/PasswordInput\.tsx$|src\/lib\/(inputLimits|digitsOnly)\.ts$)/;
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

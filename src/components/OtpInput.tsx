@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { digitsOnly } from '../lib/digitsOnly';
 
 export const OTP_LENGTH = 6;
 
@@ -45,7 +46,7 @@ export function OtpInput({
         pattern={`\\d{${length}}`}
         maxLength={length}
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
+        onChange={(event) => onChange(digitsOnly(event.target.value, length))}
         className={`form-control otp-input ${error ? 'is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}

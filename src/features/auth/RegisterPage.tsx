@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ACCEPT_IMAGES } from '../../lib/fileTypes';
+import { keepDigits } from '../../lib/digitsOnly';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import { OtpBlock } from './OtpBlock';
 import {
@@ -44,7 +45,6 @@ const EMPTY: RegisterValues = {
 
 const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<RegisterValues> =>
   Object.fromEntries(fields.map((field) => [field, true]));
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Customer registration (SPEC §2.5, §4, §5, §8): Basic Info with e-mail OTP, then Location. */
 export default function RegisterPage() {
@@ -223,7 +223,7 @@ export default function RegisterPage() {
                     autoComplete="tel-national"
                     limit="phone"
                     before="+91"
-                    transform={digitsOnly}
+                    transform={keepDigits()}
                   />
                   <PasswordField
                     name="password"
@@ -331,7 +331,7 @@ export default function RegisterPage() {
                       inputMode="numeric"
                       autoComplete="postal-code"
                       limit="pincode"
-                      transform={digitsOnly}
+                      transform={keepDigits()}
                       className="col-12 col-sm-6"
                     />
                     <TextField

@@ -7,6 +7,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../components/form';
 import type { CatalogueService } from '../../content/catalogue';
+import { keepDigits } from '../../lib/digitsOnly';
 import { localIsoDate } from '../services/booking';
 import {
   DETAILS_TIME_SLOTS,
@@ -27,7 +28,6 @@ export const BOOKING_PANEL_ID = 'book-this-service';
 export const FIRST_FIELD_ID = 'details-booking-name';
 
 const fieldId = (name: keyof DetailsBookingValues) => `details-booking-${name}`;
-const digits = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 
 interface BookingPanelProps {
   service: CatalogueService;
@@ -125,7 +125,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
-                  transform={digits(10)}
+                  transform={keepDigits(10)}
                   hint="10 digits"
                   required
                 />

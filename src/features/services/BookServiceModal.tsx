@@ -14,6 +14,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadingLine } from '../../components/LoadingLine';
 import { formatRupees } from '../../lib/money';
+import { keepDigits } from '../../lib/digitsOnly';
 import {
   BOOKING_FIELD_ORDER,
   BOOKING_REDIRECT_MS,
@@ -44,7 +45,6 @@ const FORM_ID = 'book-service-form';
 /** The alert states the form's errors and describes each field it names (§8 gives one text for all of them). */
 const ALERT_ID = 'booking-alert';
 const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
-const pincodeDigits = (value: string) => value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const navigate = useNavigate();
@@ -226,7 +226,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
                 autoComplete="postal-code"
                 limit="pincode"
                 required
-                transform={pincodeDigits}
+                transform={keepDigits(PINCODE_LENGTH)}
                 disabled={busy}
                 className="col-sm-6"
               />

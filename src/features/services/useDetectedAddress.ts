@@ -4,6 +4,7 @@
  * may fill the form (a retry, or StrictMode's second mount, starts another; closing the modal drops them all).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { digitsOnly } from '../../lib/digitsOnly';
 import { PINCODE_LENGTH, type Coordinates } from './booking';
 import { detectServiceAddress } from './detectAddress';
 
@@ -43,7 +44,7 @@ export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boole
         coordinates: result.coordinates ?? now.coordinates,
       }));
       if (result.found) {
-        const pincode = result.pincode.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+        const pincode = digitsOnly(result.pincode, PINCODE_LENGTH);
         fillLatest.current({ address: result.address, pincode }, overwrite);
       }
     });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
 import { TextField } from '../../../components/form';
 import { currentPosition, positionErrorCode } from '../../../lib/geolocation';
+import { keepDigits } from '../../../lib/digitsOnly';
+import { INPUT_LIMITS } from '../../../lib/inputLimits';
 import { WIZARD_TEXTS } from '../vendorTexts';
 import type { WizardValues } from './wizardModel';
 
@@ -84,7 +86,7 @@ export function StepLocation() {
           label="ZIP code"
           inputMode="numeric"
           autoComplete="postal-code"
-          transform={(value) => value.replace(/\D/g, '').slice(0, 6)}
+          transform={keepDigits(INPUT_LIMITS.pincode)}
           required
           className="col-sm-6 mb-3"
         />
@@ -96,7 +98,7 @@ export function StepLocation() {
           max={50}
           step={1}
           // Whole kilometres, kept as text like every answer of the wizard (saved draft, multipart field).
-          transform={(value) => value.replace(/\D/g, '')}
+          transform={keepDigits()}
           hint="How far you travel for a job: 1 to 50 km."
           required
           className="col-sm-6 mb-3"

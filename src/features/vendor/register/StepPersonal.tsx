@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { OtpInput } from '../../../components/OtpInput';
 import { PasswordField, TextField } from '../../../components/form';
+import { keepDigits } from '../../../lib/digitsOnly';
 import { minutesSeconds } from './useCountdown';
 import type { WizardValues } from './wizardModel';
 
@@ -22,8 +23,6 @@ interface StepPersonalProps {
   onVerify: () => void;
   onChangeEmail: () => void;
 }
-
-const digits = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 
 /** Step 1 (SPEC §2.11, §4, §5): name, e-mail verified by a one-time code, phone, password. */
 export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: StepPersonalProps) {
@@ -106,7 +105,7 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        transform={digits(10)}
+        transform={keepDigits(10)}
         hint="10 digits, e.g. 9876543210"
         required
       />
