@@ -3,9 +3,10 @@
  * (verified while sending, verifying before sent) cannot be written down. A failure goes back to the status the
  * request started from and says why in the page's notice.
  */
-import { useEffect, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { sendOtp, verifyOtp } from '../../api/customer';
 import type { Notice } from '../../components/AutoDismissAlert';
+import { useCountdown } from '../../lib/useCountdown';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import { isValidOtp, REGISTER_MESSAGES } from './registerValidation';
 
@@ -55,30 +56,12 @@ export function otpReducer(status: OtpStatus, event: OtpEvent): OtpStatus {
   }
 }
 
-/** Whole seconds until `resendAt`, read from the clock once a second until it reaches 0. */
-function useSecondsUntil(resendAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (resendAt === null) return;
-    const tick = setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at >= resendAt) clearInterval(tick);
-    }, 1000);
-    return () => clearInterval(tick);
-  }, [resendAt]);
-  if (resendAt === null) return 0;
-  // Until the effect has read the clock, `now` may predate the send: count from the send at the latest.
-  const from = Math.max(now, resendAt - RESEND_SECONDS * 1000);
-  return Math.max(0, Math.ceil((resendAt - from) / 1000));
-}
-
 /** The OTP flow for `email`: its status, the code typed, its message, the resend countdown and the three actions. */
 export function useEmailOtp(email: string, notify: (notice: Notice | null) => void) {
   const [status, dispatch] = useReducer(otpReducer, OTP_IDLE);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const countdown = useSecondsUntil('resendAt' in status ? status.resendAt : null);
+  const countdown = useCountdown('resendAt' in status ? status.resendAt : null, RESEND_SECONDS);
 
   async function send() {
     const resend = status.kind === 'sent';

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { OtpInput } from '../../../components/OtpInput';
 import { PasswordField, TextField } from '../../../components/form';
 import { keepDigits } from '../../../lib/digitsOnly';
-import { minutesSeconds } from './useCountdown';
+import { minutesSeconds } from '../../../lib/useCountdown';
 import type { WizardValues } from './wizardModel';
 
 export interface OtpView {

@@ -12,7 +12,7 @@ import { StepLocation } from './StepLocation';
 import { StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
 import { StepServices } from './StepServices';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../../lib/useCountdown';
 import {
   clearDraft,
   EMPTY_WIZARD,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left until `until` (epoch ms), ticking once a second; 0 when null or passed. */
+/** Seconds left until `until` (epoch ms), ticking once a second; 0 when null or passed, never above `totalSeconds`. */
 export function useCountdown(until: number | null, totalSeconds = Infinity): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
