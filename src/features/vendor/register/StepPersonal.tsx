@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { OtpInput } from '../../../components/OtpInput';
-import { PasswordField, TextField } from '../../../components/form';
+import { BusyButton, PasswordField, TextField } from '../../../components/form';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { minutesSeconds } from '../../../lib/useCountdown';
 import type { WizardValues } from './wizardModel';
@@ -61,9 +61,13 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
       />
       <div className="d-flex flex-wrap gap-2 mb-3">
         {!locked && (
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={onSend} disabled={otp.sending}>
-            {otp.sending ? 'Sending...' : 'Send OTP'}
-          </button>
+          <BusyButton
+            className="btn btn-outline-primary btn-sm"
+            onClick={onSend}
+            busy={otp.sending}
+            label="Send OTP"
+            busyLabel="Sending..."
+          />
         )}
         {locked && (
           <button type="button" className="btn btn-link btn-sm px-0" onClick={onChangeEmail}>
@@ -83,9 +87,13 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
             className="mb-2"
           />
           <div className="d-flex flex-wrap align-items-center gap-3">
-            <button type="button" className="btn btn-primary btn-sm" onClick={onVerify} disabled={otp.verifying}>
-              {otp.verifying ? 'Verifying...' : 'Verify OTP'}
-            </button>
+            <BusyButton
+              className="btn btn-primary btn-sm"
+              onClick={onVerify}
+              busy={otp.verifying}
+              label="Verify OTP"
+              busyLabel="Verifying..."
+            />
             {otp.countdown > 0 ? (
               <span className="small text-body-secondary" role="timer" aria-live="off">
                 Resend OTP in {minutesSeconds(otp.countdown)}
