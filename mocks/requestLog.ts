@@ -3,12 +3,13 @@
  * QA see what went over the wire without DevTools. Secrets are masked before anything is kept, and the log lives
  * in this tab only (sessionStorage), like the scenario. Mock code only: the production bundle never loads it.
  */
-import { endpoints, type EndpointDef, type EndpointName } from '../src/api/endpoints';
-import { getScenario } from './scenarios';
+import type { EndpointName } from '../src/api/endpoints';
+import { endpointForAction } from './endpointForAction';
+import { getScenario, scenarioAppliesTo } from './scenarios';
 
 export const LOG_LIMIT = 100;
 /** Bodies longer than this are cut, so 100 calls fit in the tab's storage. */
-export const BODY_LIMIT = 4000;
+const BODY_LIMIT = 4000;
 export const MASK = '••••••';
 const SESSION_KEY = 'hsm-mock-request-log';
 
@@ -115,7 +116,7 @@ export function maskSecrets(value: unknown): unknown {
 const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}\n… (cut)` : text);
 
 /** A body as text for the log: JSON pretty-printed and masked, anything else as it came (cut when long). */
-export function maskText(text: string): string {
+function maskText(text: string): string {
   if (!text) return '';
   try {
     return cut(JSON.stringify(maskSecrets(JSON.parse(text)), null, 2));
@@ -171,15 +172,13 @@ async function describeRequest(request: Request): Promise<{ text: string; action
   return { text: cut(lines.join('\n')), action };
 }
 
-function endpointFor(group: EndpointName[], action: string | null): EndpointName | null {
-  if (group.length === 1) return group[0];
-  const byAction = group.find((name) => (endpoints[name] as EndpointDef).action === action);
-  return byAction ?? group.find((name) => (endpoints[name] as EndpointDef).action === undefined) ?? null;
-}
+/** The call's name in the endpoint table; the only call of its URL even when its body named a wrong action. */
+const endpointFor = (group: EndpointName[], action: string | null): EndpointName | null =>
+  group.length === 1 ? group[0] : (endpointForAction(group, action) ?? null);
 
 function appliedScenario(endpoint: EndpointName | null): string {
+  if (!scenarioAppliesTo(endpoint)) return 'normal';
   const { name, endpoint: only } = getScenario();
-  if (name === 'normal' || (only !== null && only !== endpoint)) return 'normal';
   return only ? `${name} (${only} only)` : name;
 }
 

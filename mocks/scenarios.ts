@@ -97,15 +97,22 @@ const PHP_WARNING =
 const SERVER_ERROR_PAGE =
   '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error and was unable to complete your request.</p></body></html>';
 
+/** Whether the current failure scenario breaks a call of `endpoint` (one aimed at another endpoint does not). */
+export function scenarioAppliesTo(endpoint: EndpointName | null): boolean {
+  return state.name !== 'normal' && (state.endpoint === null || state.endpoint === endpoint);
+}
+
 /**
  * Runs before the real resolver: waits out the latency, then either returns the scenario's broken answer
  * or null to let the resolver answer normally.
  */
 export async function applyScenario(endpoint: EndpointName): Promise<Response | null> {
-  const { name, endpoint: only, latencyMs } = state;
+  const { name, latencyMs } = state;
   if (latencyMs > 0) await delay(latencyMs);
-  if (name === 'normal' || (only !== null && only !== endpoint)) return null;
+  if (!scenarioAppliesTo(endpoint)) return null;
   switch (name) {
+    case 'normal':
+      return null;
     case 'slow':
       await delay(SLOW_EXTRA_MS);
       return null;

@@ -6,6 +6,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import { endpointNames, endpoints, endpointUrl, type EndpointDef, type EndpointName } from '../../src/api/endpoints';
+import { endpointForAction } from '../endpointForAction';
 import { logCall } from '../requestLog';
 import { applyScenario, getScenario } from '../scenarios';
 import { adminResolvers, requireAdminSession } from './admin';
@@ -26,11 +27,8 @@ export const resolvers: Record<EndpointName, Resolver> = {
   ...mapsResolvers,
 };
 
-function pickEndpoint(group: EndpointName[], body: Pick<MockRequest, 'json' | 'form'>): EndpointName | undefined {
-  const action = body.form ? body.form.get('action') : body.json.action;
-  const byAction = group.find((name) => (endpoints[name] as EndpointDef).action === action);
-  return byAction ?? group.find((name) => (endpoints[name] as EndpointDef).action === undefined);
-}
+const pickEndpoint = (group: EndpointName[], body: Pick<MockRequest, 'json' | 'form'>) =>
+  endpointForAction(group, body.form ? body.form.get('action') : body.json.action);
 
 /** The content type a call's body must have; null when it sends none (or the call reads none). */
 const expectedType = (name: EndpointName) =>
