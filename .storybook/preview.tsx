@@ -5,6 +5,7 @@ import { configure } from 'storybook/test';
 import '../src/styles/bootstrap.scss';
 import '../src/styles/bootstrap-components.scss';
 import '../src/styles/theme.css';
+import { A11Y_TAGS } from '../src/test/a11yTags';
 import { scenarioGlobalTypes, AS_WRITTEN } from './scenarioToolbar';
 import { freshBackend, scenarioAwareMsw, storyRouter, withRouter } from './storyKit';
 
@@ -22,14 +23,11 @@ async function startWorker() {
 configure({ asyncUtilTimeout: 5000 });
 
 /** The widths the product is checked at: the smallest phone it supports, a tablet, a laptop. */
-export const VIEWPORTS = {
+const VIEWPORTS = {
   phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '760px' }, type: 'mobile' },
   tablet768: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop1280: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
-
-/** The WCAG levels the product promises, the same tags as the e2e axe checks (e2e/fixtures.ts). */
-export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const preview: Preview = {
   decorators: [withRouter],

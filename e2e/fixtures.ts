@@ -1,6 +1,7 @@
 /** Shared Playwright pieces: a page with no artificial mock latency, and the axe check every page passes. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { A11Y_TAGS } from '../src/test/a11yTags';
 
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -18,7 +19,7 @@ export { expect };
 
 /** Fails with the list of violations (rule, impact, target) when axe finds any on the page as it is now. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

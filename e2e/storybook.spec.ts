@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { A11Y_TAGS } from '../src/test/a11yTags';
 
 const ROOT = resolve(process.env.STORYBOOK_DIR ?? 'storybook-static');
 
@@ -51,8 +52,6 @@ interface AxeResult {
   violations?: { id: string; nodes: { target: string[] }[] }[];
   toolOptions?: { runOnly?: { values?: string[] } };
 }
-
-const A11Y_TAGS = 'wcag2a,wcag2aa,wcag21a,wcag21aa,wcag22aa';
 
 interface IndexEntry {
   id: string;
@@ -131,7 +130,7 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
         elements: document.querySelectorAll('#storybook-root *').length,
       }));
       const name = `${story.title} / ${story.name} (${story.id})`;
-      if (outcome !== `success [axe ${A11Y_TAGS}]` || state.error)
+      if (outcome !== `success [axe ${A11Y_TAGS.join(',')}]` || state.error)
         failures.push(`${name}: ${outcome} ${state.errorText}`);
       else if (!state.text && state.elements === 0) failures.push(`${name}: empty canvas`);
       if (pageErrors.length) failures.push(`${name}: page error ${pageErrors.join(' | ')}`);
