@@ -22,7 +22,7 @@ const componentStyles = () => import('../styles/components');
  * The page renders once Bootstrap's component styles are in too (fetched in parallel, once per visit).
  */
 export function page(load: () => Promise<PageModule>, data?: () => Promise<DataModule>): Pick<RouteObject, 'lazy'> {
-  return lazyRoute(async () => (await Promise.all([componentStyles(), load()]))[1], data);
+  return shellPage(async () => (await Promise.all([componentStyles(), load()]))[1], data);
 }
 
 /**
@@ -33,10 +33,6 @@ export function shellPage(
   load: () => Promise<PageModule>,
   data?: () => Promise<DataModule>,
 ): Pick<RouteObject, 'lazy'> {
-  return lazyRoute(load, data);
-}
-
-function lazyRoute(load: () => Promise<PageModule>, data?: () => Promise<DataModule>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: {
       Component: async () => (await load()).default,

@@ -2,8 +2,8 @@
 import { emailError, MESSAGES, only, type Errors } from './validation';
 
 /** A 10-digit Indian mobile number starts with 6, 7, 8 or 9. */
-export const PHONE_PATTERN = /^[6-9]\d{9}$/;
-export const PINCODE_PATTERN = /^\d{6}$/;
+const PHONE_PATTERN = /^[6-9]\d{9}$/;
+const PINCODE_PATTERN = /^\d{6}$/;
 
 /** SPEC §5 texts of the registration alone (kept apart so /login does not download them). */
 export const REGISTER_MESSAGES = {

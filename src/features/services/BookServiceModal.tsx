@@ -16,7 +16,7 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { formatRupees } from '../../lib/money';
 import { keepDigits } from '../../lib/digitsOnly';
 import {
-  BOOKING_FIELD_ORDER,
+  BOOKING_REQUIRED_FIELDS,
   BOOKING_REDIRECT_MS,
   BOOKING_TEXTS,
   bookingErrorText,
@@ -119,7 +119,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     setClosedOutcome(fetcher.data);
     if (Object.keys(errors).length > 0) {
       setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
-      const first = BOOKING_FIELD_ORDER.find((name) => errors[name] === BOOKING_TEXTS.required);
+      const first = BOOKING_REQUIRED_FIELDS.find((name) => errors[name] === BOOKING_TEXTS.required);
       focusAfterSubmit.current = `booking-${first ?? 'scheduled_date'}`;
     } else {
       setRefusal(null);

@@ -75,16 +75,18 @@ export const initialBookingValues = (today = localIsoDate()): BookingValues => (
   payment_method: 'cash',
 });
 
-/** SPEC §5: service address, date and time are required (the pincode is only marked so). */
+/**
+ * SPEC §5: service address, date and time are required (the pincode is only marked so). In this order the first
+ * one left empty gets focus after a refused submit (the address is what is most often left out).
+ */
+export const BOOKING_REQUIRED_FIELDS = ['service_address', 'scheduled_date', 'scheduled_time'] as const;
+
 export const missingRequired = (values: BookingValues): (keyof BookingValues)[] =>
-  (['service_address', 'scheduled_date', 'scheduled_time'] as const).filter((name) => !values[name].trim());
+  BOOKING_REQUIRED_FIELDS.filter((name) => !values[name].trim());
 
 /** SPEC §5: the date may not be before today (ISO dates compare as strings). */
 export const isBeforeToday = (values: BookingValues, today: string): boolean =>
   values.scheduled_date.trim() !== '' && values.scheduled_date < today;
-
-/** The first of these with an error gets focus after a refused submit (the address is what is most often left out). */
-export const BOOKING_FIELD_ORDER = ['service_address', 'scheduled_date', 'scheduled_time'] as const;
 
 /**
  * SPEC §5 as Formik's `validate`: each missing required field carries §8's one text, a past date the date text.

@@ -16,7 +16,7 @@ import { BOOKING_TEXTS, saysSessionEnded } from './booking';
 export type BookingOutcome = Notice;
 
 /** Sends the §3 payload with the stored session token as a bearer credential. */
-export async function submitBooking(booking: BookingRequest): Promise<BookingOutcome> {
+async function submitBooking(booking: BookingRequest): Promise<BookingOutcome> {
   const token = readStored('session_token');
   try {
     const answer = await createBooking(token ?? '', booking);
