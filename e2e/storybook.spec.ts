@@ -5,43 +5,13 @@
  * tags and fails it). Then the reviewers' tools: the scenario toolbar, the docs pages, the viewport presets.
  * `STORYBOOK_STORIES=<regex>` opens only the matching story ids (while fixing one).
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { serveStatic } from '../scripts/staticServer.mjs';
 import { A11Y_TAGS } from '../src/test/a11yTags';
 
 const ROOT = resolve(process.env.STORYBOOK_DIR ?? 'storybook-static');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-
-/** What any static host does: files as they are; an unknown path is an HTML 404 page (as GitHub Pages gives). */
-function serveStatic(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = join(ROOT, normalize(path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(ROOT) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>404 Not Found</h1>');
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
 
 interface StoryChannel {
   on(event: string, listener: (payload: never) => void): void;
@@ -72,8 +42,9 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
   );
   expect(stories.length).toBeGreaterThan(0);
 
-  const server = await serveStatic();
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // What any static host does (GitHub Pages…): files as they are, an unknown path an HTML 404 page.
+  const server = await serveStatic(ROOT);
+  const base = server.origin;
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const failures: string[] = [];
@@ -136,15 +107,16 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
       if (pageErrors.length) failures.push(`${name}: page error ${pageErrors.join(' | ')}`);
     }
   } finally {
-    server.close();
+    await server.close();
   }
   expect(failures, 'stories that did not render').toEqual([]);
 });
 
 test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", async ({ page }) => {
   test.setTimeout(120_000);
-  const server = await serveStatic();
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // What any static host does (GitHub Pages…): files as they are, an unknown path an HTML 404 page.
+  const server = await serveStatic(ROOT);
+  const base = server.origin;
   try {
     // The scenario switch (a global, as the toolbar sets it) turns a working screen into its failure state.
     for (const scenario of ['offline', 'server-error']) {
@@ -154,8 +126,14 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
       await expect(page.locator('#storybook-root').getByRole('alert')).toHaveText('Error loading categories');
       await expect(page.getByText('Showing 1–10 of 15 categories')).toHaveCount(0);
     }
+    // Slow: the loading state first, and the list no sooner than the scenario's extra 3 s (without it, at once).
+    const asked = Date.now();
     await page.goto(`${base}/iframe.html?id=admin-categories-list--default&viewMode=story&globals=mockScenario:slow`);
+    await expect(page.locator('#storybook-root').getByRole('status')).toHaveText('Loading categories...', {
+      timeout: 15_000,
+    });
     await expect(page.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(3000);
 
     // The manager offers the switch and the three widths; a preset sizes the canvas.
     await page.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
@@ -183,6 +161,6 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
     await expect(docs.getByRole('navigation', { name: 'Categories pages' }).first()).toBeVisible();
     await expect(docs.getByRole('table').first()).toContainText('onChange');
   } finally {
-    server.close();
+    await server.close();
   }
 });

@@ -4,11 +4,11 @@
  * until the network is idle, and every JavaScript and CSS file the browser asked for is counted at its gzip
  * (level 9, as the build's precompressed copies) size. Used by `npm run size` and the build test's budgets.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveStatic } from './staticServer.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -19,41 +19,15 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
+/**
+ * As deploy/nginx.conf: a main route's own copy of index.html (/login is login.html), else index.html; a missing
+ * file under /assets/ is a 404, never HTML.
+ */
+const historyFallback = (root) => (path) => {
+  if (path.startsWith('/assets/')) return null;
+  const own = join(root, `${normalize(path).replace(/\/+$/, '')}.html`);
+  return own.startsWith(root) && existsSync(own) ? own : join(root, 'index.html');
 };
-
-/** Serves `dist` on a free port of 127.0.0.1; an unknown path outside /assets/ gets index.html. */
-async function serveDist(dist) {
-  const root = resolve(dist);
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    let file = normalize(join(root, path));
-    const inside = file.startsWith(root);
-    if (!inside || !existsSync(file) || statSync(file).isDirectory()) {
-      if (path.startsWith('/assets/') || !inside) {
-        response.writeHead(404).end();
-        return;
-      }
-      // As deploy/nginx.conf: a main route's own copy of index.html (/login is login.html), else index.html.
-      file = existsSync(`${file}.html`) ? `${file}.html` : join(root, 'index.html');
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) };
-}
 
 /** src/features/site/useUserLocation.ts' LOCATION_DETECT_DELAY_MS (this script runs without TypeScript). */
 const LOCATION_DETECT_DELAY_MS = 1000;
@@ -64,11 +38,12 @@ export const gzipKb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
  * Opens each route of `routes` and returns, per route, the JS and CSS files fetched and their gzipped sizes in
  * bytes. No backend runs behind the server: API calls fail fast, as on a server that is down.
  */
-export async function measureRoutes(dist, routes, { browser: given } = {}) {
-  const server = await serveDist(dist);
-  const browser =
-    given ??
-    (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }));
+export async function measureRoutes(dist, routes) {
+  const server = await serveStatic(dist, { fallback: historyFallback(resolve(dist)) });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const sizeOf = new Map();
   const gz = (path) => {
     if (!sizeOf.has(path)) sizeOf.set(path, gzipSync(readFileSync(join(dist, path)), { level: 9 }).length);
@@ -101,7 +76,7 @@ export async function measureRoutes(dist, routes, { browser: given } = {}) {
     }
     return results;
   } finally {
-    if (!given) await browser.close();
+    await browser.close();
     await server.close();
   }
 }
