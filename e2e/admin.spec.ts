@@ -3,24 +3,13 @@
  * at desktop and phone widths, and axe on every admin screen of issue 4.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, logInAdmin, test, waitForMockBackend } from './fixtures';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, path = '/admin/login') {
-  await page.goto(path);
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Admin@123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/Dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 /** What the customer site's category call returns (no query: the customer call of §7). */
 const customerCategoryNames = (page: Page) =>
@@ -38,7 +27,7 @@ test('an admin adds a category, a subcategory and a service, the customer site s
 }) => {
   const category = 'Solar Panel Care';
   const subcategory = 'Rooftop Panel Cleaning';
-  await signIn(page, '/adminlogin');
+  await logInAdmin(page, '/adminlogin');
 
   // Add the category, with an image.
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
@@ -152,7 +141,7 @@ test('a visitor without an admin session is sent to the admin login; logout asks
 });
 
 test('the sidebar is open at 1280 px and closed at 600 px, where it lies over the page', async ({ page }) => {
-  await signIn(page);
+  await logInAdmin(page);
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   const box = await sidebar.boundingBox();
   expect(box).toMatchObject({ x: 0, width: 280 });
@@ -226,7 +215,7 @@ test('every admin screen passes axe, with its messages, and fits a 360 px phone'
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expectAccessible(page);
-  await signIn(page);
+  await logInAdmin(page);
 
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });

@@ -31,6 +31,18 @@ export async function waitForMockBackend(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Mock backend/ })).toBeVisible();
 }
 
+/** Logs the demo administrator in through the admin login form at `path`; they land on the dashboard. */
+export async function logInAdmin(page: Page, path = '/admin/login'): Promise<void> {
+  await page.goto(path);
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Admin@123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/Dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
 /** Logs the demo customer in through the login form (`next`: the login page's query, e.g. `?next=%2Fbookings`). */
 export async function logInCustomer(page: Page, next = ''): Promise<void> {
   await page.goto(`/login${next}`);

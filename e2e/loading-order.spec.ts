@@ -3,8 +3,8 @@
  * code, not after it. Each page's chunk is slowed down here as on a phone network; its data request must start
  * before that chunk has finished downloading.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForMockBackend } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { expect, logInAdmin, test } from './fixtures';
 
 /** How long each matching script is held back: a round trip on a slow phone network. */
 const CHUNK_DELAY_MS = 800;
@@ -57,15 +57,6 @@ async function expectDataFirst(timeline: Timeline) {
   expect(started!, 'the data request starts before the page chunk has arrived').toBeLessThan(timeline.chunkFinished()!);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Admin@123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
 test('/services asks for its packages while its page code is still downloading', async ({ page, context }) => {
   // index.html preloads /services' chunk beside the entry, before the app (and its mock worker) has started, so
   // the chunk is held back longer here than the app takes to start; a loader inside it would still come after.
@@ -79,7 +70,7 @@ test('All Categories, opened from the admin dashboard, asks for its list while i
   page,
   context,
 }) => {
-  await signIn(page);
+  await logInAdmin(page);
   const timeline = await watch(context, /\/assets\/CategoriesListPage-[\w-]+\.js$/, /\/listcategories\.php\?/);
   // The sidebar's Categories group, then its All Categories entry.
   await page.getByRole('button', { name: 'Categories', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, logInAdmin, test } from './fixtures';
 
 /** Script files the page asked for, by path. */
 function scriptRequests(page: import('@playwright/test').Page): string[] {
@@ -34,5 +34,19 @@ test.describe('route chunks are prefetched on intent', () => {
     await page.getByRole('link', { name: 'Join as Provider' }).focus();
     await expect.poll(() => scripts.some((path) => /\/VendorLandingPage-[\w-]+\.js$/.test(path))).toBe(true);
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('in the admin panel, hovering a sidebar link fetches that admin page (routes patched in under /admin)', async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await logInAdmin(page);
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await sidebar.getByRole('button', { name: /Categories/ }).click();
+    expect(scripts.some((path) => /\/AddCategoryPage-[\w-]+\.js$/.test(path))).toBe(false);
+
+    await sidebar.getByRole('link', { name: 'Add Category' }).hover();
+    await expect.poll(() => scripts.some((path) => /\/AddCategoryPage-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect(page).toHaveURL(/\/admin\/Dashboard$/);
   });
 });

@@ -4,18 +4,25 @@
  * ready. Only code is fetched: no loader runs and no call reaches the backend before the click.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { createRoutes } from './routes';
+import { createRoutes, patchedRoutesFor } from './routes';
 
 type LazyParts = Record<string, (() => unknown) | undefined>;
 
 const started = new Set<string>();
 
-/** Calls every lazy part of the routes `pathname` matches, on a copy of the table the router never sees. */
+/**
+ * Calls every lazy part of the routes `pathname` matches, on a copy of the table the router never sees (with the
+ * routes the router would patch in for it, e.g. the admin pages).
+ */
 export async function prefetchPath(pathname: string): Promise<void> {
   if (started.has(pathname)) return;
   started.add(pathname);
   const table = createRoutes();
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) await withAdminPages(table);
+  const patched = await patchedRoutesFor(pathname);
+  if (patched) {
+    const parent = findRoute(table, patched.parentId);
+    if (parent) parent.children = [...(parent.children ?? []), ...patched.children];
+  }
   const matches = matchRoutes(table, pathname) ?? [];
   const loads = matches.flatMap(({ route }) =>
     route.lazy && typeof route.lazy === 'object' ? Object.values(route.lazy as LazyParts).map((part) => part?.()) : [],
@@ -24,14 +31,9 @@ export async function prefetchPath(pathname: string): Promise<void> {
   await Promise.allSettled(loads);
 }
 
-/** The admin pages are patched into the router on the first navigation under /admin (routes.tsx); here too. */
-async function withAdminPages(table: RouteObject[]): Promise<void> {
-  const { adminRoutes } = await import('./adminRoutes');
-  const findAdmin = (routes: RouteObject[]): RouteObject | undefined =>
-    routes.find((route) => route.path === '/admin') ?? routes.map((r) => findAdmin(r.children ?? [])).find(Boolean);
-  const admin = findAdmin(table);
-  if (admin) admin.children = [...(admin.children ?? []), ...adminRoutes.map((route) => ({ ...route }))];
-}
+/** The route of `id` anywhere in the table: where the router patches routes in on a first navigation. */
+const findRoute = (routes: RouteObject[], id: string): RouteObject | undefined =>
+  routes.find((route) => route.id === id) ?? routes.map((route) => findRoute(route.children ?? [], id)).find(Boolean);
 
 function onIntent(event: Event): void {
   const link = (event.target as Element | null)?.closest?.('a[href]');

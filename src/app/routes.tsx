@@ -153,11 +153,17 @@ export const createRoutes = (): RouteObject[] => cloneRoutes(table);
  */
 export const routerOptions: Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> = {
   async patchRoutesOnNavigation({ path, patch }) {
-    if (path !== '/admin' && !path.startsWith('/admin/')) return;
-    const { adminRoutes } = await import('./adminRoutes');
-    patch(ADMIN_ROUTE_ID, cloneRoutes(adminRoutes));
+    const patched = await patchedRoutesFor(path);
+    if (patched) patch(patched.parentId, patched.children);
   },
 };
+
+/** The routes a first navigation to `path` patches in, and the id of the route they join; null for none. */
+export async function patchedRoutesFor(path: string): Promise<{ parentId: string; children: RouteObject[] } | null> {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return null;
+  const { adminRoutes } = await import('./adminRoutes');
+  return { parentId: ADMIN_ROUTE_ID, children: cloneRoutes(adminRoutes) };
+}
 
 /** Every concrete path of a table (tests pass the whole product: see src/test/routePaths.ts). */
 export function listPaths(routes: RouteObject[] = table, prefix = ''): string[] {
