@@ -1,5 +1,5 @@
 /** Customer journeys in Chromium on the mock build: sign up with the e-mailed OTP, log in, stay logged in, log out. */
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, logInCustomer, test, waitForMockBackend } from './fixtures';
 
 test('a new customer registers with the OTP from the mock panel, logs in, stays logged in after a reload and logs out', async ({
   page,
@@ -82,11 +82,7 @@ test('the demo customer logs in, and a wrong password shows the server message',
 });
 
 test('login without a network shows the network text and a working Test Connection', async ({ page }) => {
-  await page.goto('/login?mock=offline');
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('customer@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Customer@123');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInCustomer(page, '?mock=offline');
   await expect(page.getByRole('alert')).toContainText(
     'Network error. Please check your internet connection and try again.',
   );

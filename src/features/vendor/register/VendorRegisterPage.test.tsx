@@ -124,6 +124,19 @@ describe('step 1: personal details and e-mail verification', () => {
     wire.stop();
   });
 
+  it('says Sending... and Verifying... on disabled buttons while those calls run', async () => {
+    const { user } = open();
+    await user.type(label('Email address'), EMAIL);
+    setScenario({ latencyMs: 400 });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByText('OTP sent to your email successfully!')).toBeInTheDocument();
+    await user.type(label('Verification code'), codeSentTo(EMAIL)!);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+  });
+
   it('verifies the code, locks the e-mail and lets Change start over', async () => {
     const wire = recordWire();
     const { user } = open();
