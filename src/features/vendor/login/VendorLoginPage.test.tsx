@@ -1,6 +1,9 @@
 /** Vendor login (SPEC §2.11, §5, §8): texts, the call, Remember me, next, the links. */
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { endpointUrl } from '../../../api/endpoints';
+import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { renderRoute } from '../../../test/renderRoute';
 import { recordWire } from '../../../test/wire';
@@ -65,5 +68,14 @@ describe('vendor login', () => {
     await user.type(password(), 'Vendor@123');
     await user.click(signIn());
     expect(await screen.findByTestId('location')).toHaveTextContent('/vendor/dashboard');
+  });
+
+  it('says "Login failed. Please try again." when a refusal carries no message', async () => {
+    server.use(http.post(endpointUrl('vendorLogin'), () => HttpResponse.json({ status: 'error' })));
+    const { user } = open();
+    await user.type(email(), 'vendor@example.com');
+    await user.type(password(), 'Vendor@123');
+    await user.click(signIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
   });
 });
