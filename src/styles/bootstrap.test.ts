@@ -21,6 +21,16 @@ const sources = (dir: string): string[] =>
   });
 
 describe('the compiled Bootstrap', () => {
+  test("takes the brand colour everywhere: none of Bootstrap's default blue is left", () => {
+    const brand = /--brand:\s*(#[0-9a-f]{6})/i.exec(readFileSync('src/styles/theme.css', 'utf8'))?.[1];
+    const primary = /\$primary:\s*(#[0-9a-f]{6})/i.exec(readFileSync('src/styles/_bootstrap-config.scss', 'utf8'))?.[1];
+    expect(brand).toMatch(/^#/);
+    expect(primary).toBe(brand);
+    const compiled = css.replace(/--bs-blue:[^;]+;/g, '').toLowerCase();
+    expect(compiled).toContain(`.form-check-input:checked {\n  background-color: ${brand};`);
+    for (const blue of ['#0d6efd', '13, 110, 253', '#86b7fe', '#0b5ed7']) expect(compiled).not.toContain(blue);
+  });
+
   test('has every responsive utility a screen uses', () => {
     const used = new Set<string>();
     for (const file of sources('src')) {
