@@ -19,7 +19,7 @@ export { expect };
 
 /** Fails with the list of violations (rule, impact, target) when axe finds any on the page as it is now. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS); // WCAG 2.2 AA: wcag2a … wcag22aa
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
