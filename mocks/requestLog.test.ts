@@ -115,6 +115,50 @@ describe('request log', () => {
     expect(JSON.stringify(call)).not.toMatch(/query-secret-123|admin-secret-456/);
   });
 
+  it('shows a multipart body field by field: secrets masked, files by name and size, the action from the form', async () => {
+    startRequestLog();
+    const form = new FormData();
+    form.append('action', 'registerUser');
+    form.append('email', email);
+    form.append('password', password);
+    form.append('profile_image', new File(['12345'], 'me.png', { type: 'image/png' }));
+    await fetch(new URL(endpointUrl('registerUser'), window.location.href), { method: 'POST', body: form });
+    const [call] = getRequestLog();
+    expect(call).toMatchObject({ action: 'registerUser', endpoint: 'registerUser', status: 200 });
+    expect(call.requestBody).toBe(
+      ['action: registerUser', `email: ${email}`, `password: ${MASK}`, 'profile_image: [file me.png, 5 bytes]'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('names the endpoint as the handlers do: by the action on a shared URL (none for an unknown one), else by the URL', async () => {
+    startRequestLog();
+    const post = (name: 'login' | 'adminLogin', body: object) =>
+      fetch(new URL(endpointUrl(name), window.location.href), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await post('login', { action: 'nope' });
+    expect(getRequestLog()[0]).toMatchObject({ action: 'nope', endpoint: null, status: 400 });
+    await post('adminLogin', { action: 'login', email, password });
+    expect(getRequestLog()[0]).toMatchObject({ action: 'login', endpoint: 'adminLogin' });
+  });
+
+  it('shows a body that is not JSON as it came, cut when long', async () => {
+    startRequestLog();
+    const body = 'x'.repeat(5000);
+    await fetch(new URL(endpointUrl('adminLogin'), window.location.href), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body,
+    });
+    const [call] = getRequestLog();
+    expect(call).toMatchObject({ action: null, endpoint: 'adminLogin', status: 415 });
+    expect(call.requestBody).toBe(`${body.slice(0, 4000)}\n… (cut)`);
+  });
+
   it('masks password, token, session_token and Authorization at any depth', () => {
     expect(
       maskSecrets({
