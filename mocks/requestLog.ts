@@ -115,14 +115,22 @@ export function maskSecrets(value: unknown): unknown {
 
 const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}\n… (cut)` : text);
 
-/** A body as text for the log: JSON pretty-printed and masked, anything else as it came (cut when long). */
-function maskText(text: string): string {
-  if (!text) return '';
+/** `text` as JSON; undefined when it is not JSON (JSON itself has no undefined). */
+function parseJson(text: string): unknown {
   try {
-    return cut(JSON.stringify(maskSecrets(JSON.parse(text)), null, 2));
+    return JSON.parse(text) as unknown;
   } catch {
-    return cut(text);
+    return undefined;
   }
+}
+
+/**
+ * A body as text for the log: JSON pretty-printed and masked, anything else as it came (cut when long).
+ * `json` is the body already parsed, when the caller needed it too.
+ */
+function maskText(text: string, json = parseJson(text)): string {
+  if (!text) return '';
+  return cut(json === undefined ? text : JSON.stringify(maskSecrets(json), null, 2));
 }
 
 function maskPath(url: URL): string {
@@ -157,13 +165,10 @@ async function describeRequest(request: Request): Promise<{ text: string; action
     } else {
       const text = await request.text();
       if (text) {
-        try {
-          const parsed = JSON.parse(text) as { action?: unknown };
-          if (typeof parsed?.action === 'string') action = parsed.action;
-        } catch {
-          /* not JSON: shown as it came */
-        }
-        lines.push(maskText(text));
+        const json = parseJson(text);
+        const named = (json as { action?: unknown } | null | undefined)?.action;
+        if (typeof named === 'string') action = named;
+        lines.push(maskText(text, json));
       }
     }
   } catch {
