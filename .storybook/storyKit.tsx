@@ -33,6 +33,10 @@ function StorySlot() {
   return <>{useContext(StoryElement)}</>;
 }
 
+let routersBuilt = 0;
+/** A key per router built, for the RouterProvider that shows it (see withRouter). */
+const routerKeys = new WeakMap<object, number>();
+
 function buildRouter(parameters: Record<string, unknown>) {
   const route = (parameters.route ?? {}) as RouteParameters;
   const path = route.path ?? '/';
@@ -46,7 +50,9 @@ function buildRouter(parameters: Record<string, unknown>) {
         { path: '*', element: <Redirected /> },
       ]
     : [{ path: '*', element: <StorySlot />, ...data }];
-  return createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  routerKeys.set(router, (routersBuilt += 1));
+  return router;
 }
 
 const routers = new Map<string, ReturnType<typeof createMemoryRouter>>();
@@ -72,9 +78,11 @@ export const storyRouter = async (context: { id: string; parameters: Record<stri
 
 export const withRouter: Decorator = (Story, context) => {
   const router = routers.get(context.id) ?? buildRouter(context.parameters);
+  // RouterProvider keeps the state of the first router it was given: a re-render with a new router (a toolbar
+  // scenario switch runs the loaders and `storyRouter` again) must mount a new one, or the old page stays.
   return (
     <StoryElement.Provider value={<Story />}>
-      <RouterProvider router={router} />
+      <RouterProvider key={routerKeys.get(router)} router={router} />
     </StoryElement.Provider>
   );
 };
