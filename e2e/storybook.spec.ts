@@ -112,7 +112,7 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
   expect(failures, 'stories that did not render').toEqual([]);
 });
 
-test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", async ({ page }) => {
+test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", async ({ page, browser }) => {
   test.setTimeout(120_000);
   // What any static host does (GitHub Pages…): files as they are, an unknown path an HTML 404 page.
   const server = await serveStatic(ROOT);
@@ -135,13 +135,18 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
     await expect(page.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: 15_000 });
     expect(Date.now() - asked).toBeGreaterThanOrEqual(3000);
 
-    // The manager offers the switch and the three widths; a preset sizes the canvas.
-    await page.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
-    const frame = page.locator('#storybook-preview-iframe');
+    // The manager offers the switch and the three widths; a preset sizes the canvas. In a new tab, as a designer
+    // opens it: when this tab left the mocked iframe.html pages above, MSW's worker often unregistered itself (no
+    // client left at that instant), and the manager's canvas then reached the static host (404: an empty list).
+    const manager = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await manager.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
+    const frame = manager.locator('#storybook-preview-iframe');
     await expect(frame).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
-    await page.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
-    const menu = page.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
+    const preview = manager.frameLocator('#storybook-preview-iframe');
+    await expect(preview.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: 15_000 });
+    await manager.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
+    const menu = manager.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
     await expect(menu.getByRole('option')).toHaveText([
       'Scenario: as the story sets it',
       'Scenario: Normal answers',
@@ -150,8 +155,8 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
       'Scenario: Slow (every answer 3 s later)',
     ]);
     await menu.getByRole('option', { name: 'Scenario: Offline (network failure)' }).click();
-    const preview = page.frameLocator('#storybook-preview-iframe');
     await expect(preview.locator('#storybook-root').getByRole('alert')).toHaveText('Error loading categories');
+    await manager.close();
 
     // A shared component's docs page: its description, its stories and a props table.
     await page.goto(`${base}/iframe.html?id=shared-components-pagination--docs&viewMode=docs`);
