@@ -333,6 +333,29 @@ describe('booking (SPEC §3, §5, §8)', () => {
     expect(dialog.getByLabelText(/Service address/)).toHaveValue('42, Block C, Lajpat Nagar, New Delhi');
   });
 
+  it('locks the form while the booking is in flight ("Booking..."), and frees it together with the answer', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(endpointUrl('createBooking'), async () => {
+        await answered;
+        return HttpResponse.json({ status: 'error', message: 'The selected slot is no longer available' });
+      }),
+    );
+    const { user, dialog } = await openBooking();
+    await fillRequired(user, dialog);
+    await submit(user, dialog);
+    const sending = await dialog.findByRole('button', { name: /Booking\.\.\./ });
+    expect(sending).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(dialog.getByLabelText(/Service address/)).toBeDisabled();
+    answer();
+    expect(await dialog.findByText('The selected slot is no longer available')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(dialog.getByLabelText(/Service address/)).toHaveValue('42, Block C, Lajpat Nagar, New Delhi');
+  });
+
   it('refuses a date before today in the form (§5): the date is flagged, nothing is sent, nothing typed is lost', async () => {
     const wire = recordWire();
     const { user, dialog } = await openBooking();

@@ -66,11 +66,14 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     initialValues: initialBookingValues(today),
     validate: (values) => validateBooking(values, today),
     validateOnBlur: false,
+    // The fetcher's state, not Formik's, tells when the booking is in flight, so the submit is not awaited (async
+    // only so that Formik ends its own submit). flushSync commits 'submitting' first: the form never looks idle.
     onSubmit: async (values) => {
       const payload = bookingPayload(user, service, values, detected.coordinates);
-      await fetcher.submit(payload as unknown as Parameters<typeof fetcher.submit>[0], {
+      void fetcher.submit(payload as unknown as Parameters<typeof fetcher.submit>[0], {
         method: 'post',
         encType: 'application/json',
+        flushSync: true,
       });
     },
   });
@@ -86,20 +89,25 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
       })),
   );
 
-  const outcome = fetcher.data !== closedOutcome ? fetcher.data : undefined;
+  // The router hands a fetcher its answer before it commits the end of the submission, and a render in between
+  // (the sign-out of an ended session redraws the page) would show the answer on a still-locked form. Both are
+  // read from the committed state: the answer shows once the fetcher is no longer submitting, with the form free.
+  const sending = fetcher.state === 'submitting';
+  const answer = sending ? undefined : fetcher.data;
+  const outcome = answer !== closedOutcome ? answer : undefined;
   const notice = refusal ?? outcome ?? null;
-  const booked = fetcher.data?.variant === 'success';
-  const busy = formik.isSubmitting || fetcher.state !== 'idle' || booked;
+  const booked = answer?.variant === 'success';
+  const busy = formik.isSubmitting || sending || booked;
 
   // SPEC §4: after a booking the modal closes and /bookings opens (its success text shows for a moment first).
   useEffect(() => {
-    if (fetcher.data?.variant !== 'success') return;
+    if (!booked) return;
     const redirect = setTimeout(() => {
       hide.current();
       navigate('/bookings');
     }, BOOKING_REDIRECT_MS);
     return () => clearTimeout(redirect);
-  }, [fetcher.data, navigate]);
+  }, [booked, navigate]);
 
   // On a phone the alert can sit above the scrolled modal body: bring a new one into sight.
   useEffect(() => {
@@ -301,7 +309,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
           type="submit"
           form={FORM_ID}
           className="btn btn-primary"
-          busy={formik.isSubmitting}
+          busy={formik.isSubmitting || sending}
           disabled={busy}
           label="Confirm Booking"
           busyLabel="Booking..."

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { endpointUrl } from '../../api/endpoints';
@@ -112,6 +112,25 @@ describe('a session check the server refuses', () => {
   });
 });
 
+/** Whether the DOM ever showed `answer` in the Book Service dialog while its Cancel was disabled. */
+function watchAnswerWithLockedForm(answer: string) {
+  let seen = false;
+  const check = () => {
+    const dialog = screen.queryByRole('dialog', { name: 'Book Service' });
+    if (!dialog || !dialog.textContent?.includes(answer)) return;
+    const cancel = within(dialog).queryByRole('button', { name: 'Cancel' });
+    if (cancel && (cancel as HTMLButtonElement).disabled) seen = true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  onTestFinished(() => observer.disconnect());
+  return () => {
+    check();
+    observer.disconnect();
+    return seen;
+  };
+}
+
 describe('a booking refused because the session ended', () => {
   async function refusedBooking(refuse: () => void) {
     await logIn();
@@ -128,10 +147,14 @@ describe('a booking refused because the session ended', () => {
   }
 
   it("(the mock's answer) shows the server's message, signs out, and Book Now then asks to log in", async () => {
+    const shownWhileLocked = watchAnswerWithLockedForm('Your session has expired. Please log in again.');
     const { view, dialog } = await refusedBooking(() => {
       db().sessions = []; // the server forgot the session meanwhile
     });
     expect(await dialog.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    // The sign-out redraws the page before the router has said the booking is over: the answer must not show
+    // on a form that is still locked (Cancel disabled), or a quick Cancel is lost.
+    expect(shownWhileLocked()).toBe(false);
     await waitFor(() => expect(readStored('session_token')).toBeNull());
     expect(dialog.getByLabelText(/Service address/)).toHaveValue('42, Block C, Lajpat Nagar, New Delhi');
     await view.user.click(dialog.getByRole('button', { name: 'Cancel' }));
