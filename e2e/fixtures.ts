@@ -19,11 +19,25 @@ export { expect };
 
 /** Fails with the list of violations (rule, impact, target) when axe finds any on the page as it is now. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS); // WCAG 2.2 AA: wcag2a … wcag22aa
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * Waits until no finite CSS transition or animation runs. A tab panel or modal fading in is checked at rest, not
+ * half transparent: mid-fade, axe measures its text against the page behind and reports a contrast it never has.
+ * Endless ones (spinners, loading lines) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** The mock worker is running once the panel's button is on the page. */
