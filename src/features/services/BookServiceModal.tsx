@@ -97,7 +97,9 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   const outcome = answer !== closedOutcome ? answer : undefined;
   const notice = refusal ?? outcome ?? null;
   const booked = answer?.variant === 'success';
-  const busy = formik.isSubmitting || sending || booked;
+  /** Validating or sending: the submit button spins. After a booking the form stays locked until it closes. */
+  const submitting = formik.isSubmitting || sending;
+  const busy = submitting || booked;
 
   // SPEC §4: after a booking the modal closes and /bookings opens (its success text shows for a moment first).
   useEffect(() => {
@@ -309,7 +311,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
           type="submit"
           form={FORM_ID}
           className="btn btn-primary"
-          busy={formik.isSubmitting || sending}
+          busy={submitting}
           disabled={busy}
           label="Confirm Booking"
           busyLabel="Booking..."

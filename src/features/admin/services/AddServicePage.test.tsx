@@ -256,8 +256,10 @@ describe('add service: the form', () => {
     await user.upload(field('Main image'), pngFile('main.png'));
     await user.upload(field('Gallery images'), [pngFile('one.png')]);
     // Formik validates a change asynchronously: the errors go once that validation has run.
-    await waitFor(() => expect(screen.queryByText('Please choose an image file')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByText('Gallery files must be images')).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(screen.queryByText('Please choose an image file')).not.toBeInTheDocument();
+      expect(screen.queryByText('Gallery files must be images')).not.toBeInTheDocument();
+    });
     // SVG is an image the browser would run script in: refused like any other non-JPEG/PNG/WebP/GIF file.
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
     await user.upload(field('Main image'), svg);
