@@ -32,7 +32,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
  * half transparent: mid-fade, axe measures its text against the page behind and reports a contrast it never has.
  * Endless ones (spinners, loading lines) are left running.
  */
-async function settleTransitions(page: Page): Promise<void> {
+export async function settleTransitions(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

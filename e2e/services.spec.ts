@@ -1,6 +1,6 @@
 /** The services page in Chromium on the mock build: a customer books a package; anonymous visitors are asked to log in; axe. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, test, logInCustomer, settleTransitions, waitForMockBackend } from './fixtures';
 
 /** Near Sector 18, Noida: the mock geocoder answers with a Noida address and pincode. */
 const NOIDA = { latitude: 28.5355, longitude: 77.391 };
@@ -94,6 +94,34 @@ test('a logged-in customer picks a category and a subcategory, books a package a
   });
   expect(stored).toMatchObject({ service_name: 'Classic Bathroom Cleaning', status: 'pending' });
   await context.close();
+});
+
+test('on a 360 px phone the Book Service dialog covers the mock toggle, so its Cancel and Confirm are clickable', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/services?category_id=1');
+  await packagesLoaded(page);
+  await page
+    .getByRole('button', { name: /^Book Now/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Book Service' });
+  await expect(dialog).toBeVisible();
+  await settleTransitions(page);
+  // Every point of the footer buttons is theirs: nothing floats over the fullscreen dialog.
+  for (const name of ['Cancel', 'Confirm Booking']) {
+    const covered = await dialog.getByRole('button', { name }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const points = [0.05, 0.5, 0.95].flatMap((x) => [0.2, 0.8].map((y) => [x, y]));
+      return points.filter(([x, y]) => {
+        const hit = document.elementFromPoint(box.left + box.width * x, box.top + box.height * y);
+        return !hit || !button.contains(hit);
+      }).length;
+    });
+    expect(covered, `${name}: points covered by something else`).toBe(0);
+  }
 });
 
 test('an anonymous visitor is asked to log in, and Login Now opens /login', async ({ page }) => {

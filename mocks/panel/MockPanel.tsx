@@ -26,13 +26,15 @@ const panelStyle: React.CSSProperties = {
 
 /**
  * A page with a bar fixed to the bottom of the screen (the phone cart bar on /services) declares its height as
- * `--bottom-bar-height` on <body>: the toggle sits above it instead of covering the bar's end.
+ * `--bottom-bar-height` on <body>: the toggle sits above it instead of covering the bar's end. Its layer is above
+ * Bootstrap's fixed bars (1030) and below its offcanvas and modal backdrops (1040, 1050): an open dialog covers
+ * the toggle like the rest of the page, instead of the toggle covering the phone dialog's Cancel.
  */
 const toggleStyle: React.CSSProperties = {
   position: 'fixed',
   right: 12,
   bottom: 'calc(12px + var(--bottom-bar-height, 0px))',
-  zIndex: 2000,
+  zIndex: 1035,
 };
 
 export function MockPanel() {
