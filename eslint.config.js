@@ -52,4 +52,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
+  {
+    // The mock backend's service worker: a classic worker script (importScripts), run by the browser.
+    files: ['public/mockWorker.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
 );

@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { immutableAssetsInPreview } from './scripts/previewCaching.ts';
 import { routePreload } from './scripts/routePreload.ts';
 
-// A production build talks to the real backend: the service worker file that
+/** The mock backend's service worker files in `public/` (mocks/browser.ts registers the first). */
+const MOCK_WORKER_FILES = ['mockWorker.js', 'mockServiceWorker.js'];
+
+// A production build talks to the real backend: the service worker files that
 // `public/` carries for the mock backend must not ship with it.
 function dropMockWorkerWhenOff(mocking: boolean): Plugin {
   let outDir = 'dist';
@@ -18,7 +22,8 @@ function dropMockWorkerWhenOff(mocking: boolean): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (!mocking) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (mocking) return;
+      for (const file of MOCK_WORKER_FILES) rmSync(resolve(outDir, file), { force: true });
     },
   };
 }
@@ -42,7 +47,7 @@ export default defineConfig(({ command, mode }) => {
   // the production one it ships beside it (~10 KB gzipped less on every page, warnings stripped).
   const routerBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
   return {
-    plugins: [react(), dropMockWorkerWhenOff(mocking), routePreload(), precompress()],
+    plugins: [react(), dropMockWorkerWhenOff(mocking), routePreload(), precompress(), immutableAssetsInPreview()],
     resolve: {
       alias:
         command === 'build'

@@ -218,3 +218,36 @@ test('the panel switches the scenario without a reload', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('normal');
   expect(await post(page, '/api/user/login.php', { action: 'test' })).toMatchObject({ status: 200 });
 });
+
+test('the mock build loads like production: its files skip the mock worker and are cached as immutable', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about');
+  await waitForMockBackend(page);
+  // A second load is controlled by the worker from its start, as every later page of a QA session is.
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockWorker\.js$/);
+
+  // The page's scripts and styles went to the network by the worker's static routes, never through MSW…
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming & { workerMatchedSourceType?: string })
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, source: entry.workerMatchedSourceType })),
+  );
+  expect(files.length).toBeGreaterThan(5);
+  expect(files.filter((file) => file.source !== 'network')).toEqual([]);
+  // …while the backend's calls still reach it.
+  const answer = await post(page, '/api/user/login.php', { action: 'test' });
+  expect(answer).toMatchObject({ kind: 'answer', status: 200, text: expect.stringContaining('Server is reachable') });
+
+  // Hashed files are cached for a year; the HTML, the worker and a missing file (answered with HTML) are not.
+  const asset = files.find((file) => file.path.endsWith('.js'))!.path;
+  expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/contact', '/mockWorker.js', '/assets/no-such-chunk-0000.js']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+});

@@ -31,7 +31,8 @@ export async function startMockBackend(): Promise<void> {
   startRequestLog({ inTab: true });
   const worker = setupWorker(...buildHandlers());
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker behind static routes that keep the page's own files away from it (public/mockWorker.js).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockWorker.js` },
     quiet: true,
     onUnhandledRequest(request, print) {
       // vite preview answers unknown *.php with index.html and 200: say so loudly instead of "succeeding".

@@ -54,11 +54,12 @@ describe('production build', () => {
 
   test('ships no mock service worker', () => {
     assert.equal(existsSync(join(DIST, 'mockServiceWorker.js')), false);
+    assert.equal(existsSync(join(DIST, 'mockWorker.js')), false);
   });
 
   test('contains no msw, faker or fixture code', () => {
     const markers = [
-      ['msw', /\bsetupWorker\b|mockServiceWorker|\bmsw\/browser\b|MSW_/],
+      ['msw', /\bsetupWorker\b|mockServiceWorker|mockWorker\.js|\bmsw\/browser\b|MSW_/],
       ['faker', /@faker-js|\bfaker\b/i],
       ['fixtures', /Kumar Home Services|customer@example\.com|hsm-mock-db/],
       ['mock panel', /Mock backend/],
