@@ -1,37 +1,28 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { EXPECT_TIMEOUT_MS, SLOW_TEST_MS, TEST_TIMEOUT_MS, WEB_SERVER_START_MS } from './e2e/limits';
 
 // E2E_DIST / E2E_PORT let several people (or helpers) run the suite side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist-mock';
-/** Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
   // The deploy test runs the production build behind nginx: playwright.deploy.config.ts (npm run test:deploy).
   testIgnore: 'deploy-*.spec.ts',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The slowest tests, named at the end of every run (the e2e time budget is in e2e/limits.ts).
+  reportSlowTests: { max: 8, threshold: SLOW_TEST_MS },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -40,6 +31,6 @@ export default defineConfig({
     command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: WEB_SERVER_START_MS,
   },
 });

@@ -171,7 +171,6 @@ async function expectInert(page: Page) {
 
 for (const row of FORMS) {
   test(`bad input: ${row.form}, field ${String(row.field)}`, async ({ page }) => {
-    test.setTimeout(120_000);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -22,7 +22,6 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 }
 
 test('a customer logs in and books a package from /services with the keyboard alone', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/login');
   await waitForMockBackend(page);
   await typeInto(page, page.getByLabel('Email address'), 'customer@example.com');
@@ -72,7 +71,6 @@ test('a customer logs in and books a package from /services with the keyboard al
 });
 
 test('a new customer registers on /register with the keyboard alone', async ({ page }) => {
-  test.setTimeout(90_000);
   const email = `kavya.reddy.${Date.now()}@example.in`;
   const codes = new Map<string, string>();
   page.on('console', (message) => {

@@ -7,9 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serveStatic } from '../scripts/staticServer.mjs';
 import { A11Y_TAGS } from '../src/test/a11yTags';
+import { SLOW_SCENARIO_MS, STORYBOOK_MANAGER_MS, STORY_RENDER_MS } from './limits';
 
 const ROOT = resolve(process.env.STORYBOOK_DIR ?? 'storybook-static');
 
@@ -30,10 +31,14 @@ interface IndexEntry {
   name: string;
 }
 
-test.describe.configure({ mode: 'serial' });
+// The stories are opened in parts that run side by side, each a test well within the default time.
+test.describe.configure({ mode: 'parallel' });
 
-test('every story of the static Storybook renders in Chromium', async ({ page }) => {
-  test.setTimeout(480_000);
+/** Into how many tests the stories are split: about 30 stories (under 25 s) each on a 2-core machine. */
+const STORY_PARTS = 6;
+
+/** The part `part` (0-based) of the stories of the build, in index order. */
+function storiesOfPart(part: number): IndexEntry[] {
   expect(existsSync(join(ROOT, 'index.json')), `${ROOT} holds a Storybook build (npm run build-storybook)`).toBe(true);
   const index = JSON.parse(readFileSync(join(ROOT, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
   const only = process.env.STORYBOOK_STORIES ? new RegExp(process.env.STORYBOOK_STORIES) : null;
@@ -41,7 +46,20 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
     (entry) => entry.type === 'story' && (!only || only.test(entry.id)),
   );
   expect(stories.length).toBeGreaterThan(0);
+  const size = Math.ceil(stories.length / STORY_PARTS);
+  return stories.slice(part * size, (part + 1) * size);
+}
 
+for (let part = 0; part < STORY_PARTS; part++) {
+  test(`every story of the static Storybook renders in Chromium (part ${part + 1} of ${STORY_PARTS})`, async ({
+    page,
+  }) => {
+    const stories = storiesOfPart(part);
+    await expectStoriesRender(page, stories);
+  });
+}
+
+async function expectStoriesRender(page: Page, stories: IndexEntry[]) {
   // What any static host does (GitHub Pages…): files as they are, an unknown path an HTML 404 page.
   const server = await serveStatic(ROOT);
   const base = server.origin;
@@ -78,21 +96,24 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
     for (const story of stories) {
       pageErrors.length = 0;
       const outcome = await page
-        .evaluate(async (id) => {
-          const holder = window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: StoryChannel;
-            storyOutcomes: Record<string, string>;
-          };
-          delete holder.storyOutcomes.current;
-          holder.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-          const started = Date.now();
-          while (!holder.storyOutcomes[id] && !holder.storyOutcomes.current && Date.now() - started < 20_000) {
-            await new Promise((done) => setTimeout(done, 25));
-          }
-          const result = holder.storyOutcomes.current ?? holder.storyOutcomes[id] ?? 'timeout';
-          delete holder.storyOutcomes[id];
-          return result;
-        }, story.id)
+        .evaluate(
+          async ([id, limit]) => {
+            const holder = window as unknown as {
+              __STORYBOOK_ADDONS_CHANNEL__: StoryChannel;
+              storyOutcomes: Record<string, string>;
+            };
+            delete holder.storyOutcomes.current;
+            holder.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+            const started = Date.now();
+            while (!holder.storyOutcomes[id] && !holder.storyOutcomes.current && Date.now() - started < limit) {
+              await new Promise((done) => setTimeout(done, 25));
+            }
+            const result = holder.storyOutcomes.current ?? holder.storyOutcomes[id] ?? 'timeout';
+            delete holder.storyOutcomes[id];
+            return result;
+          },
+          [story.id, STORY_RENDER_MS] as const,
+        )
         .catch((error: Error) => `crashed: ${error.message}`);
       const state = await page.evaluate(() => ({
         error: document.body.classList.contains('sb-show-errordisplay'),
@@ -110,10 +131,9 @@ test('every story of the static Storybook renders in Chromium', async ({ page })
     await server.close();
   }
   expect(failures, 'stories that did not render').toEqual([]);
-});
+}
 
 test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", async ({ page, browser }) => {
-  test.setTimeout(120_000);
   // What any static host does (GitHub Pages…): files as they are, an unknown path an HTML 404 page.
   const server = await serveStatic(ROOT);
   const base = server.origin;
@@ -130,9 +150,9 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
     const asked = Date.now();
     await page.goto(`${base}/iframe.html?id=admin-categories-list--default&viewMode=story&globals=mockScenario:slow`);
     await expect(page.locator('#storybook-root').getByRole('status')).toHaveText('Loading categories...', {
-      timeout: 15_000,
+      timeout: SLOW_SCENARIO_MS,
     });
-    await expect(page.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: SLOW_SCENARIO_MS });
     expect(Date.now() - asked).toBeGreaterThanOrEqual(3000);
 
     // The manager offers the switch and the three widths; a preset sizes the canvas. In a new tab, as a designer
@@ -141,10 +161,10 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
     const manager = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await manager.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
     const frame = manager.locator('#storybook-preview-iframe');
-    await expect(frame).toBeVisible({ timeout: 30_000 });
+    await expect(frame).toBeVisible({ timeout: STORYBOOK_MANAGER_MS });
     await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
     const preview = manager.frameLocator('#storybook-preview-iframe');
-    await expect(preview.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: 15_000 });
+    await expect(preview.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: SLOW_SCENARIO_MS });
     await manager.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
     const menu = manager.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
     await expect(menu.getByRole('option')).toHaveText([

@@ -22,7 +22,6 @@ async function loginAsDemoVendor(page: Page) {
 test('a new vendor completes the five steps with the OTP from the mock panel, logs in, stays in after a reload and logs out', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const email = `arjun.plumber.${Date.now()}@example.in`;
   await page.goto('/registervendor');
   await waitForMockBackend(page);
@@ -157,7 +156,6 @@ test('a wrong password shows the server message; a signed-in vendor opening the 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
     });
 

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runnerImport } from 'vite';
-import { CHROMIUM_ARGS } from './routeSizes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROUTES = ['/', '/services', '/login', '/register'];
 const MINIMUM = { performance: 98, accessibility: 98 };
@@ -49,7 +49,7 @@ const { startPhpStandIn } = await load('./e2e/deploy/phpStandIn.ts');
 const php = await startPhpStandIn();
 const nginx = await startNginx({ phpUpstream: php.origin, port, root: options.dist });
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 

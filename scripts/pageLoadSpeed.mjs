@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS } from './routeSizes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PAGES = ['/about', '/contact', '/help', '/faq', '/terms', '/privacy'];
 
@@ -61,7 +61,7 @@ async function measure(browser, outDir, port) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

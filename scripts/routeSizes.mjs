@@ -8,16 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { serveStatic } from './staticServer.mjs';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * As deploy/nginx.conf: a main route's own copy of index.html (/login is login.html), else index.html; a missing
@@ -41,7 +33,7 @@ export const gzipKb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 export async function measureRoutes(dist, routes) {
   const server = await serveStatic(dist, { fallback: historyFallback(resolve(dist)) });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const sizeOf = new Map();

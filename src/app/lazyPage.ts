@@ -47,7 +47,7 @@ export function shellPage(
 
 /** A titled page for a screen a later issue builds; the title shows in the page and the tab. */
 export const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title },
+  handle: { title, placeholder: true },
   ...page(() => import('./PlaceholderPage')),
 });
 
