@@ -1,19 +1,29 @@
 /**
  * Where a login sends the user back to (`?next=`). Only a path of this site is accepted: anything that could
  * leave it (`//evil.example`, `/\evil.example`, `https://…`, `javascript:…`) falls back, so the parameter can
- * never be used as an open redirect.
+ * never be used as an open redirect. The RESULT is judged, not only the input: the URL parser folds dot segments
+ * and backslashes, so `/.//evil.example` or `/a/..//evil.example` would come out as `//evil.example`, a
+ * protocol-relative link to another site.
  */
 export const NEXT_PARAM = 'next';
+
+const BASE = 'https://same.site.invalid';
+
+/** A path that, followed from any page of this site, stays on it (as a link, a navigation or a history entry). */
+function staysOnSite(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  return new URL(path, BASE).origin === BASE;
+}
 
 export function safeNext(raw: string | null | undefined, fallback: string): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
   // Control characters (tabs, newlines) are dropped by URL parsers and could turn '/\t/evil' into '//evil'.
   if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
   try {
-    const base = 'https://same.site.invalid';
-    const url = new URL(raw, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(raw, BASE);
+    if (url.origin !== BASE) return fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return staysOnSite(path) ? path : fallback;
   } catch {
     return fallback;
   }
