@@ -29,6 +29,12 @@ export default tseslint.config(
     },
   },
   {
+    // No personal data in a production console: app code logs through src/lib/devLog.ts, silent there.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Tests, stories, the mock backend itself and its tooling may use the mocks.
     files: [
       '**/*.test.{ts,tsx}',

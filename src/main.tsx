@@ -4,6 +4,7 @@ import './styles/bootstrap.scss';
 import './styles/theme.css';
 import { App } from './app/App';
 import { installPrefetch } from './app/prefetch';
+import { devLog } from './lib/devLog';
 
 async function boot() {
   const root = document.getElementById('root')!;
@@ -14,7 +15,7 @@ async function boot() {
       const { startMockBackend } = await import('../mocks/browser');
       await startMockBackend();
     } catch (error) {
-      console.error('[mock] the mock backend could not start', error);
+      devLog.error('[mock] the mock backend could not start', error);
       const { showMockStartFailure } = await import('./app/mockStartFailure');
       showMockStartFailure(root, error);
       return;

@@ -2,6 +2,7 @@
  * The header's service-category dropdown (SPEC §3). The default list loads as its own chunk (it can change
  * without touching the header); when that load fails (offline, a stale deploy) the fallback list shows.
  */
+import { devLog } from '../lib/devLog';
 export interface HeaderCategory {
   id: string;
   name: string;
@@ -17,7 +18,7 @@ export async function loadHeaderCategories(): Promise<HeaderCategory[]> {
   try {
     return (await import('./headerCategoryList')).DEFAULT_HEADER_CATEGORIES;
   } catch (error) {
-    console.error('Could not load the service categories; showing the short list', error);
+    devLog.error('Could not load the service categories; showing the short list', error);
     return FALLBACK_HEADER_CATEGORIES;
   }
 }

@@ -13,6 +13,7 @@ import type { CustomerUser } from '../api/types';
 import { atTime } from './atTime';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
+import { devLog } from './devLog';
 
 export interface StoredLogin {
   user: CustomerUser;
@@ -110,19 +111,19 @@ async function runCheck(token: string): Promise<Check> {
       if (answer.user && readStored('session_token') === token) writeStored('user', answer.user);
       return { outcome: 'valid', user };
     }
-    console.warn('[session] the stored session is no longer valid:', answer.message ?? answer.status);
+    devLog.warn('[session] the stored session is no longer valid:', answer.message ?? answer.status);
     // Only clear what we checked: a login that happened meanwhile stored a new token.
     endCustomerSession(token);
     return { outcome: 'invalid' };
   } catch (error) {
     // 401/403: the server did answer, and said no to this session.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      console.warn('[session] the server refused the stored session:', error.status);
+      devLog.warn('[session] the server refused the stored session:', error.status);
       endCustomerSession(token);
       return { outcome: 'invalid' };
     }
     // No answer (offline, timeout, broken server page): keep the cached user, as SPEC §4 says.
-    console.error('[session] could not validate the session; keeping the cached user', error);
+    devLog.error('[session] could not validate the session; keeping the cached user', error);
     return { outcome: 'unreachable' };
   }
 }
@@ -207,7 +208,7 @@ export function useCustomerSession(): CustomerSession {
     if (token) {
       // The server is told; the visitor does not wait for it (an offline logout must still log out here).
       logoutCall(token).catch((error: unknown) =>
-        console.error('[session] the server was not told about the logout', error),
+        devLog.error('[session] the server was not told about the logout', error),
       );
     }
     clearStoredSession();

@@ -2,6 +2,8 @@
  * SPEC §8: a customer list that fails to load is logged and shows as empty. `where` names the screen in the
  * log line (`[home] could not load categories`), so QA can tell which page's read failed.
  */
+import { devLog } from './devLog';
+
 export async function listOrEmpty<T>(
   where: string,
   what: string,
@@ -10,9 +12,9 @@ export async function listOrEmpty<T>(
   try {
     const answer = await load();
     if (answer.status === 'success') return answer.data ?? [];
-    console.error(`[${where}] could not load ${what}:`, answer.message ?? answer.status);
+    devLog.error(`[${where}] could not load ${what}:`, answer.message ?? answer.status);
   } catch (error) {
-    console.error(`[${where}] could not load ${what}`, error);
+    devLog.error(`[${where}] could not load ${what}`, error);
   }
   return [];
 }

@@ -3,6 +3,7 @@
  * show it first: SPEC §7 has no call that lists a customer's bookings (docs/decisions.md).
  */
 import type { BookingRequest } from '../api/types';
+import { devLog } from './devLog';
 
 export const RECENT_BOOKING_KEY = 'recentBooking';
 
@@ -31,7 +32,7 @@ export function saveRecentBooking(booking: BookingRequest, answer: BookingAnswer
   try {
     window.sessionStorage.setItem(RECENT_BOOKING_KEY, JSON.stringify(value));
   } catch (error) {
-    console.warn('[booking] could not keep the booking for /bookings', error);
+    devLog.warn('[booking] could not keep the booking for /bookings', error);
   }
 }
 

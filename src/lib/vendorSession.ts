@@ -23,6 +23,7 @@ export {
   saveVendorLogin,
   VENDOR_SESSION_MS,
 } from './vendorSessionStore';
+import { devLog } from './devLog';
 
 export type VendorRefresh = 'fresh' | 'kept-cache' | 'signed-out';
 const refreshes = new Map<string, Promise<VendorRefresh>>();
@@ -44,10 +45,10 @@ async function runRefresh(token: string): Promise<VendorRefresh> {
   }
   if (readStored('vendorToken') !== token) return 'signed-out';
   if (readStored('vendorData')) {
-    console.warn('[vendor session] could not refresh the vendor; keeping the cached data', failure);
+    devLog.warn('[vendor session] could not refresh the vendor; keeping the cached data', failure);
     return 'kept-cache';
   }
-  console.warn('[vendor session] could not load the vendor and nothing is cached; signing out', failure);
+  devLog.warn('[vendor session] could not load the vendor and nothing is cached; signing out', failure);
   clearVendorSession();
   return 'signed-out';
 }
@@ -97,7 +98,7 @@ export function useVendorSession(): VendorSession {
   const logout = useCallback(() => {
     clearVendorSession();
     forgetVendorRefresh();
-    vendorLogout().catch((error: unknown) => console.error('[vendor session] the server was not told', error));
+    vendorLogout().catch((error: unknown) => devLog.error('[vendor session] the server was not told', error));
     navigate('/loginvendor');
   }, [navigate]);
 

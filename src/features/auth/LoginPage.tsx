@@ -14,6 +14,7 @@ import { LOGIN_TEXTS, loginFailureText, mentionsNetworkError } from './authError
 import { saveLogin } from '../../lib/customerSession';
 import { normalEmail, validateLogin, type LoginValues } from './validation';
 import './auth.css';
+import { devLog } from '../../lib/devLog';
 
 /** SPEC §4 / §9: after a successful login the customer goes to the dashboard 100 ms later. */
 export const LOGIN_REDIRECT_MS = 100;
@@ -50,7 +51,7 @@ export default function LoginPage() {
       }
       setError(answer.status === 'success' ? LOGIN_TEXTS.unexpected : answer.message || LOGIN_TEXTS.failed);
     } catch (failure) {
-      console.error('[login] the login call failed', failure);
+      devLog.error('[login] the login call failed', failure);
       setError(loginFailureText(failure));
     }
   };

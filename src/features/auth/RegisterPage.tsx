@@ -22,6 +22,7 @@ import {
 import { useEmailOtp } from './useEmailOtp';
 import { normalEmail } from './validation';
 import './auth.css';
+import { devLog } from '../../lib/devLog';
 
 /** SPEC §9 timings of the customer registration. */
 export const STEP_TWO_DELAY_MS = 1000;
@@ -127,10 +128,10 @@ export default function RegisterPage() {
         later(() => navigate('/login', { state: { email } }), LOGIN_REDIRECT_AFTER_REGISTER_MS);
         return;
       }
-      console.warn('[register] the server refused the registration:', answer.message);
+      devLog.warn('[register] the server refused the registration:', answer.message);
       setNotice({ variant: 'danger', text: REGISTER_TEXTS.registerFailed });
     } catch (failure) {
-      console.error('[register] the registration call failed', failure);
+      devLog.error('[register] the registration call failed', failure);
       setNotice({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.registerFailed) });
     }
   }

@@ -9,6 +9,7 @@ import type { Notice } from '../../components/AutoDismissAlert';
 import { useCountdown } from '../../lib/useCountdown';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import { isValidOtp, REGISTER_MESSAGES } from './registerValidation';
+import { devLog } from '../../lib/devLog';
 
 /** SPEC §9: a code can be sent again 30 s after the last one. */
 export const RESEND_SECONDS = 30;
@@ -78,7 +79,7 @@ export function useEmailOtp(email: string, notify: (notice: Notice | null) => vo
       }
       notify({ variant: 'danger', text: answer.message || REGISTER_TEXTS.sendFailed });
     } catch (failure) {
-      console.error('[register] sending the OTP failed', failure);
+      devLog.error('[register] sending the OTP failed', failure);
       notify({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.sendFailed) });
     }
     dispatch({ type: 'sendFailed' });
@@ -102,7 +103,7 @@ export function useEmailOtp(email: string, notify: (notice: Notice | null) => vo
       }
       notify({ variant: 'danger', text: answer.message || REGISTER_TEXTS.verifyFailed });
     } catch (failure) {
-      console.error('[register] verifying the OTP failed', failure);
+      devLog.error('[register] verifying the OTP failed', failure);
       notify({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.network) });
     }
     dispatch({ type: 'verifyFailed' });

@@ -23,6 +23,7 @@ import {
   type DetailsBookingValues,
   type Prefill,
 } from './detailsBooking';
+import { devLog } from '../../lib/devLog';
 
 export const BOOKING_PANEL_ID = 'book-this-service';
 export const FIRST_FIELD_ID = 'details-booking-name';
@@ -93,7 +94,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
               onSubmit={(values, helpers) => {
                 const summary = detailsSummary(service, values);
                 // No server takes this booking (SPEC §7): it is logged and confirmed.
-                console.info('[details booking]', summary);
+                devLog.info('[details booking]', summary);
                 helpers.resetForm({ values: emptyDetailsBooking(prefill) });
                 setConfirmed(summary);
               }}

@@ -11,6 +11,7 @@ import { endCustomerSession } from '../../lib/customerSession';
 import { saveRecentBooking } from '../../lib/recentBooking';
 import { readStored } from '../../lib/storage';
 import { BOOKING_TEXTS, saysSessionEnded } from './booking';
+import { devLog } from '../../lib/devLog';
 
 /** What a booking came to: success, or the reason it failed (variant 'danger'). */
 export type BookingOutcome = Notice;
@@ -24,12 +25,12 @@ async function submitBooking(booking: BookingRequest): Promise<BookingOutcome> {
       saveRecentBooking(booking, answer);
       return { variant: 'success', text: BOOKING_TEXTS.success };
     }
-    console.warn('[booking] the booking was refused:', answer.message ?? answer.status);
+    devLog.warn('[booking] the booking was refused:', answer.message ?? answer.status);
     // The session ended: the customer is signed out, so Book Now asks them to log in again.
     if (saysSessionEnded({ message: answer.message })) endCustomerSession(token);
     return { variant: 'danger', text: answer.message || BOOKING_TEXTS.failed };
   } catch (error) {
-    console.error('[booking] the booking call failed', error);
+    devLog.error('[booking] the booking call failed', error);
     // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
     const refusal = bodyMessage(error);
     if (isApiError(error) && saysSessionEnded({ httpStatus: error.status, message: refusal })) {

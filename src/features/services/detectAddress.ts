@@ -6,6 +6,7 @@
 import { addressFromGeocode, reverseGeocode } from '../../api/maps';
 import { currentPosition, positionErrorCode } from '../../lib/geolocation';
 import { BOOKING_TEXTS, type Coordinates } from './booking';
+import { devLog } from '../../lib/devLog';
 
 export const BOOKING_POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
@@ -24,7 +25,7 @@ export async function detectServiceAddress(): Promise<AddressDetection> {
     position = await currentPosition(BOOKING_POSITION_OPTIONS);
   } catch (error) {
     const unsupported = positionErrorCode(error) === 'unsupported';
-    if (!unsupported) console.warn('[booking] the browser did not give a position', error);
+    if (!unsupported) devLog.warn('[booking] the browser did not give a position', error);
     return {
       found: false,
       error: unsupported ? BOOKING_TEXTS.locationUnsupported : BOOKING_TEXTS.locationFailed,
@@ -35,9 +36,9 @@ export async function detectServiceAddress(): Promise<AddressDetection> {
   try {
     const place = addressFromGeocode(await reverseGeocode(coordinates.latitude, coordinates.longitude));
     if (place) return { found: true, address: place.address, pincode: place.pincode, coordinates };
-    console.warn('[booking] reverse geocoding found no address for', coordinates);
+    devLog.warn('[booking] reverse geocoding found no address for', coordinates);
   } catch (error) {
-    console.error('[booking] reverse geocoding failed', error);
+    devLog.error('[booking] reverse geocoding failed', error);
   }
   return { found: false, error: BOOKING_TEXTS.locationFailed, coordinates };
 }

@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { SiteIcon } from '../../components/SiteIcon';
 import { FALLBACK_HEADER_CATEGORIES, loadHeaderCategories } from '../../content/headerCategories';
+import { devLog } from '../../lib/devLog';
 
 // One load per page, shared by every header. A header that is gone has unsubscribed: no answer reaches it.
 let categories = FALLBACK_HEADER_CATEGORIES;
@@ -26,7 +27,7 @@ export function CategorySearch() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    console.log('Search for service category:', category || 'all');
+    devLog.log('Search for service category:', category || 'all');
   };
 
   return (

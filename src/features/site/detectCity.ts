@@ -5,6 +5,7 @@
 import { cityFromGeocode, reverseGeocode } from '../../api/maps';
 import type { GeocodeResponse } from '../../api/types';
 import { currentPosition, positionErrorCode } from '../../lib/geolocation';
+import { devLog } from '../../lib/devLog';
 
 /** SPEC §8 header location tooltip texts. */
 export const LOCATION_ERRORS = {
@@ -49,7 +50,7 @@ export async function detectCity(): Promise<CityResult> {
   try {
     answer = await reverseGeocode(position.coords.latitude, position.coords.longitude);
   } catch (error) {
-    console.error('[location] reverse geocoding failed', error);
+    devLog.error('[location] reverse geocoding failed', error);
     return { error: LOCATION_ERRORS.fetchFailed };
   }
   if (!answer.results?.length) return { error: LOCATION_ERRORS.noData };

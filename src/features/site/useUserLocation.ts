@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
+import { devLog } from '../../lib/devLog';
 
 export const LOCATION_DETECT_DELAY_MS = 1000;
 
@@ -22,7 +23,7 @@ export function useUserLocation(): { location: LocationState; detect: () => Prom
     try {
       result = await (await import('./detectCity')).detectCity();
     } catch (error) {
-      console.error('[location] could not load location detection', error);
+      devLog.error('[location] could not load location detection', error);
       result = { error: 'Failed to fetch location data' };
     }
     if ('city' in result) {

@@ -1,5 +1,6 @@
 /** The exact texts of SPEC §5 and §8 for the vendor login and registration, in one place. */
 import { isApiError } from '../../api/http';
+import { devLog } from '../../lib/devLog';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -56,6 +57,6 @@ export const WIZARD_TEXTS = {
 
 /** A call that threw never reached a usable answer: the network text of the step. */
 export const thrownText = (error: unknown, networkText: string) => {
-  console.error('[vendor]', isApiError(error) ? `${error.kind}: ${error.message}` : error);
+  devLog.error('[vendor]', isApiError(error) ? `${error.kind}: ${error.message}` : error);
   return networkText;
 };

@@ -7,6 +7,7 @@ import { keepDigits } from '../../../lib/digitsOnly';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 import { WIZARD_TEXTS } from '../vendorTexts';
 import type { WizardValues } from './wizardModel';
+import { devLog } from '../../../lib/devLog';
 
 /** SPEC §7 Maps: browser position (high accuracy, 10 s, 5 min old accepted), then reverse geocoding. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
@@ -32,7 +33,7 @@ export function StepLocation() {
         }
       }
     } catch (error) {
-      console.warn('[vendor register] location detection failed', error);
+      devLog.warn('[vendor register] location detection failed', error);
       setProblem(
         positionErrorCode(error) === 'unsupported' ? WIZARD_TEXTS.locationUnsupported : WIZARD_TEXTS.locationFailed,
       );
