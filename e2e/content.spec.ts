@@ -3,25 +3,8 @@
  * page (neither the 'being built' placeholder nor a 404), and each page passes axe at 360 px and 1280 px.
  */
 import type { Locator, Page } from '@playwright/test';
+import { CONTENT_PATHS } from '../src/test/contentPaths';
 import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
-
-const PAGES = [
-  '/about',
-  '/contact',
-  '/terms',
-  '/refund',
-  '/privacy',
-  '/help',
-  '/faq',
-  '/partner',
-  '/testimonials',
-  '/become-provider',
-  '/city/new-delhi',
-  '/city/atlantis',
-  '/search/ac-service-near-me',
-  '/search/plumber-near-me',
-  '/search/helicopter-ride',
-];
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
@@ -40,7 +23,7 @@ async function showFooter(page: Page) {
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    for (const path of PAGES) {
+    for (const path of CONTENT_PATHS) {
       test(`${path} passes axe without sideways scrolling`, async ({ page }) => {
         await openPage(page, path);
         await waitForMockBackend(page);

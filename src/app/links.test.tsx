@@ -9,26 +9,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { login } from '../api/customer';
 import { VENDOR_LANDING } from '../content/vendorLinks';
+import { CONTENT_PATHS } from '../test/contentPaths';
 import { allRoutes } from '../test/routePaths';
 import { routerOptions } from './routes';
-
-const CONTENT_PAGES = [
-  '/about',
-  '/contact',
-  '/terms',
-  '/refund',
-  '/privacy',
-  '/help',
-  '/faq',
-  '/partner',
-  '/testimonials',
-  '/become-provider',
-  '/city/new-delhi',
-  '/city/atlantis',
-  '/search/ac-service-near-me',
-  '/search/plumber-near-me',
-  '/search/helicopter-ride',
-];
 
 const FOOTER_SERVICE_SLUG = /^\/services\/[a-z0-9-]+$/;
 
@@ -143,7 +126,7 @@ describe('links of the customer site', () => {
 
   it('every link of every content page opens a real page', async () => {
     const seen = new Set<string>();
-    for (const path of CONTENT_PAGES) {
+    for (const path of CONTENT_PATHS) {
       for (const link of (await linksOf(path)).main) seen.add(link);
     }
     expect([...seen]).toEqual(expect.arrayContaining(['/testimonials', '/become-provider', '/contact', '/services']));
