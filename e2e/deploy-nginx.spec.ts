@@ -1,16 +1,30 @@
 /**
  * The production build behind deploy/nginx.conf in Debian's nginx, in front of a stand-in PHP backend:
  * history fallback, precompressed and cached build files, the PHP paths proxied on the same origin, and the
- * app running under the Content-Security-Policy without a single violation.
+ * app running under the Content-Security-Policy without a single violation. Then the defences of the edge
+ * (docs/security.md), each proven by what the stand-in did or did not receive: dot files, the proxied-path
+ * allow-list, the uploads sandbox, no-store API answers, and the opt-in TLS recipe deploy/nginx-tls.conf.
  * Run by `npm run test:deploy` (playwright.deploy.config.ts) after `npm run build`.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startNginx, type RunningNginx } from './deploy/nginx';
-import { CATEGORIES, CUSTOMER, startPhpStandIn, type PhpStandIn } from './deploy/phpStandIn';
+import {
+  CATALOGUE_CACHE_CONTROL,
+  CATEGORIES,
+  CUSTOMER,
+  HOSTILE_PAGES,
+  HOSTILE_SCRIPT,
+  startPhpStandIn,
+  type PhpStandIn,
+} from './deploy/phpStandIn';
 import { DEPLOY_DIST, DEPLOY_PORT } from './deploy/settings';
 
 test.describe.configure({ mode: 'serial' });
@@ -59,21 +73,52 @@ test.afterEach(async () => {
 interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** Name and value pairs as sent, so a header sent twice shows twice. */
+  rawHeaders: string[];
   body: Buffer;
 }
 
-/** A GET with exactly the headers given: no client that adds or undoes compression on its own. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  port?: number;
+  /** https with the test's self-signed certificate. */
+  tls?: boolean;
+}
+
+/** A request with exactly the headers given: no client that adds or undoes compression on its own. */
+function rawRequest(path: string, options: RawRequest = {}): Promise<RawAnswer> {
+  const { method = 'GET', headers = {}, body, port = DEPLOY_PORT, tls = false } = options;
+  const send = tls ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: DEPLOY_PORT, path, headers }, (res) => {
+    const req = send({ host: '127.0.0.1', port, path, method, headers, rejectUnauthorized: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawRequest(path, { headers });
+
+/** Every value of one header, however many times it was sent. */
+const headerValues = (answer: RawAnswer, name: string) =>
+  answer.rawHeaders.flatMap((value, i) =>
+    i % 2 === 1 && answer.rawHeaders[i - 1]!.toLowerCase() === name ? [value] : [],
+  );
+
+/** The paths the stand-in received, as "METHOD /path". */
+const received = () => backend.calls.map((call) => `${call.method} ${call.path}`);
 
 const INDEX_HTML = () => readFileSync(join(DEPLOY_DIST, 'index.html'));
 /** The entry script and stylesheet index.html names (content-hashed file names). */
@@ -116,10 +161,10 @@ test('deep links load the app; the *.php files under /admin/ go to the backend, 
   await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fcategories');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 
-  // A backend answer keeps its own caching (the stand-in sends no Cache-Control, so none is added).
+  // The stand-in names no caching for this call, so nginx forbids shared caches (see the no-store test).
   const proxied = await rawGet('/admin/getcategories.php');
   expect(proxied.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(proxied.headers['cache-control']).toBeUndefined();
+  expect(proxied.headers['cache-control']).toBe('no-store');
   const names = await page.evaluate(() => fetch('/admin/getcategories.php').then((r) => r.json()));
   expect(names).toEqual({ status: 'success', data: CATEGORIES.map(({ id, name }) => ({ id, name })) });
   const paths = backend.calls.map((call) => call.path);
@@ -251,4 +296,280 @@ test.describe('with the visitor’s position shared', () => {
     await page.evaluate(() => fetch('https://api.example.in/api/user/login.php').catch(() => undefined));
     await expect.poll(() => violations.some((text) => text.includes('connect-src'))).toBe(true);
   });
+});
+
+/** Asserts that nginx answered each path itself with `status` and the stand-in never saw it. */
+async function expectRefused(paths: string[], status: number, options: RawRequest = {}): Promise<void> {
+  const statuses: [string, number][] = [];
+  for (const path of paths) statuses.push([path, (await rawRequest(path, options)).status]);
+  const reached = backend.calls.map((call) => call.path);
+  expect(reached.filter((path) => paths.includes(path))).toEqual([]);
+  expect(statuses).toEqual(paths.map((path) => [path, status]));
+}
+
+test('dot files under /api/, /uploads/, /admin/ and /vendor/ are refused by nginx, never proxied', async () => {
+  await expectRefused(
+    [
+      '/api/.env',
+      '/api/.git/config',
+      '/api/user/.env',
+      '/uploads/.htaccess',
+      '/uploads/users/.hidden/avatar.jpg',
+      '/admin/.git/hooks.php',
+      '/vendor/.env.php',
+      '/.env',
+    ],
+    404,
+  );
+  expect(backend.calls).toEqual([]);
+});
+
+/** Every call of src/api/endpoints.ts as "METHOD /path" on this origin (the maps call goes to Google). */
+function appBackendCalls(): string[] {
+  const source = readFileSync('src/api/endpoints.ts', 'utf8');
+  const table = source.slice(source.indexOf('export const endpoints = {'));
+  const calls = new Set<string>();
+  for (const [, row] of table.matchAll(/\w+: \{([^{}]*)\}/g)) {
+    const method = /method: '(\w+)'/.exec(row!)?.[1];
+    const path = /path: '([^']+)'/.exec(row!)?.[1];
+    const base = /base: '(\w+)'/.exec(row!)?.[1];
+    if (!method || !path) throw new Error(`src/api/endpoints.ts: a row without method or path: ${row}`);
+    if (base !== 'maps') calls.add(`${method} ${path.startsWith('/') ? path : `/api/${base}/${path}`}`);
+  }
+  return [...calls];
+}
+
+test('only the calls of src/api/endpoints.ts are proxied: any other /api/ path is a 404 of nginx', async () => {
+  const calls = appBackendCalls();
+  expect(calls.length).toBeGreaterThanOrEqual(20);
+  for (const call of calls) {
+    const [method, path] = call.split(' ') as [string, string];
+    const headers = { 'Content-Type': 'application/json' };
+    await rawRequest(path, method === 'GET' ? {} : { method, headers, body: '{}' });
+  }
+  expect(received()).toEqual(calls);
+
+  backend.calls.length = 0;
+  await expectRefused(
+    [
+      '/api/',
+      '/api/user/',
+      '/api/debug.php',
+      '/api/user/config.inc',
+      '/api/user/login.php.bak',
+      '/api/user/login.phps',
+      '/api/user/LOGIN.PHP',
+      '/api/user/a/b/c.php',
+      '/api/vendor/vendor-data.php/extra.php',
+    ],
+    404,
+  );
+  // Not a call shape of the app: the app's own page answers, the backend never sees it.
+  expect((await rawGet('/vendor/includes/db.php')).body.equals(INDEX_HTML())).toBe(true);
+  expect(backend.calls).toEqual([]);
+});
+
+test('nothing under /uploads/ is executed: scripts, non-pictures and writes are refused by nginx', async () => {
+  const scripts = ['php', 'phtml', 'phar', 'php5', 'php7', 'pht', 'phps', 'cgi', 'pl', 'py', 'sh', 'PHP'];
+  await expectRefused(
+    [
+      ...scripts.map((extension) => `/uploads/users/shell.${extension}`),
+      '/uploads/users/shell.php.jpg', // Apache runs a name with .php anywhere in it
+      '/uploads/users/shell.php/avatar.jpg', // PHP's path info runs shell.php
+      '/uploads/users/notes.txt',
+      '/uploads/users/evil.html',
+      HOSTILE_SCRIPT,
+      '/uploads/',
+      // A profile picture may come from the user API (SPEC §3): the same rules hold there.
+      '/api/user/profiles/shell.php.jpg',
+      '/api/user/profiles/shell.php/avatar.jpg',
+      '/api/user/profiles/notes.txt',
+    ],
+    404,
+  );
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    await expectRefused(['/uploads/users/avatar.jpg'], 403, { method, body: 'GIF89a' });
+  }
+  expect(backend.calls).toEqual([]);
+
+  // Pictures are read as before, whatever the case of their extension.
+  for (const path of [
+    '/uploads/users/priya.svg',
+    '/uploads/services/photo.JPG',
+    '/uploads/categories/a.webp',
+    '/api/user/profiles/priya.jpg',
+  ]) {
+    await rawGet(path);
+  }
+  await rawRequest('/uploads/users/priya.svg', { method: 'HEAD' });
+  expect(received()).toEqual([
+    'GET /uploads/users/priya.svg',
+    'GET /uploads/services/photo.JPG',
+    'GET /uploads/categories/a.webp',
+    'GET /api/user/profiles/priya.jpg',
+    'HEAD /uploads/users/priya.svg',
+  ]);
+  expect(headerValues(await rawGet('/api/user/profiles/priya.jpg'), 'content-security-policy')).toEqual([UPLOADS_CSP]);
+});
+
+const UPLOADS_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+/** The security headers every answer of the site carries, uploads included (only the CSP differs there). */
+const SHARED_SECURITY_HEADERS = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+
+test('uploads are sandboxed: their own CSP and nosniff on every answer, SVG as a download, HTML refused, no script runs', async ({
+  page,
+}) => {
+  // In Chromium: the page is refused, the SVG becomes a download, and the "photo" that is HTML loads without the
+  // uploaded script it names (which would set window.ran and the title).
+  const ran = () => page.evaluate(() => [(window as { ran?: boolean }).ran ?? false, document.title] as const);
+  for (const path of HOSTILE_PAGES) {
+    await page.goto('about:blank');
+    const outcome = await page.goto(path).then(
+      (response) => String(response?.status()),
+      (error: Error) => error.message,
+    );
+    const [scriptRan, title] = await ran();
+    expect(scriptRan, path).toBe(false);
+    expect(title, path).not.toBe('ran');
+    if (path.endsWith('.html')) expect(outcome, path).toBe('404');
+    if (path.endsWith('.svg')) expect(outcome, path).toMatch(/Download is starting/);
+    if (path.endsWith('.jpg')) {
+      expect(outcome, path).toBe('200');
+      await expect(page.getByText('uploaded photo')).toBeVisible();
+    }
+  }
+  expect(received()).not.toContain('GET /uploads/users/evil.html');
+  expect(received()).not.toContain(`GET ${HOSTILE_SCRIPT}`);
+
+  const home = await rawGet('/');
+  const answers = [
+    await rawGet('/uploads/users/priya.svg'),
+    await rawGet('/uploads/users/evil.svg'),
+    await rawGet('/uploads/users/avatar.jpg'),
+    await rawGet('/uploads/users/evil.html'),
+    await rawGet('/uploads/.htaccess'),
+    await rawGet('/uploads/users/shell.php'),
+    await rawRequest('/uploads/users/avatar.jpg', { method: 'POST' }),
+  ];
+  for (const answer of answers) {
+    expect(headerValues(answer, 'content-security-policy')).toEqual([UPLOADS_CSP]);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of SHARED_SECURITY_HEADERS) expect(answer.headers[name], name).toBe(home.headers[name]);
+  }
+  const [picture, svg, photo, html] = answers as [RawAnswer, RawAnswer, RawAnswer, RawAnswer];
+  expect(picture.status).toBe(200);
+  expect(picture.headers['content-disposition']).toBe('attachment');
+  expect(svg.headers['content-disposition']).toBe('attachment');
+  expect(photo.headers['content-disposition']).toBeUndefined();
+  expect(html.status).toBe(404);
+});
+
+test('API answers the backend sent without Cache-Control are no-store, errors included; one with its own keeps it', async () => {
+  const json = { 'Content-Type': 'application/json' };
+  const login = JSON.stringify({ action: 'login', email: CUSTOMER.email, password: CUSTOMER.password });
+  const session = await rawRequest('/api/user/login.php', { method: 'POST', headers: json, body: login });
+  expect(JSON.parse(session.body.toString('utf8'))).toMatchObject({ status: 'success' });
+  const broken = await rawRequest('/api/user/login.php', { method: 'POST', headers: json, body: 'not json' });
+  expect(broken.status).toBe(400);
+  const names = await rawGet('/admin/getcategories.php');
+  const catalogue = await rawGet('/api/admin/listcategories.php');
+  expect(received()).toEqual([
+    'POST /api/user/login.php',
+    'POST /api/user/login.php',
+    'GET /admin/getcategories.php',
+    'GET /api/admin/listcategories.php',
+  ]);
+
+  for (const answer of [session, broken, names]) expect(headerValues(answer, 'cache-control')).toEqual(['no-store']);
+  expect(headerValues(catalogue, 'cache-control')).toEqual([CATALOGUE_CACHE_CONTROL]);
+  // The app's own files keep theirs.
+  expect(headerValues(await rawGet('/login'), 'cache-control')).toEqual(['no-cache']);
+});
+
+/** The ">>> site" … "<<< site" parts of a recipe, which nginx.conf and nginx-tls.conf must share. */
+const siteParts = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^[ \t]*# >>> site: (\w+)\n[\s\S]*?# <<< site: \1\n/gm)].map((m) => m[0]);
+
+test('deploy/nginx-tls.conf serves the very site of deploy/nginx.conf', () => {
+  const plain = siteParts('deploy/nginx.conf');
+  expect(plain.map((part) => part.trim().split('\n')[0])).toEqual(['# >>> site: maps', '# >>> site: server']);
+  expect(siteParts('deploy/nginx-tls.conf')).toEqual(plain);
+});
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test('the TLS recipe redirects http to https, sends HSTS on every answer and proxies the API', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'homeease-tls-'));
+  const [certificate, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+  const openssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-days', '1'].concat([
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]),
+    { encoding: 'utf8' },
+  );
+  expect(openssl.status, openssl.stderr).toBe(0);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const tlsNginx = await startNginx({
+    phpUpstream: backend.origin,
+    port: httpPort,
+    root: DEPLOY_DIST,
+    tls: { port: httpsPort, certificate, key },
+  });
+  try {
+    const https = { port: httpsPort, tls: true };
+    const hsts = 'max-age=31536000; includeSubDomains';
+
+    // Plain http only redirects, the same path and query on https; nothing reaches the backend over it.
+    const redirect = await rawRequest('/services/12?from=mail', { port: httpPort });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('https://127.0.0.1/services/12?from=mail');
+    const plainLogin = await rawRequest('/api/user/login.php', { port: httpPort, method: 'POST', body: '{}' });
+    expect(plainLogin.status).toBe(301);
+    expect(backend.calls).toEqual([]);
+
+    const page = await rawRequest('/services/12', https);
+    expect(page.status).toBe(200);
+    expect(page.body.equals(INDEX_HTML())).toBe(true);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const picture = await rawRequest('/uploads/users/priya.svg', https);
+    expect(picture.headers['content-security-policy']).toBe(UPLOADS_CSP);
+    const refused = await rawRequest('/api/.env', https);
+    expect(refused.status).toBe(404);
+
+    const login = JSON.stringify({ action: 'login', email: CUSTOMER.email, password: CUSTOMER.password });
+    const json = { 'Content-Type': 'application/json' };
+    const session = await rawRequest('/api/user/login.php', { ...https, method: 'POST', headers: json, body: login });
+    expect(JSON.parse(session.body.toString('utf8'))).toMatchObject({ status: 'success', user: { id: 7 } });
+    expect(session.headers['cache-control']).toBe('no-store');
+    for (const answer of [page, picture, refused, session]) {
+      expect(headerValues(answer, 'strict-transport-security')).toEqual([hsts]);
+    }
+
+    expect(received()).toEqual(['GET /uploads/users/priya.svg', 'POST /api/user/login.php']);
+    expect(backend.calls[1]!.headers['x-forwarded-proto']).toBe('https');
+    expect(JSON.parse(backend.calls[1]!.body)).toMatchObject({ action: 'login', email: CUSTOMER.email });
+  } finally {
+    await tlsNginx.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

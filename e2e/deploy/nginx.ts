@@ -1,7 +1,7 @@
 /**
- * Runs Debian's nginx with deploy/nginx.conf for a test, as any user: the site file is rendered as the README
- * says (PHP_UPSTREAM substituted), then only its listen address and root are pointed at the test's port and
- * build; a small main config keeps pid, logs and temp files in a temporary folder.
+ * Runs Debian's nginx with deploy/nginx.conf (or deploy/nginx-tls.conf) for a test, as any user: the site file is
+ * rendered as the README says (its variables substituted), then only its listen addresses and root are pointed at
+ * the test's ports and build; a small main config keeps pid, logs and temp files in a temporary folder.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,28 +11,59 @@ import { join, resolve } from 'node:path';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MODULES_DIR = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
 const SITE_TEMPLATE = resolve('deploy/nginx.conf');
+const TLS_SITE_TEMPLATE = resolve('deploy/nginx-tls.conf');
 const BROTLI_SNIPPET = resolve('deploy/nginx-brotli.conf');
 /** Installed on Debian by libnginx-mod-http-brotli-static (.ci/run installs it where the release has it). */
 export const BROTLI_MODULE = join(MODULES_DIR, 'ngx_http_brotli_static_module.so');
 
 /** Replaces `from` by `to` in `text`, failing when the template no longer has exactly one `from`. */
-function replaceOnce(text: string, from: string, to: string): string {
+function replaceOnce(text: string, from: string, to: string, file = 'deploy/nginx.conf'): string {
   const count = text.split(from).length - 1;
-  if (count !== 1) throw new Error(`deploy/nginx.conf: expected one "${from}", found ${count}`);
+  if (count !== 1) throw new Error(`${file}: expected one "${from}", found ${count}`);
   return text.replace(from, to);
+}
+
+/** A template as `envsubst` renders it when told exactly its variables, failing when it has others. */
+function renderTemplate(file: string, values: Record<string, string>): string {
+  const template = readFileSync(file, 'utf8');
+  const placeholders = [...new Set(template.match(/\$\{\w+\}/g))].sort().join();
+  const expected = Object.keys(values)
+    .map((name) => `\${${name}}`)
+    .sort()
+    .join();
+  if (placeholders !== expected) throw new Error(`${file} must have the variables ${expected}; found ${placeholders}`);
+  return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`\${${name}}`, value), template);
 }
 
 /** deploy/nginx.conf as `envsubst '${PHP_UPSTREAM}'` renders it, served on `port` from `root`. */
 export function renderSite(phpUpstream: string, port: number, root: string): string {
-  const template = readFileSync(SITE_TEMPLATE, 'utf8');
-  const placeholders = new Set(template.match(/\$\{\w+\}/g));
-  if ([...placeholders].join() !== '${PHP_UPSTREAM}') {
-    throw new Error(`deploy/nginx.conf must have one variable, \${PHP_UPSTREAM}; found ${[...placeholders].join()}`);
-  }
-  let site = template.replaceAll('${PHP_UPSTREAM}', phpUpstream);
+  let site = renderTemplate(SITE_TEMPLATE, { PHP_UPSTREAM: phpUpstream });
   site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, 'listen [::]:80;', '');
   site = replaceOnce(site, 'root /var/www/homeease/dist;', `root ${root};`);
+  return site;
+}
+
+export interface TlsOptions {
+  /** The https port; the `port` of startNginx is then the one that redirects to https. */
+  port: number;
+  certificate: string;
+  key: string;
+}
+
+/** deploy/nginx-tls.conf as the README renders it, the redirect on `httpPort` and the site on `tls.port`. */
+export function renderTlsSite(phpUpstream: string, httpPort: number, root: string, tls: TlsOptions): string {
+  const file = 'deploy/nginx-tls.conf';
+  let site = renderTemplate(TLS_SITE_TEMPLATE, {
+    PHP_UPSTREAM: phpUpstream,
+    TLS_CERT: tls.certificate,
+    TLS_KEY: tls.key,
+  });
+  site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`, file);
+  site = replaceOnce(site, 'listen [::]:80;', '', file);
+  site = replaceOnce(site, 'listen 443 ssl', `listen 127.0.0.1:${tls.port} ssl`, file);
+  site = replaceOnce(site, 'listen [::]:443 ssl http2;', '', file);
+  site = replaceOnce(site, 'root /var/www/homeease/dist;', `root ${root};`, file);
   return site;
 }
 
@@ -48,7 +79,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${output()}`);
     try {
-      await fetch(url);
+      await fetch(url, { redirect: 'manual' }); // with TLS, plain http only redirects
       return;
     } catch {
       /* not listening yet */
@@ -58,7 +89,13 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   }
 }
 
-export async function startNginx(options: { phpUpstream: string; port: number; root: string }): Promise<RunningNginx> {
+/** nginx with deploy/nginx.conf on `port`, or with deploy/nginx-tls.conf when `tls` is given. */
+export async function startNginx(options: {
+  phpUpstream: string;
+  port: number;
+  root: string;
+  tls?: TlsOptions;
+}): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (bash .ci/run does)`);
   if (!existsSync(join(options.root, 'index.html'))) {
     throw new Error(`${options.root}/index.html is missing: run \`npm run build\` first`);
@@ -67,7 +104,11 @@ export async function startNginx(options: { phpUpstream: string; port: number; r
   chmodSync(dir, 0o755); // worker processes may run as another user than the master
   const brotli = existsSync(BROTLI_MODULE);
   const asRoot = process.getuid?.() === 0;
-  writeFileSync(join(dir, 'site.conf'), renderSite(options.phpUpstream, options.port, resolve(options.root)));
+  const root = resolve(options.root);
+  const site = options.tls
+    ? renderTlsSite(options.phpUpstream, options.port, root, options.tls)
+    : renderSite(options.phpUpstream, options.port, root);
+  writeFileSync(join(dir, 'site.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`)
     .join('\n');

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the PHP backend behind deploy/nginx.conf: answers the calls the deploy test makes as SPEC §7
  * says (customer login and session check, the catalogue reads, upload images) and records every request it
- * gets, so the test can prove what went through the proxy.
+ * gets, so the test can prove what went through the proxy. It also holds uploads an attacker managed to store
+ * (HOSTILE_UPLOADS), so the test can prove nginx never lets them run as the app.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -78,6 +79,29 @@ const SUBCATEGORIES = [
 const uploadImage = (name: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#5b3cc4"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff">${name.charAt(0).toUpperCase()}</text></svg>`;
 
+/**
+ * What a real PHP host may come to hold under /uploads/: a page, an SVG and a "photo" (served as HTML, as a
+ * sniffing or misconfigured server could), each loading an uploaded script from the same origin (which the app's
+ * own policy, script-src 'self', would allow) that marks the window.
+ */
+export const HOSTILE_SCRIPT = '/uploads/users/evil.js';
+export const HOSTILE_PAGES = ['/uploads/users/evil.html', '/uploads/users/evil.svg', '/uploads/users/avatar.jpg'];
+const page = (text: string) =>
+  `<!doctype html><title>uploaded</title><p>${text}</p><script src="${HOSTILE_SCRIPT}"></script>`;
+const HOSTILE_UPLOADS: Record<string, { type: string; body: string }> = {
+  [HOSTILE_SCRIPT]: { type: 'text/javascript', body: "window.ran = true; document.title = 'ran';" },
+  '/uploads/users/evil.html': { type: 'text/html; charset=utf-8', body: page('uploaded page') },
+  '/uploads/users/evil.svg': {
+    type: 'image/svg+xml',
+    body: `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script href="${HOSTILE_SCRIPT}"/><rect width="64" height="64"/></svg>`,
+  },
+  '/uploads/users/avatar.jpg': { type: 'text/html; charset=utf-8', body: page('uploaded photo') },
+};
+
+/** A backend answer that names its own caching, which nginx must pass on as it is. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300';
+const OWN_CACHE_CONTROL: Record<string, string> = { '/api/admin/listcategories.php': CATALOGUE_CACHE_CONTROL };
+
 function answer(method: string, path: string, query: Record<string, string>, body: string): [number, unknown] {
   if (method === 'POST' && path === '/api/user/login.php') {
     let json: Record<string, unknown>;
@@ -148,13 +172,23 @@ export function startPhpStandIn(): Promise<PhpStandIn> {
         headers: request.headers,
         body,
       });
+      const hostile = HOSTILE_UPLOADS[url.pathname];
+      if (method === 'GET' && hostile) {
+        response.writeHead(200, { 'Content-Type': hostile.type });
+        response.end(hostile.body);
+        return;
+      }
       if (method === 'GET' && /^\/uploads\/[\w/-]+\.svg$/.test(url.pathname)) {
         response.writeHead(200, { 'Content-Type': 'image/svg+xml' });
         response.end(uploadImage(url.pathname.split('/').pop()!));
         return;
       }
       const [status, json] = answer(method, url.pathname, Object.fromEntries(url.searchParams), body);
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+      const cacheControl = OWN_CACHE_CONTROL[url.pathname];
+      response.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        ...(cacheControl && { 'Cache-Control': cacheControl }),
+      });
       response.end(JSON.stringify(json));
     });
   });
