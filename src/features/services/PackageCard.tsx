@@ -43,7 +43,8 @@ export function PackageCard({
   const titleId = `package-${service.id}-title`;
 
   return (
-    <article className="card service-card package-card border-0 shadow-sm" aria-labelledby={titleId}>
+    // Focusable from code only: 'Show more' moves focus to the first card it adds.
+    <article className="card service-card package-card border-0 shadow-sm" aria-labelledby={titleId} tabIndex={-1}>
       <div className="card-body d-flex gap-3 p-3">
         <div className="package-card-media flex-shrink-0 position-relative">
           {service.image_url ? (

@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
+import { devLog } from '../../lib/devLog';
 import { listOrEmpty } from '../../lib/listOrEmpty';
 
 /**
@@ -24,13 +25,42 @@ export const idParam = (params: URLSearchParams, name: string) => {
   return /^\d+$/.test(value) ? value : null;
 };
 
-/** category_id, subcategory_id and search (SPEC §2.6); the home page's `?category_id=1&&subcategory_id=2` parses as two. */
+/**
+ * category_id, subcategory_id and search (SPEC §2.6); the home page's `?category_id=1&&subcategory_id=2` parses as
+ * two. `category` is the details page's breadcrumb (SPEC §2.7): a number works as category_id, anything else is a
+ * key of the static catalogue (`cleaning`, `salon-spa`) whose id only the API's category list can tell.
+ */
 export function servicesFilters(params: URLSearchParams) {
+  const categoryId = idParam(params, 'category_id') ?? idParam(params, 'category');
+  const key = params.get('category')?.trim() ?? '';
   return {
-    categoryId: idParam(params, 'category_id'),
+    categoryId,
+    categoryKey: categoryId === null && key && !/^\d+$/.test(key) ? key : null,
     subcategoryId: idParam(params, 'subcategory_id'),
     search: params.get('search')?.trim() || null,
   };
+}
+
+interface PackageQuery {
+  categoryId: string | null;
+  search: string | null;
+}
+
+/**
+ * The API category a catalogue key names, by the footer slugs' matcher (its key, else its name: `appliance` is 'AC
+ * & Appliance Repair', the API's 'Appliance Repair'). No match searches for the name, so the list shows what the
+ * catalogue has under those words, or says it has none, rather than everything. Loaded with the first such link.
+ */
+async function catalogueKeyQuery(key: string, categories: Category[], search: string | null): Promise<PackageQuery> {
+  const [{ findCategory, slugWords }, { categoryName }, { slugify }] = await Promise.all([
+    import('../../lib/serviceSlug'),
+    import('../../content/catalogue/categories'),
+    import('../../lib/slugify'),
+  ]);
+  const name = categoryName(key);
+  const match = findCategory(key, categories) ?? findCategory(slugify(name), categories);
+  if (match) return { categoryId: String(match.category.id), search };
+  return { categoryId: null, search: search ?? (name === key ? slugWords(key) : name) };
 }
 
 export interface ServicesData {
@@ -42,26 +72,45 @@ export interface ServicesData {
   shownCategoryId: Promise<string | null>;
   /** Its subcategories (getsubcategories.php?category_id=…); null with no category. */
   subcategories: Promise<Subcategory[] | null>;
+  /** The search the packages answer: the URL's, or the name of a catalogue key no category matched. */
+  searchedFor: Promise<string | null>;
 }
 
 export function loader({ request }: LoaderFunctionArgs): ServicesData {
   const { signal } = request;
-  const { categoryId, subcategoryId, search } = servicesFilters(new URL(request.url).searchParams);
+  const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(new URL(request.url).searchParams);
   const categories = listOrEmpty('services', 'categories', () => listCategories({}, signal));
-  const packages = listOrEmpty('services', 'packages', () =>
-    listServices(
-      { category_id: categoryId ?? undefined, subcategory_id: subcategoryId ?? undefined, search: search ?? undefined },
-      signal,
+  // A catalogue key waits for the category list that tells its id; the other filters go out at once.
+  const query: Promise<PackageQuery> = categoryKey
+    ? categories
+        .then((list) => catalogueKeyQuery(categoryKey, list, search))
+        .catch((error: unknown) => {
+          devLog.error('[services] could not match the category', categoryKey, error);
+          return { categoryId: null, search };
+        })
+    : Promise.resolve({ categoryId, search });
+  const packages = query.then(({ categoryId, search }) =>
+    listOrEmpty('services', 'packages', () =>
+      listServices(
+        {
+          category_id: categoryId ?? undefined,
+          subcategory_id: subcategoryId ?? undefined,
+          search: search ?? undefined,
+        },
+        signal,
+      ),
     ),
   );
   // A link may name only a subcategory: its packages tell the category, whose tiles the sidebar then shows.
-  const shownCategoryId: Promise<string | null> = categoryId
-    ? Promise.resolve(categoryId)
-    : subcategoryId
-      ? packages.then((list) => (list.length ? String(list[0].category_id) : null))
-      : Promise.resolve(null);
+  const shownCategoryId: Promise<string | null> = query.then(({ categoryId }) =>
+    categoryId
+      ? categoryId
+      : subcategoryId
+        ? packages.then((list) => (list.length ? String(list[0].category_id) : null))
+        : null,
+  );
   const subcategories = shownCategoryId.then((id) =>
     id ? listOrEmpty('services', 'subcategories', () => getSubcategories({ category_id: id }, signal)) : null,
   );
-  return { categories, packages, shownCategoryId, subcategories };
+  return { categories, packages, shownCategoryId, subcategories, searchedFor: query.then(({ search }) => search) };
 }

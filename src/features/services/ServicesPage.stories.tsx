@@ -76,3 +76,41 @@ export const LoggedInBookingModal: Story = {
     await expect(dialog.getByTestId('booking-total')).toHaveTextContent('₹4,164');
   },
 };
+
+const manyPackages = Array.from({ length: 60 }, (_, i) => ({
+  id: 1000 + i,
+  name: `Deep Cleaning Plan ${i + 1}`,
+  short_description: 'Every room scrubbed top to bottom, kitchen and bathrooms included.',
+  price: 1499 + i * 100,
+  duration: 240,
+  rating: 4.7,
+  review_count: 120 + i,
+  image_url: null,
+  category_id: 1,
+  subcategory_id: 1,
+}));
+
+/** A subcategory of 60 packages: the first 24 show; 'Show more' adds 24 and takes focus to the first of them. */
+export const ManyPackages: Story = {
+  parameters: {
+    msw: { handlers: [answers('listServices', { status: 'success', data: manyPackages })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await packagesLoaded(canvasElement);
+    await expect(canvas.getByText('Showing 24 of 60 packages')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(canvas.getByText('Showing 48 of 60 packages')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('article', { name: 'Deep Cleaning Plan 25' })).toHaveFocus());
+  },
+};
+
+/** The service details breadcrumb's link (SPEC §2.7) names the static catalogue's key, matched to the API's category. */
+export const FromDetailsBreadcrumb: Story = {
+  parameters: { route: { path: '/services?category=cleaning', pattern: '/services' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Cleaning' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Subcategories' })).toBeInTheDocument();
+  },
+};

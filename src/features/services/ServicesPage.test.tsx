@@ -1,5 +1,5 @@
 /** The services page (SPEC §2.6, §3, §4, §8, §9): tiles, packages, cart, and who may book. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -8,7 +8,8 @@ import { setScenario } from '../../../mocks/scenarios';
 import { addCategory as addCategoryCall } from '../../api/admin';
 import { endpointUrl } from '../../api/endpoints';
 import { login } from '../../api/customer';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../../lib/adminSession';
+import { demoAdminSessionValue } from '../../test/demoSessions';
 import { readStored } from '../../lib/storage';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
@@ -30,6 +31,15 @@ async function packageCards() {
   await waitFor(() =>
     expect(document.getElementById('packages-title')!.closest('section')).toHaveAttribute('aria-busy', 'false'),
   );
+  return screen.queryAllByRole('article');
+}
+/** Every package card: the list draws a first screenful, so 'Show more' is pressed until the whole list shows. */
+async function allPackageCards() {
+  await packageCards();
+  for (let more = screen.queryByRole('button', { name: 'Show more' }); more;) {
+    fireEvent.click(more);
+    more = screen.queryByRole('button', { name: 'Show more' });
+  }
   return screen.queryAllByRole('article');
 }
 const cart = () => within(screen.getByRole('region', { name: /Your Cart/ }));
@@ -66,7 +76,7 @@ describe('categories, subcategories and packages', () => {
     });
     expect(tiles[0]).toHaveAccessibleName('All Services');
     expect(tiles[0]).toHaveAttribute('aria-pressed', 'true');
-    expect(await packageCards()).toHaveLength(liveServices(() => true).length);
+    expect(await allPackageCards()).toHaveLength(liveServices(() => true).length);
     expect(screen.getByRole('heading', { level: 2, name: 'All Services' })).toBeInTheDocument();
     const categoriesCall = wire.requests.find((r) => r.url.pathname.endsWith('/listcategories.php'))!;
     expect([...categoriesCall.url.searchParams.keys()]).toEqual([]);
@@ -157,7 +167,7 @@ describe('categories, subcategories and packages', () => {
 
   it('a link with empty ids (?category_id=&&subcategory_id=) shows everything', async () => {
     openServices('/services?category_id=&&subcategory_id=');
-    expect(await packageCards()).toHaveLength(liveServices(() => true).length);
+    expect(await allPackageCards()).toHaveLength(liveServices(() => true).length);
     expect(screen.getByRole('heading', { level: 2, name: 'All Services' })).toBeInTheDocument();
   });
 
@@ -166,7 +176,7 @@ describe('categories, subcategories and packages', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(categoriesRegion().getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(async () => expect(await packageCards()).toHaveLength(liveServices(() => true).length));
+    await waitFor(async () => expect(await allPackageCards()).toHaveLength(liveServices(() => true).length));
   });
 
   it('drops a subcategory id its category does not have, keeping the category', async () => {

@@ -3,7 +3,7 @@
  * filters in the URL in the middle, the page's cart with offers on the right. Book Now needs a logged-in
  * customer (§4, §6): anonymous visitors get the Login Required modal, customers the Book Service modal.
  */
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -34,6 +34,36 @@ function useLastList<T>(list: T[] | null): T[] | null {
   return list ?? last;
 }
 
+/**
+ * Packages drawn at first and added by each 'Show more'. listservices.php has no paging, and a subcategory that
+ * grew to 2,000 packages took seconds and ~48,000 nodes to draw at once.
+ */
+export const PACKAGES_STEP = 24;
+const counted = new Intl.NumberFormat('en-IN');
+
+/**
+ * How many packages of the list are drawn: a first screenful, more on request. A new list (other filters) starts
+ * again from the first screenful. After 'Show more' focus goes to the first new card, where the button was, so
+ * the keyboard carries on from there (the button itself goes once all are shown).
+ */
+function useShownPackages(packages: ServiceItem[] | null) {
+  const [shown, setShown] = useState({ list: packages, count: PACKAGES_STEP });
+  if (shown.list !== packages) setShown({ list: packages, count: PACKAGES_STEP });
+  const count = shown.list === packages ? shown.count : PACKAGES_STEP;
+  const list = useRef<HTMLUListElement>(null);
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    list.current?.children[focusAt.current]?.querySelector('article')?.focus();
+    focusAt.current = null;
+  }, [count]);
+  const showMore = () => {
+    focusAt.current = count;
+    setShown({ list: packages, count: count + PACKAGES_STEP });
+  };
+  return { list, visible: packages?.slice(0, count) ?? null, showMore };
+}
+
 interface Booking {
   service: ServiceItem;
   user: CustomerUser;
@@ -45,7 +75,7 @@ interface Booking {
 export default function ServicesPage() {
   usePageTitle('Services');
   const [params, setParams] = useSearchParams();
-  const { categoryId, subcategoryId, search } = servicesFilters(params);
+  const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
 
   // The router's loader (ServicesPage.data.ts) started these reads at navigation; each is null until it answers.
   const data = useLoaderData() as ServicesData;
@@ -54,7 +84,13 @@ export default function ServicesPage() {
   const foundCategoryId = useDeferred(data.shownCategoryId);
   const shownCategoryId = categoryId ?? foundCategoryId;
   const subcategories = useDeferred(data.subcategories);
+  const searchedFor = useDeferred(data.searchedFor);
+  // A catalogue key no category matched (`?category=repairs`) is shown as the search it became; clearing that
+  // search drops the key.
+  const shownSearch = categoryKey ? searchedFor : search;
+  const keySearch = Boolean(shownSearch) && shownSearch !== search;
   const { user, validating } = useCustomerSession();
+  const { list: packageList, visible, showMore } = useShownPackages(packages);
 
   const [cart, dispatch] = useReducer(cartReducer, []);
   const [loginRequired, setLoginRequired] = useState(false);
@@ -76,10 +112,15 @@ export default function ServicesPage() {
       ),
     [setParams],
   );
+  // A tile names its category by id: the breadcrumb's `category` goes, or it would outlive the choice.
   const onCategory = (category: Category | null) =>
-    choose({ category_id: category ? String(category.id) : null, subcategory_id: null });
+    choose({ category: null, category_id: category ? String(category.id) : null, subcategory_id: null });
   const onSubcategory = (subcategory: Subcategory | null) =>
-    choose({ category_id: shownCategoryId, subcategory_id: subcategory ? String(subcategory.id) : null });
+    choose({
+      category: null,
+      category_id: shownCategoryId,
+      subcategory_id: subcategory ? String(subcategory.id) : null,
+    });
 
   const bookNow = (service: ServiceItem) => {
     // SPEC §4 "ignored while loading": PackageCard disables Book Now while the stored session is checked.
@@ -99,7 +140,7 @@ export default function ServicesPage() {
   const unknownCategory = Boolean(categoryId && categories?.length && !chosenCategory);
   const unknownSubcategory = Boolean(categoryId && subcategoryId && subcategories?.length && !chosenSubcategory);
   useEffect(() => {
-    if (unknownCategory) choose({ category_id: null, subcategory_id: null }, true);
+    if (unknownCategory) choose({ category: null, category_id: null, subcategory_id: null }, true);
     else if (unknownSubcategory) choose({ subcategory_id: null }, true);
   }, [unknownCategory, unknownSubcategory, choose]);
   const listTitle = chosenSubcategory?.name ?? chosenCategory?.name ?? 'All Services';
@@ -140,11 +181,15 @@ export default function ServicesPage() {
               <h2 id="packages-title" className="h4 m-0">
                 {listTitle}
               </h2>
-              {search && (
+              {shownSearch && (
                 <p className="small text-body-secondary m-0">
-                  Results for “{search}” ·{' '}
+                  Results for “{shownSearch}” ·{' '}
                   <Link
-                    to={{ search: new URLSearchParams([...params].filter(([key]) => key !== 'search')).toString() }}
+                    to={{
+                      search: new URLSearchParams(
+                        [...params].filter(([key]) => key !== 'search' && !(key === 'category' && keySearch)),
+                      ).toString(),
+                    }}
                   >
                     Clear search
                   </Link>
@@ -162,7 +207,7 @@ export default function ServicesPage() {
             </div>
           </div>
 
-          {packages === null ? (
+          {packages === null || visible === null ? (
             <LoadingLine>Loading packages…</LoadingLine>
           ) : packages.length === 0 ? (
             <div className="services-empty text-center p-4">
@@ -171,21 +216,35 @@ export default function ServicesPage() {
               <p className="small text-body-secondary m-0">Try another category or subcategory.</p>
             </div>
           ) : (
-            <ul className="list-unstyled d-grid gap-3 m-0" aria-label={`${listTitle} packages`}>
-              {packages.map((service) => (
-                <li key={service.id}>
-                  <PackageCard
-                    service={service}
-                    quantity={quantityOf(service)}
-                    onAdd={() => dispatch({ type: 'add', service })}
-                    onDecrease={() => dispatch({ type: 'decrease', serviceId: service.id })}
-                    onBook={() => bookNow(service)}
-                    bookingBlocked={validating}
-                    onBookIntent={user ? () => void loadBookingModal() : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul ref={packageList} className="list-unstyled d-grid gap-3 m-0" aria-label={`${listTitle} packages`}>
+                {visible.map((service) => (
+                  <li key={service.id}>
+                    <PackageCard
+                      service={service}
+                      quantity={quantityOf(service)}
+                      onAdd={() => dispatch({ type: 'add', service })}
+                      onDecrease={() => dispatch({ type: 'decrease', serviceId: service.id })}
+                      onBook={() => bookNow(service)}
+                      bookingBlocked={validating}
+                      onBookIntent={user ? () => void loadBookingModal() : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {packages.length > PACKAGES_STEP && (
+                <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+                  <p className="small text-body-secondary m-0" role="status">
+                    Showing {counted.format(visible.length)} of {counted.format(packages.length)} packages
+                  </p>
+                  {visible.length < packages.length && (
+                    <button type="button" className="btn btn-outline-primary" onClick={showMore}>
+                      Show more
+                    </button>
+                  )}
+                </div>
+              )}
+            </>
           )}
         </section>
 

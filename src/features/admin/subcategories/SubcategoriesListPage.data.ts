@@ -4,7 +4,8 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { deleteSubcategory, updateSubcategoryStatus } from '../../../api/admin';
-import { getSubcategories, listCategories } from '../../../api/catalogue';
+import { listAllCategories } from '../../../api/allPages';
+import { getSubcategories } from '../../../api/catalogue';
 import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
 import { TEXT } from '../shared/messages';
@@ -33,9 +34,12 @@ export interface SubcategoryPage {
   failure?: string;
 }
 
-/** Every category of every status (admin list, 100 a page) for the filter: SPEC §8's 'Failed to load categories' when it fails. */
+/**
+ * Every category of every status (the admin list, read page by page to its last) for the filter: SPEC §8's
+ * 'Failed to load categories' when any page fails.
+ */
 const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failure?: string }> =>
-  listCategories({ page: 1, limit: 100 }, signal).then(
+  listAllCategories({}, signal).then(
     (response) =>
       response.status === 'success'
         ? { list: (response.data ?? []).map(({ id, name }) => ({ id, name })) }

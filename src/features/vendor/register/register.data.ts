@@ -6,8 +6,8 @@ export interface RegisterData {
   catalogue: Promise<CatalogueCategory[]>;
 }
 
-export const loader: LoaderFunction = (): RegisterData => {
-  const catalogue = loadServiceCatalogue();
+export const loader: LoaderFunction = ({ request }): RegisterData => {
+  const catalogue = loadServiceCatalogue(request.signal);
   // Handled by step 4; do not let an unwatched rejection reach the console as unhandled.
   catalogue.catch(() => undefined);
   return { catalogue };

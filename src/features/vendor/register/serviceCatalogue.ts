@@ -1,8 +1,9 @@
 /**
  * The lists step 4 chooses from (SPEC §7: categories, subcategories, services), as one tree. Built from the
- * customer category list, the paged subcategory list (every category at once) and the service list.
+ * customer category list, every page of the paged subcategory list (every category at once) and the service list.
  */
-import { getSubcategories, listCategories, listServices } from '../../../api/catalogue';
+import { getAllSubcategories } from '../../../api/allPages';
+import { listCategories, listServices } from '../../../api/catalogue';
 
 export interface CatalogueService {
   id: number;
@@ -19,11 +20,11 @@ export interface CatalogueCategory {
   subcategories: CatalogueSubcategory[];
 }
 
-export async function loadServiceCatalogue(): Promise<CatalogueCategory[]> {
+export async function loadServiceCatalogue(signal?: AbortSignal): Promise<CatalogueCategory[]> {
   const [categories, subcategories, services] = await Promise.all([
-    listCategories(),
-    getSubcategories({ page: 1, limit: 100, status: 'active' }),
-    listServices(),
+    listCategories({}, signal),
+    getAllSubcategories({ status: 'active' }, signal),
+    listServices({}, signal),
   ]);
   if (categories.status !== 'success' || services.status !== 'success') {
     throw new Error(categories.message || services.message || 'The service lists could not be loaded');
