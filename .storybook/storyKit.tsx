@@ -8,7 +8,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { resetDb } from '../mocks/db';
 import { resetScenario, setScenario, type ScenarioState } from '../mocks/scenarios';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../src/lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../src/lib/adminSession';
+import { demoAdminSessionValue } from '../src/test/demoSessions';
 import { allRoutes } from '../src/test/routePaths';
 import { toolbarScenario } from './scenarioToolbar';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { endpointNames, endpoints, endpointUrl, type EndpointDef, type EndpointName } from '../src/api/endpoints';
-import { DEMO_ADMIN_TOKEN } from '../src/lib/adminSession';
+import { DEMO_ADMIN_TOKEN } from '../fixtures/demoSessions';
 import { DEMO_ADMIN_SESSION_TTL_MS } from './db';
 
 const adminCalls = endpointNames.filter((name) => (endpoints[name] as EndpointDef).bearer === 'admin');

@@ -4,8 +4,8 @@
  * in Node every test starts from the seed (`resetDb()` in the test setup).
  */
 import { config } from '../src/api/config';
-import { DEMO_ADMIN_TOKEN } from '../src/lib/adminSession';
-import { buildSeed } from '../fixtures/seed';
+import { DEMO_ADMIN_TOKEN, DEMO_PENDING_VENDOR_TOKEN, DEMO_VENDOR_TOKEN } from '../fixtures/demoSessions';
+import { buildSeed, DEMO_ACCOUNTS } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/records';
 
 export type Audience = 'customer' | 'vendor' | 'admin';
@@ -50,22 +50,35 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 let seed: SeedData | null = null;
 const seedData = () => (seed ??= buildSeed(config.uploadsUrl));
 
-/** How long the seeded demo admin session lives from the moment the mock data is (re)seeded. */
+/** How long the seeded demo sessions live from the moment the mock data is (re)seeded. */
 export const DEMO_ADMIN_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The seed plus one open session: the demo admin signed in on another device, with the token that
- * `demoAdminSessionValue()` stores, so stories and tests that start signed in make accepted admin calls. It
- * expires like any session (30 days after seeding); "Reset data" seeds it again.
+ * The seed plus open sessions (fixtures/demoSessions.ts): the demo admin, the demo vendor and a pending vendor,
+ * signed in on another device, with the tokens that stories and tests store to start signed in (admin:
+ * `demoAdminSessionValue()` of src/test/demoSessions.ts), so their calls are accepted. They expire like any
+ * session (30 days after seeding); "Reset data" seeds them again.
  */
 function freshState(): DbState {
-  const demoAdmin: SessionRecord = {
-    token: DEMO_ADMIN_TOKEN,
-    audience: 'admin',
-    account_id: 1,
-    expires_at: Date.now() + DEMO_ADMIN_SESSION_TTL_MS,
-  };
-  return { version: VERSION, ...structuredClone(seedData()), sessions: [demoAdmin], otps: [], outbox: [], files: {} };
+  const data = structuredClone(seedData());
+  const expires_at = Date.now() + DEMO_ADMIN_SESSION_TTL_MS;
+  const vendorId = (found?: { id: number }) => found?.id ?? 0;
+  const sessions: SessionRecord[] = [
+    { token: DEMO_ADMIN_TOKEN, audience: 'admin', account_id: 1, expires_at },
+    {
+      token: DEMO_VENDOR_TOKEN,
+      audience: 'vendor',
+      account_id: vendorId(data.vendors.find((v) => v.email === DEMO_ACCOUNTS.vendor.email)),
+      expires_at,
+    },
+    {
+      token: DEMO_PENDING_VENDOR_TOKEN,
+      audience: 'vendor',
+      account_id: vendorId(data.vendors.find((v) => v.status === 'pending')),
+      expires_at,
+    },
+  ];
+  return { version: VERSION, ...data, sessions, otps: [], outbox: [], files: {} };
 }
 
 let state: DbState = freshState();

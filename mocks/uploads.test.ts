@@ -9,7 +9,8 @@ import * as customer from '../src/api/customer';
 import * as vendor from '../src/api/vendor';
 import { endpointNames, endpoints, UPLOAD_TIMEOUT_MS, type EndpointDef } from '../src/api/endpoints';
 import { DEFAULT_TIMEOUT_MS } from '../src/api/http';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../src/lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../src/lib/adminSession';
+import { demoAdminSessionValue } from '../src/test/demoSessions';
 import {
   ACCEPT_DOCUMENTS,
   ACCEPT_IMAGES,

@@ -26,7 +26,7 @@ import {
   type Resolvers,
 } from './kit';
 
-/** The vendor portal's PHP session cookie; logout.php (no body) finds the session through it. */
+/** The vendor portal's PHP session cookie; logout.php (no body) finds the session through it or the bearer. */
 export const VENDOR_COOKIE = 'vendor_session';
 
 export function publicVendor(vendor: VendorRecord) {
@@ -59,7 +59,9 @@ export const vendorResolvers: Resolvers<
   },
 
   vendorLogout(req) {
+    // The cookie (PHP's session) or the bearer (a token backend): either names the session to end.
     closeSession(req.cookies[VENDOR_COOKIE]);
+    if (findSession('vendor', req.bearer)) closeSession(req.bearer);
     saveDb();
     return ok(
       { message: 'Logged out successfully' },

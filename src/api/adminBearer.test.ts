@@ -5,13 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
-import {
-  ADMIN_SESSION_ENDED,
-  ADMIN_SESSION_KEY,
-  DEMO_ADMIN_TOKEN,
-  demoAdminSessionValue,
-  readAdminSession,
-} from '../lib/adminSession';
+import { ADMIN_SESSION_ENDED, ADMIN_SESSION_KEY, readAdminSession } from '../lib/adminSession';
+import { DEMO_ADMIN_TOKEN } from '../../fixtures/demoSessions';
+import { demoAdminSessionValue } from '../test/demoSessions';
 import { recordWire } from '../test/wire';
 
 const signIn = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());

@@ -17,7 +17,8 @@ import { describeProblem, problemsOf } from './shape';
 import * as maps from './maps';
 import { contractReport } from './schemas';
 import * as vendor from './vendor';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../lib/adminSession';
+import { demoAdminSessionValue } from '../test/demoSessions';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
@@ -212,8 +213,9 @@ const CASES: Record<EndpointName, Case> = {
     method: 'POST',
     url: '/api/vendor/logout.php',
     body: 'none',
+    bearer: true,
     credentials: true,
-    run: () => vendor.vendorLogout(),
+    run: async () => vendor.vendorLogout(await vendorToken()),
     expectSuccess: false,
   },
   vendorSendOtp: {

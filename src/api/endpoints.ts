@@ -1,4 +1,4 @@
-import { baseUrl, type ApiBase } from './config';
+import { baseUrl, geocodeUrl, type ApiBase } from './config';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** How the payload travels: JSON body, multipart form, query string, or nothing at all. */
@@ -65,7 +65,15 @@ export const endpoints = {
     bearer: 'vendor',
     credentials: 'include',
   },
-  vendorLogout: { method: 'POST', base: 'vendor', path: 'logout.php', body: 'none', credentials: 'include' },
+  // The vendor bearer as vendor-data.php has it: a backend that knows sessions by token (not cookie) can end it.
+  vendorLogout: {
+    method: 'POST',
+    base: 'vendor',
+    path: 'logout.php',
+    body: 'none',
+    bearer: 'vendor',
+    credentials: 'include',
+  },
   vendorSendOtp: { method: 'POST', base: 'root', path: '/vendor/register.php', body: 'json', action: 'sendOtp' },
   vendorVerifyOtp: { method: 'POST', base: 'root', path: '/vendor/register.php', body: 'json', action: 'verifyOtp' },
   registerVendor: { method: 'POST', base: 'root', path: '/vendor/register.php', ...upload, action: 'registerVendor' },
@@ -92,6 +100,8 @@ export const endpointNames = Object.keys(endpoints) as EndpointName[];
 /** The absolute or root-relative URL of a call, without its query string. */
 export function endpointUrl(name: EndpointName): string {
   const def: EndpointDef = endpoints[name];
+  // The backend's own geocoding path (VITE_GEOCODE_URL) stands in for Google's whole URL; query and answer as §7's.
+  if (def.base === 'maps' && geocodeUrl) return geocodeUrl;
   const base = baseUrl(def.base);
   return def.base === 'root' ? `${base}${def.path}` : `${base}/${def.path}`;
 }

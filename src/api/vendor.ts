@@ -6,10 +6,11 @@ export const getVendorData = (vendorToken: string) => call<VendorDataResponse>('
 
 /**
  * The answer is ignored (SPEC §7): a PHP script that answers with an empty body or an error page has still
- * been reached, so only a failure to reach the server (network, timeout) is reported.
+ * been reached, so only a failure to reach the server (network, timeout) is reported. The token travels as the
+ * bearer beside the cookie, so a backend that keeps vendor sessions by token can end this one too.
  */
-export const vendorLogout = () =>
-  call<unknown>('vendorLogout').catch((error: unknown) => {
+export const vendorLogout = (vendorToken: string | null = null) =>
+  call<unknown>('vendorLogout', { token: vendorToken }).catch((error: unknown) => {
     if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse')) return undefined;
     throw error;
   });

@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../lib/adminSession';
+import { demoAdminSessionValue } from '../test/demoSessions';
 import { createRoutes, routerOptions } from './routes';
 import { allPaths } from '../test/routePaths';
 

@@ -2,8 +2,9 @@
  * The signed-in administrator, kept in browser storage (SPEC §6 leaves admin guards open: docs/decisions.md).
  * One typed module reads and writes it; the admin layout's guard and the login and logout flows use it.
  */
+import { forgetUser, STORAGE_KEYS } from './storage';
 
-export const ADMIN_SESSION_KEY = 'adminSession';
+export const ADMIN_SESSION_KEY = STORAGE_KEYS.adminSession;
 /** The mock backend's admin sessions last 24 h (docs/decisions.md); the stored one expires with them. */
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -64,6 +65,8 @@ export function readAdminSession(now = Date.now()): AdminSession | null {
 
 export function saveAdminSession(token: string, admin: AdminIdentity, now = Date.now()): AdminSession {
   const session: AdminSession = { token, admin, expires_at: now + ADMIN_SESSION_TTL_MS };
+  // A login as someone else starts from nothing of the previous administrator.
+  forgetUser('admin');
   try {
     window.localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(session));
   } catch {
@@ -72,12 +75,12 @@ export function saveAdminSession(token: string, admin: AdminIdentity, now = Date
   return session;
 }
 
+/**
+ * Forgets the administrator in this browser. There is no admin logout call in SPEC §7 to tell the server
+ * (docs/decisions.md): the token stays valid there until it expires.
+ */
 export function clearAdminSession(): void {
-  try {
-    window.localStorage.removeItem(ADMIN_SESSION_KEY);
-  } catch {
-    // Nothing stored when storage is unavailable.
-  }
+  forgetUser('admin');
 }
 
 /**
@@ -96,18 +99,3 @@ export function onAdminSessionEnded(listener: () => void): () => void {
   window.addEventListener(ADMIN_SESSION_ENDED, listener);
   return () => window.removeEventListener(ADMIN_SESSION_ENDED, listener);
 }
-
-/**
- * The token of the demo admin's session that the mock backend seeds (as if the demo admin had signed in on
- * another device): stories and tests that start signed in store it and their admin calls are accepted. A token
- * as the mock's login issues them (32 random bytes in hex); it exists only in the mock data, never on a server.
- */
-export const DEMO_ADMIN_TOKEN = '5f0c9a7e3b1d48e2a6c4f8b0d2e7a9c1e3f5b7d9a1c3e5f7091b2d4f6a8c0e2d';
-
-/** A JSON value for `parameters.storage` in stories and for tests: a signed-in demo administrator. */
-export const demoAdminSessionValue = (now = Date.now()): string =>
-  JSON.stringify({
-    token: DEMO_ADMIN_TOKEN,
-    admin: { id: 1, name: 'Administrator', email: 'admin@example.com', role: 'Super Admin' },
-    expires_at: now + ADMIN_SESSION_TTL_MS,
-  } satisfies AdminSession);

@@ -2,7 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/renderRoute';
-import { ADMIN_SESSION_KEY, ADMIN_SESSION_TTL_MS, demoAdminSessionValue, readAdminSession } from './adminSession';
+import { ADMIN_SESSION_KEY, ADMIN_SESSION_TTL_MS, readAdminSession } from './adminSession';
+import { demoAdminSessionValue } from '../test/demoSessions';
 import { useAdminSessionEnd } from './useAdminSessionEnd';
 
 function AdminPage() {

@@ -12,7 +12,7 @@ import { ApiError } from '../api/http';
 import type { CustomerUser } from '../api/types';
 import { atTime } from './atTime';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
+import { forgetUser, readStored, writeStored } from './storage';
 import { devLog } from './devLog';
 
 export interface StoredLogin {
@@ -23,15 +23,12 @@ export interface StoredLogin {
 
 /** Keeps a successful login (user, token, expiry) and tells every listener (SPEC §4 customer login). */
 export function saveLogin({ user, session_token, expires_at }: StoredLogin): void {
+  // A login as someone else inherits nothing of the previous customer (their recent booking, settings…).
+  forgetUser('customer');
   writeStored('user', user);
   writeStored('session_token', session_token);
   if (expires_at) writeStored('session_expires', expires_at);
-  else removeStored('session_expires');
   announceLogin(user);
-}
-
-export function clearStoredSession(): void {
-  removeStored('user', 'session_token', 'session_expires');
 }
 
 /** The window event that tells the notice (and anyone else) that the session ended on its own. */
@@ -44,7 +41,7 @@ let sessionEndedNotice = false;
  */
 export function endCustomerSession(token: string | null = readStored('session_token')): void {
   if (token !== null && readStored('session_token') !== token) return;
-  clearStoredSession();
+  forgetUser('customer');
   sessionEndedNotice = true;
   announceLogout();
   window.dispatchEvent(new Event(SESSION_ENDED));
@@ -159,20 +156,11 @@ export function useCustomerSession(): CustomerSession {
 
   useEffect(() => onAuthChange(setUser), []);
 
-  // Another tab logged in or out: follow it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.sessionToken)
-        setUser(cachedUser());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
   useEffect(() => {
     const token = readStored('session_token');
     if (!token) {
-      removeStored('user', 'session_expires');
+      // A user, settings or a booking kept without a session belong to someone who is gone.
+      forgetUser('customer');
       return;
     }
     if (!hasCustomerSession()) {
@@ -206,12 +194,13 @@ export function useCustomerSession(): CustomerSession {
   const logout = useCallback(() => {
     const token = readStored('session_token');
     if (token) {
-      // The server is told; the visitor does not wait for it (an offline logout must still log out here).
+      // Sent before anything is forgotten, with the token read above; the visitor does not wait for the answer
+      // (an offline logout must still log out here).
       logoutCall(token).catch((error: unknown) =>
         devLog.error('[session] the server was not told about the logout', error),
       );
     }
-    clearStoredSession();
+    forgetUser('customer');
     announceLogout();
     navigate('/');
   }, [navigate]);

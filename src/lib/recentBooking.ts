@@ -1,11 +1,13 @@
 /**
  * The booking the customer just made on /services, kept for this browser tab (sessionStorage) so /bookings can
- * show it first: SPEC §7 has no call that lists a customer's bookings (docs/decisions.md).
+ * show it first: SPEC §7 has no call that lists a customer's bookings (docs/decisions.md). It holds the customer's
+ * address and phone, so every logout and login drops it (`forgetUser('customer')` in storage.ts).
  */
 import type { BookingRequest } from '../api/types';
 import { devLog } from './devLog';
+import { STORAGE_KEYS } from './storage';
 
-export const RECENT_BOOKING_KEY = 'recentBooking';
+export const RECENT_BOOKING_KEY = STORAGE_KEYS.recentBooking;
 
 /** What the server answered to the booking call (SPEC §7: status, message; the mock adds the booking number). */
 export interface BookingAnswer {

@@ -1,9 +1,9 @@
 /** Issue 9: stored values go through the response schemas; a value of the wrong shape counts as absent. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION_KEY, isAdminSession, readAdminSession } from './adminSession';
 import { fits } from '../api/shape';
 import { storedSchemas } from '../api/storedSchemas';
-import { isUser, isVendorProfile, readStored } from './storage';
+import { forgetUser, isUser, isVendorProfile, readStored, STORAGE_KEYS } from './storage';
 
 const put = (key: string, value: unknown) =>
   window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -79,5 +79,55 @@ describe('the hand-written stored-value checks agree with the schemas', () => {
   });
   it.each(vendors)('vendor %j', (value) => {
     expect(isVendorProfile(value)).toBe(fits(storedSchemas.vendorData, value));
+  });
+});
+
+describe('forgetUser: one place drops everything of one person', () => {
+  // Every key the app keeps, by role and storage area, plus the device's location and the mock's own data.
+  const PERSONAL = {
+    customer: {
+      local: ['user', 'session_token', 'session_expires', 'customerSettings'],
+      tab: ['recentBooking'],
+    },
+    vendor: {
+      local: ['vendorToken', 'vendorData', 'vendorRememberMe', 'vendorSessionExpires'],
+      tab: ['vendorRegistrationDraft'],
+    },
+    admin: { local: ['adminSession'], tab: [] as string[] },
+  };
+  const DEVICE = ['userLocation', 'hsm-mock-db'];
+  const keysOf = (area: Storage) => Array.from({ length: area.length }, (_, i) => area.key(i)!).sort();
+
+  function fillEverything() {
+    for (const { local, tab } of Object.values(PERSONAL)) {
+      for (const key of local) window.localStorage.setItem(key, 'x');
+      for (const key of tab) window.sessionStorage.setItem(key, 'x');
+    }
+    for (const key of DEVICE) window.localStorage.setItem(key, 'x');
+    window.sessionStorage.setItem('hsm-mock-scenario', 'x');
+  }
+
+  it.each(['customer', 'vendor', 'admin'] as const)('%s: drops that role’s keys, and only those', (role) => {
+    fillEverything();
+    forgetUser(role);
+    const others = Object.entries(PERSONAL).filter(([name]) => name !== role);
+    expect(keysOf(window.localStorage)).toEqual([...DEVICE, ...others.flatMap(([, keys]) => keys.local)].sort());
+    expect(keysOf(window.sessionStorage)).toEqual(
+      ['hsm-mock-scenario', ...others.flatMap(([, keys]) => keys.tab)].sort(),
+    );
+  });
+
+  it('knows every key the app names (STORAGE_KEYS), the device’s location aside', () => {
+    const named = Object.values(STORAGE_KEYS).filter((key) => key !== 'userLocation');
+    const forgotten = Object.values(PERSONAL).flatMap(({ local, tab }) => [...local, ...tab]);
+    expect(named.sort()).toEqual(forgotten.sort());
+  });
+
+  it('keeps working where storage is blocked', () => {
+    const blocked = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => forgetUser('customer')).not.toThrow();
+    blocked.mockRestore();
   });
 });

@@ -1,6 +1,10 @@
 import type { CustomerUser, VendorProfile } from '../api/types';
 
-/** The browser-storage keys of SPEC §3, in one place. */
+/**
+ * Every key the app keeps in browser storage, in one place: SPEC §3's and ours. The mock backend's own keys
+ * (`hsm-…`) belong to mocks/. Modules that keep a value of their own still read and write it themselves, under
+ * the name given here, so `forgetUser` below cannot miss one.
+ */
 export const STORAGE_KEYS = {
   userLocation: 'userLocation',
   sessionToken: 'session_token',
@@ -11,7 +15,54 @@ export const STORAGE_KEYS = {
   vendorRememberMe: 'vendorRememberMe',
   /** When the vendor session ends (epoch ms): 24 h, or 30 days with Remember me (docs/decisions.md). */
   vendorSessionExpires: 'vendorSessionExpires',
+  /** sessionStorage: the booking just made on /services (recentBooking.ts). */
+  recentBooking: 'recentBooking',
+  /** The customer's notification and privacy switches (features/dashboard/settingsStore.ts). */
+  customerSettings: 'customerSettings',
+  /** sessionStorage: the vendor registration wizard's answers (features/vendor/register/wizardModel.ts). */
+  vendorRegistrationDraft: 'vendorRegistrationDraft',
+  /** The signed-in administrator (adminSession.ts). */
+  adminSession: 'adminSession',
 } as const;
+
+export type Role = 'customer' | 'vendor' | 'admin';
+/** A key of STORAGE_KEYS, as stored. */
+type StorageName = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * What one person leaves in this browser, by role, in whichever storage holds it (sessionStorage is this tab's
+ * alone: `forgetTabOf`). The next person on the same computer must find none of it. userLocation is the
+ * device's, not the person's, and stays (docs/decisions.md).
+ */
+const PERSONAL_KEYS: Record<Role, StorageName[]> = {
+  customer: ['user', 'session_token', 'session_expires', 'customerSettings', 'recentBooking'],
+  vendor: ['vendorToken', 'vendorData', 'vendorRememberMe', 'vendorSessionExpires', 'vendorRegistrationDraft'],
+  admin: ['adminSession'],
+};
+
+function removeFrom(area: 'localStorage' | 'sessionStorage', keys: string[]): void {
+  for (const key of keys) {
+    try {
+      window[area].removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was kept there either.
+    }
+  }
+}
+
+/** Drops everything of the person signed in (or last signed in) as `role`: at every logout and every login. */
+export function forgetUser(role: Role): void {
+  removeFrom('localStorage', PERSONAL_KEYS[role]);
+  forgetTabOf(role);
+}
+
+/**
+ * Drops only what this tab keeps of `role`: when another tab ended or replaced the session (a `storage` event),
+ * the shared keys are that tab's to change, and it may already have stored the next person's.
+ */
+export function forgetTabOf(role: Role): void {
+  removeFrom('sessionStorage', PERSONAL_KEYS[role]);
+}
 
 interface StoredValues {
   userLocation: string;
@@ -76,15 +127,5 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValues[K]
     window.localStorage.setItem(key, isText(key) ? String(value) : JSON.stringify(value));
   } catch {
     // Storage full or blocked: the app keeps working for this page view.
-  }
-}
-
-export function removeStored(...keys: StorageKey[]): void {
-  for (const key of keys) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing to clear when storage is unavailable.
-    }
   }
 }

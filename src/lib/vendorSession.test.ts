@@ -1,6 +1,9 @@
 /** The vendor session of SPEC §4: cache first, refresh with the bearer token, the rules with and without a cache. */
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../api/endpoints';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { openSession, DAY_MS } from '../../mocks/handlers/kit';
 import { publicVendor } from '../../mocks/handlers/vendor';
 import { setScenario } from '../../mocks/scenarios';
@@ -50,17 +53,84 @@ describe('vendor session', () => {
     wire.stop();
   });
 
-  it('a failed refresh with a cache keeps the vendor signed in (and logs it)', async () => {
+  it.each(['offline', 'server-error', 'bad-json'] as const)(
+    'a refresh that cannot reach the server (%s) keeps the cached vendor signed in (and logs it)',
+    async (name) => {
+      forgetVendorRefresh();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { token } = demoVendorSession();
+      saveVendorLogin(token, { name: 'Cached Vendor' }, false);
+      setScenario({ name, endpoint: 'vendorData' });
+      await expect(refreshVendor(token)).resolves.toBe('kept-cache');
+      expect(stored()[0]).toBe(token);
+      expect(cachedVendor()?.name).toBe('Cached Vendor');
+      expect(warn).toHaveBeenCalled();
+      warn.mockRestore();
+    },
+  );
+
+  it('a refresh that times out keeps the cached vendor signed in', async () => {
+    forgetVendorRefresh();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { token } = demoVendorSession();
+      saveVendorLogin(token, { name: 'Cached Vendor' }, false);
+      setScenario({ name: 'timeout', endpoint: 'vendorData' });
+      const refresh = refreshVendor(token);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(refresh).resolves.toBe('kept-cache');
+      expect(cachedVendor()?.name).toBe('Cached Vendor');
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a session the server refuses (status error) is signed out at once, its cache with it', async () => {
     forgetVendorRefresh();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    saveVendorLogin('unknown-token', { name: 'Cached Vendor' }, false);
-    await expect(refreshVendor('unknown-token')).resolves.toBe('kept-cache');
-    expect(stored()[0]).toBe('unknown-token');
-    expect(cachedVendor()?.name).toBe('Cached Vendor');
+    const { token } = demoVendorSession();
+    saveVendorLogin(token, { name: 'Cached Vendor' }, true);
+    db().sessions = db().sessions.filter((s) => s.token !== token); // expired or revoked on the server
+    const wire = recordWire();
+    await expect(refreshVendor(token)).resolves.toBe('signed-out');
+    wire.stop();
+    // The mock really answered, and said no: not a failure to reach it.
+    expect(wire.last().url.pathname).toMatch(/vendor-data\.php$/);
+    expect(stored()).toEqual([null, null, null]);
+    expect(window.localStorage.getItem('vendorSessionExpires')).toBeNull();
+    expect(cachedVendor()).toBeNull();
+    expect(hasVendorSession()).toBe(false);
+    warn.mockRestore();
+  });
+
+  it.each([401, 403])('a session the server refuses with HTTP %i is signed out at once', async (status) => {
     forgetVendorRefresh();
-    setScenario({ name: 'offline', endpoint: 'vendorData' });
-    await expect(refreshVendor('unknown-token')).resolves.toBe('kept-cache');
-    expect(warn).toHaveBeenCalled();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { token } = demoVendorSession();
+    saveVendorLogin(token, { name: 'Cached Vendor' }, false);
+    server.use(
+      http.get(endpointUrl('vendorData'), () =>
+        HttpResponse.json({ status: 'error', message: 'Unauthorized' }, { status }),
+      ),
+    );
+    await expect(refreshVendor(token)).resolves.toBe('signed-out');
+    expect(stored()).toEqual([null, null, null]);
+    warn.mockRestore();
+  });
+
+  it('a refusal that answers after a new login leaves the new session alone', async () => {
+    forgetVendorRefresh();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setScenario({ latencyMs: 100 });
+    saveVendorLogin('unknown-token', { name: 'Cached Vendor' }, false);
+    const refresh = refreshVendor('unknown-token');
+    const { token } = demoVendorSession();
+    saveVendorLogin(token, { name: 'Rajesh Kumar' }, false);
+    await expect(refresh).resolves.toBe('signed-out');
+    expect(stored()[0]).toBe(token);
+    expect(cachedVendor()?.name).toBe('Rajesh Kumar');
     warn.mockRestore();
   });
 

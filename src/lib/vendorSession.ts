@@ -1,13 +1,16 @@
 /**
  * The vendor session of SPEC §4 for screens: the cached vendor shows at once, then `vendor-data.php` refreshes it
- * (once per page load). A refresh that fails with no cache signs the vendor out; with a cache the vendor stays in
- * (the failure is logged). What is stored, and for how long, is vendorSessionStore.ts.
+ * (once per page load). A session the server refuses (a status other than 'success', HTTP 401/403) is signed out
+ * at once; a refresh that gets no usable answer (offline, timeout, 5xx) keeps a cached vendor signed in (the
+ * failure is logged) and signs out only when nothing is cached, as the customer session does (customerSession.ts).
+ * What is stored, and for how long, is vendorSessionStore.ts.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { ApiError } from '../api/http';
 import { getVendorData, vendorLogout } from '../api/vendor';
 import type { VendorProfile } from '../api/types';
-import { readStored, writeStored } from './storage';
+import { forgetTabOf, readStored, STORAGE_KEYS, writeStored } from './storage';
 import {
   announceVendorSession,
   cachedVendor,
@@ -28,29 +31,37 @@ import { devLog } from './devLog';
 export type VendorRefresh = 'fresh' | 'kept-cache' | 'signed-out';
 const refreshes = new Map<string, Promise<VendorRefresh>>();
 
+/** Signs out the session of `token`; a login that happened meanwhile stored another, which stays. */
+function endSession(token: string, why: unknown): VendorRefresh {
+  devLog.warn('[vendor session] signing out', why);
+  if (readStored('vendorToken') === token) clearVendorSession();
+  return 'signed-out';
+}
+
 async function runRefresh(token: string): Promise<VendorRefresh> {
   let failure: unknown;
   try {
     const answer = await getVendorData(token);
-    if (answer.status === 'success' && answer.data?.vendor) {
+    // Any status but 'success' is the server saying no to this session.
+    if (answer.status !== 'success') return endSession(token, answer.message ?? answer.status);
+    if (answer.data?.vendor) {
       if (readStored('vendorToken') === token) {
         writeStored('vendorData', answer.data.vendor);
         announceVendorSession();
       }
       return 'fresh';
     }
-    failure = answer.message ?? answer.status;
+    failure = answer;
   } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return endSession(token, error);
     failure = error;
   }
-  if (readStored('vendorToken') !== token) return 'signed-out';
-  if (readStored('vendorData')) {
+  // No usable answer: a cached vendor stays signed in (SPEC §4); without one there is nothing to show.
+  if (readStored('vendorToken') === token && readStored('vendorData')) {
     devLog.warn('[vendor session] could not refresh the vendor; keeping the cached data', failure);
     return 'kept-cache';
   }
-  devLog.warn('[vendor session] could not load the vendor and nothing is cached; signing out', failure);
-  clearVendorSession();
-  return 'signed-out';
+  return endSession(token, failure);
 }
 
 /** Refreshes the vendor from the server; components mounting together share one call. */
@@ -69,36 +80,51 @@ export const forgetVendorRefresh = () => refreshes.clear();
 export interface VendorSession {
   vendor: VendorProfile | null;
   loggedIn: boolean;
-  /** Clears the three keys, tells the server, goes to /loginvendor (SPEC §4 vendor logout). */
+  /** Tells the server (with the token), clears the vendor's keys, goes to /loginvendor (SPEC §4 vendor logout). */
   logout: () => void;
 }
 
 export function useVendorSession(): VendorSession {
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const read = () => ({ loggedIn: hasVendorSession(), vendor: cachedVendor() });
   const [state, setState] = useState(read);
+  const wasLoggedIn = useRef(state.loggedIn);
 
   useEffect(() => {
     const follow = () => setState(read());
+    // Another tab logged a vendor in or out (a null key is a `clear()` there): this tab's sessionStorage is its
+    // own, so what it kept of the previous vendor goes with a changed session.
+    const followOtherTab = ({ key }: StorageEvent) => {
+      if (key === null || key === STORAGE_KEYS.vendorToken) forgetTabOf('vendor');
+      follow();
+    };
     window.addEventListener(VENDOR_SESSION_EVENT, follow);
-    window.addEventListener('storage', follow);
+    window.addEventListener('storage', followOtherTab);
     return () => {
       window.removeEventListener(VENDOR_SESSION_EVENT, follow);
-      window.removeEventListener('storage', follow);
+      window.removeEventListener('storage', followOtherTab);
     };
   }, []);
 
   // The refresh announces what it stores (or clears) with VENDOR_SESSION_EVENT, which the effect above follows
   // while this component is mounted: nothing here waits for the answer, so a late one reaches no unmounted screen.
+  // A session that ends while a page is open (refused, expired, ended in another tab) makes the page's guard
+  // decide again, so a signed-in page does not stay on screen; the landing and login pages stay.
   useEffect(() => {
     const token = hasVendorSession() ? readStored('vendorToken') : null;
     if (token) void refreshVendor(token);
-  }, [state.loggedIn]);
+    else if (wasLoggedIn.current) void revalidate();
+    wasLoggedIn.current = state.loggedIn;
+  }, [state.loggedIn, revalidate]);
 
   const logout = useCallback(() => {
-    clearVendorSession();
+    // Sent with the token before it is forgotten; the vendor does not wait for the answer (offline still logs out).
+    vendorLogout(readStored('vendorToken')).catch((error: unknown) =>
+      devLog.error('[vendor session] the server was not told', error),
+    );
     forgetVendorRefresh();
-    vendorLogout().catch((error: unknown) => devLog.error('[vendor session] the server was not told', error));
+    clearVendorSession();
     navigate('/loginvendor');
   }, [navigate]);
 

@@ -4,7 +4,7 @@
  * 24 hours, as the backend's sessions (docs/decisions.md). The refresh and the hook live in vendorSession.ts.
  */
 import type { VendorProfile } from '../api/types';
-import { readStored, removeStored, writeStored } from './storage';
+import { forgetUser, readStored, writeStored } from './storage';
 
 export const VENDOR_SESSION_EVENT = 'vendorSessionChange';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,17 +13,19 @@ export const VENDOR_SESSION_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as
 export const announceVendorSession = () => window.dispatchEvent(new Event(VENDOR_SESSION_EVENT));
 
 export function saveVendorLogin(token: string, vendor: VendorProfile | null, rememberMe: boolean, now = Date.now()) {
+  // A login as someone else inherits nothing of the previous vendor.
+  forgetUser('vendor');
   writeStored('vendorToken', token);
   if (vendor) writeStored('vendorData', vendor);
-  else removeStored('vendorData');
   writeStored('vendorRememberMe', rememberMe);
   const lasts = rememberMe ? VENDOR_SESSION_MS.remembered : VENDOR_SESSION_MS.default;
   writeStored('vendorSessionExpires', String(now + lasts));
   announceVendorSession();
 }
 
+/** Drops the session and everything else of the vendor kept in this browser (storage.ts `forgetUser`). */
 export function clearVendorSession(): void {
-  removeStored('vendorToken', 'vendorData', 'vendorRememberMe', 'vendorSessionExpires');
+  forgetUser('vendor');
   announceVendorSession();
 }
 

@@ -1,7 +1,8 @@
 /** Shared pieces of the admin stories: the signed-in admin, never-ending and empty answers. */
 import { delay, http, HttpResponse } from 'msw';
 import { endpoints, endpointUrl, type EndpointName } from '../api/endpoints';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../lib/adminSession';
+import { demoAdminSessionValue } from './demoSessions';
 
 export const signedIn = () => ({ [ADMIN_SESSION_KEY]: demoAdminSessionValue() });
 

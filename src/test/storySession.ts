@@ -6,15 +6,16 @@ import type { Loader } from '@storybook/react-vite';
 import { db, saveDb } from '../../mocks/db';
 import { publicUser } from '../../mocks/handlers/customer';
 import { DAY_MS, openSession } from '../../mocks/handlers/kit';
+import { STORAGE_KEYS } from '../lib/storage';
 import { answerPosition, installGeolocation, type FakePosition } from './geolocation';
 
 export const demoCustomerSession: Loader = () => {
   const customer = db().customers.find((c) => c.email === 'customer@example.com')!;
   const session = openSession('customer', customer.id, DAY_MS);
   saveDb();
-  window.localStorage.setItem('user', JSON.stringify(publicUser(customer)));
-  window.localStorage.setItem('session_token', session.token);
-  window.localStorage.setItem('session_expires', new Date(session.expires_at).toISOString());
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(publicUser(customer)));
+  window.localStorage.setItem(STORAGE_KEYS.sessionToken, session.token);
+  window.localStorage.setItem(STORAGE_KEYS.sessionExpires, new Date(session.expires_at).toISOString());
   return {};
 };
 

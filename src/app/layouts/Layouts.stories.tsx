@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../../lib/adminSession';
+import { vendorStorage } from '../../features/vendor/storyKit';
+import { demoAdminSessionValue } from '../../test/demoSessions';
 import AdminLayout from './AdminLayout';
 import CustomerLayout from './CustomerLayout';
 import VendorLayout from './VendorLayout';
@@ -47,11 +49,8 @@ export const VendorLoggedOut: Story = {
 };
 
 export const VendorLoggedIn: Story = {
-  // A token with a cached vendor: the server does not know the token, and §4 keeps a cached vendor signed in.
-  parameters: {
-    route: { path: '/vendor/dashboard' },
-    storage: { vendorToken: 'story-token', vendorData: JSON.stringify({ name: 'Rajesh Kumar' }) },
-  },
+  // The demo vendor's seeded session: the server refuses an unknown token, which signs the vendor out.
+  parameters: { route: { path: '/vendor/dashboard' }, storage: vendorStorage() },
   render: VendorLoggedOut.render,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Vendor' });

@@ -6,7 +6,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue } from '../../lib/adminSession';
+import { ADMIN_SESSION_KEY } from '../../lib/adminSession';
+import { demoAdminSessionValue } from '../../test/demoSessions';
 import { recordWire } from '../../test/wire';
 import { renderApp } from './test/renderPage';
 

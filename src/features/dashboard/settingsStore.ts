@@ -1,8 +1,11 @@
+import { STORAGE_KEYS } from '../../lib/storage';
+
 /**
  * The customer's notification and privacy choices. SPEC §7 has no call to keep them on the server, so they
- * live in this browser's localStorage (the settings page says so; docs/decisions.md).
+ * live in this browser's localStorage (the settings page says so; docs/decisions.md) until the customer logs out:
+ * they are that person's, not the next one's (`forgetUser('customer')`).
  */
-export const SETTINGS_KEY = 'customerSettings';
+export const SETTINGS_KEY = STORAGE_KEYS.customerSettings;
 
 export interface CustomerSettings {
   bookingUpdates: boolean;

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { BRAND } from '../../content/brand';
 import { VENDOR_LANDING } from '../../content/vendorLinks';
 import { useCustomerSession } from '../../lib/customerSession';
+import { followCustomerTabs } from '../../lib/customerTabs';
 import { CategorySearch } from './CategorySearch';
 import { LocationBox } from './LocationBox';
 import { SessionEndedNotice } from './SessionEndedNotice';
@@ -18,6 +19,8 @@ const UserMenu = lazy(() => import('./UserMenu'));
 export function SiteHeader() {
   const scrolled = useScrolledPast();
   const { user, logout } = useCustomerSession();
+  // A login or logout in another tab reaches this one (and every screen of it) through the header.
+  useEffect(followCustomerTabs, []);
   const { location, detect } = useUserLocation();
 
   return (

@@ -2,8 +2,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
+import { setScenario } from '../../../mocks/scenarios';
 import { DAY_MS, openSession } from '../../../mocks/handlers/kit';
 import { publicVendor } from '../../../mocks/handlers/vendor';
 import { createRoutes } from '../../app/routes';
@@ -21,6 +22,13 @@ function signIn(email = 'vendor@example.com') {
   saveVendorLogin(session.token, publicVendor(vendor), false);
   return vendor;
 }
+
+// The refresh logs what it could not do; the output stays readable.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => vi.restoreAllMocks();
+});
 
 function open(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
@@ -84,6 +92,46 @@ describe('vendor area', () => {
       ),
     ).toEqual([false, false, false, false, false, false]);
     expect(['/vendor/dashboard', '/vendor/forgot-password', '/vendor/services/add'].every(hasSidebarOffset)).toBe(true);
+  });
+
+  it('a session the server refuses is signed out at once and the signed-in page is left for the login', async () => {
+    const vendor = signIn();
+    const token = window.localStorage.getItem('vendorToken')!;
+    db().sessions = db().sessions.filter((s) => s.token !== token); // expired or revoked on the server
+    const wire = recordWire();
+    const { router } = open('/vendor/dashboard');
+    await waitFor(
+      () =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          '/loginvendor?next=%2Fvendor%2Fdashboard',
+        ),
+      SLOW,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Account menu for ${publicVendor(vendor).name}` })).toBeNull();
+    expect(
+      ['vendorToken', 'vendorData', 'vendorRememberMe', 'vendorSessionExpires'].map((k) =>
+        window.localStorage.getItem(k),
+      ),
+    ).toEqual([null, null, null, null]);
+    // The server did answer the refresh, and said no.
+    const refresh = wire.requests.find((r) => r.url.pathname.endsWith('/vendor-data.php'))!;
+    expect(refresh.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    wire.stop();
+  });
+
+  it('a refresh that cannot reach the server keeps the cached vendor on the signed-in page', async () => {
+    signIn();
+    setScenario({ name: 'offline', endpoint: 'vendorData' });
+    const wire = recordWire();
+    const { router } = open('/vendor/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Vendor Dashboard' }, SLOW);
+    await waitFor(() => expect(wire.requests.some((r) => r.url.pathname.endsWith('/vendor-data.php'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/vendor/dashboard');
+    expect(screen.getByRole('button', { name: 'Account menu for Rajesh Kumar' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('vendorToken')).not.toBeNull();
+    wire.stop();
   });
 
   it('a signed-in vendor opening the login goes to the dashboard', async () => {

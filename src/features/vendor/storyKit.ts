@@ -1,15 +1,8 @@
 /** Story helpers for the vendor portal: a signed-in vendor in storage, and a saved wizard draft. */
 import { WIZARD_STORAGE_KEY, type Step, type WizardDraft } from './register/wizardModel';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** `parameters.storage` of a story with a signed-in vendor (pending or verified). */
-export const vendorStorage = (status: 'verified' | 'pending' = 'verified') => ({
-  vendorToken: 'story-vendor-token',
-  vendorData: JSON.stringify({ id: 1, name: 'Rajesh Kumar', profileImage: null, status }),
-  vendorRememberMe: 'false',
-  vendorSessionExpires: String(Date.now() + DAY),
-});
+/** A signed-in vendor lives with the other seeded sessions' states, where the mock data may be imported. */
+export { vendorStorage } from '../../test/demoSessions';
 
 export const DRAFT_VALUES: WizardDraft['values'] = {
   firstName: 'Priya',

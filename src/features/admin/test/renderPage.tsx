@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { DataModule } from '../../../app/lazyPage';
-import { ADMIN_SESSION_KEY, demoAdminSessionValue, readAdminSession } from '../../../lib/adminSession';
+import { ADMIN_SESSION_KEY, readAdminSession } from '../../../lib/adminSession';
+import { demoAdminSessionValue } from '../../../test/demoSessions';
 import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
 import { allRoutes } from '../../../test/routePaths';
 
