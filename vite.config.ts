@@ -11,15 +11,23 @@ import { routePreload } from './scripts/routePreload.ts';
 /** The mock backend's service worker files in `public/` (mocks/browser.ts registers the first). */
 const MOCK_WORKER_FILES = ['mockWorker.js', 'mockServiceWorker.js'];
 
+/** The Vite mode of the one build that carries the mock backend: `npm run build:demo` (QA's static host). */
+const DEMO_MODE = 'demo';
+
 // A production build talks to the real backend: the service worker files that
 // `public/` carries for the mock backend must not ship with it.
-function dropMockWorkerWhenOff(mocking: boolean): Plugin {
+function dropMockWorkerWhenOff(mocking: boolean, ignoredAsk: boolean): Plugin {
   let outDir = 'dist';
   return {
     name: 'drop-mock-worker',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      if (ignoredAsk)
+        config.logger.warn(
+          `VITE_API_MOCKING=on is ignored by a "${config.mode}" build: it never ships the mock backend. ` +
+            `A build on the mocks is \`npm run build:demo\` (mode "${DEMO_MODE}").`,
+        );
     },
     closeBundle() {
       if (mocking) return;
@@ -41,13 +49,23 @@ const FORM_CORE =
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const mocking =
-    (env.VITE_API_MOCKING ?? process.env.VITE_API_MOCKING ?? (command === 'serve' ? 'on' : 'off')) === 'on';
+  const requested = env.VITE_API_MOCKING ?? process.env.VITE_API_MOCKING;
+  // A build carries the mock backend only when made for it on purpose, in its own mode: a VITE_API_MOCKING=on
+  // left in .env.local or a CI environment must never put the mocks and their demo passwords in production.
+  // The dev server (and Vitest, Storybook's dev server) keep following the variable, on unless told off.
+  const mocking = command === 'build' ? mode === DEMO_MODE : (requested ?? 'on') === 'on';
+  const ignoredAsk = command === 'build' && !mocking && requested === 'on';
   // react-router's package exports point every bundler at its development build; production builds take
   // the production one it ships beside it (~10 KB gzipped less on every page, warnings stripped).
   const routerBuild = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
   return {
-    plugins: [react(), dropMockWorkerWhenOff(mocking), routePreload(), precompress(), immutableAssetsInPreview()],
+    plugins: [
+      react(),
+      dropMockWorkerWhenOff(mocking, ignoredAsk),
+      routePreload(),
+      precompress(),
+      immutableAssetsInPreview(),
+    ],
     resolve: {
       alias:
         command === 'build'

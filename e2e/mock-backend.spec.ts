@@ -251,3 +251,26 @@ test('the mock build loads like production: its files skip the mock worker and a
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   }
 });
+
+test('a demo build marks every page "Demo data": small, beside the mock toggle, click-through, accessible', async ({
+  page,
+}) => {
+  for (const [path, width] of [
+    ['/', 1280],
+    ['/admin/login', 360],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await waitForMockBackend(page);
+    const marker = page.getByTestId('demo-marker');
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveText(/^Demo data/);
+    const box = (await marker.boundingBox())!;
+    const toggle = (await page.getByRole('button', { name: /Mock backend/ }).boundingBox())!;
+    expect(box.x + box.width, path).toBeLessThan(toggle.x);
+    expect(box.height, path).toBeLessThan(40);
+    // A click on what lies under it reaches the page.
+    expect(await marker.evaluate((el) => getComputedStyle(el).pointerEvents), path).toBe('none');
+    await expectAccessible(page);
+  }
+});

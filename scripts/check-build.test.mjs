@@ -1,14 +1,29 @@
 /**
  * Checks of the production build (`npm run build`, mocking off), run with node's test runner:
- * - it ships no mock backend: no msw, faker, fixtures or mock worker;
+ * - it ships no mock backend: no msw, faker, fixtures, mock panel or mock worker, and none of the demo accounts'
+ *   e-mails and passwords, the seeded users' password or the demo admin token (read from where the mock data
+ *   defines them);
+ * - a production build made with VITE_API_MOCKING=on (in the environment or in .env.local) ships none of it either:
+ *   only `npm run build:demo` (Vite mode "demo") builds on the mocks;
  * - the JavaScript each main route downloads stays within its gzip budget (docs/architecture.md "Budgets").
  * The route sizes are measured in Chromium (scripts/routeSizes.mjs, as `npm run size` prints them): what the browser
  * really fetches when it opens the route, at gzip level 9 like the build's precompressed copies.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { gzipKb, measureRoutes } from './routeSizes.mjs';
 
 const DIST = 'dist';
@@ -32,6 +47,73 @@ const files = (dir) =>
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 
+/** The mock backend's service worker files in `public/`, which only a demo build may carry. */
+const MOCK_WORKER_FILES = ['mockWorker.js', 'mockServiceWorker.js'];
+
+/** Code of the mock backend, by what gives it away. */
+const MOCK_MARKERS = [
+  ['msw', /\bsetupWorker\b|mockServiceWorker|mockWorker\.js|\bmsw\/browser\b|MSW_/],
+  ['faker', /@faker-js|\bfaker\b/i],
+  ['fixtures', /Kumar Home Services|customer@example\.com|hsm-mock-db/],
+  ['mock panel', /Mock backend|Demo data/],
+];
+
+const sourceFiles = (dir) =>
+  files(dir).filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(file));
+const matchesIn = (paths, pattern) =>
+  paths.flatMap((path) => [...readFileSync(path, 'utf8').matchAll(pattern)].map((match) => match[1]));
+
+/**
+ * The demo credentials, read from the sources that define them so the scan follows them when they change or move:
+ * e-mails and passwords written in the mock data (the demo accounts, the seeded users' Password@123), and the demo
+ * admin token, a 64-hex DEMO_ADMIN_TOKEN constant wherever mocks/, fixtures/ or src/ define it.
+ */
+function demoSecrets() {
+  const mockData = [...sourceFiles('fixtures'), ...sourceFiles('mocks')];
+  const emails = matchesIn(mockData, /['"`]([\w.+-]+@example\.(?:com|in))['"`]/g);
+  const passwords = matchesIn(mockData, /\bpassword:\s*['"`]([^'"`]+)['"`]/g);
+  const tokens = matchesIn(
+    [...mockData, ...sourceFiles('src')],
+    /\bDEMO_ADMIN_TOKEN\b[^=\n]*=\s*['"`]([0-9a-f]{64})['"`]/g,
+  );
+  return {
+    emails: [...new Set(emails)],
+    passwords: [...new Set(passwords)],
+    tokens: [...new Set(tokens)],
+  };
+}
+
+/** What of the mock backend a build directory carries: worker files, mock code, demo credentials. */
+function mockLeaks(dir, secrets) {
+  const found = MOCK_WORKER_FILES.filter((file) => existsSync(join(dir, file))).map((file) => `${file} shipped`);
+  const words = [...secrets.emails, ...secrets.passwords, ...secrets.tokens];
+  for (const file of files(dir).filter((f) => /\.(js|mjs|html|css|json|txt|svg)$/.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    const where = relative(dir, file);
+    for (const [what, pattern] of MOCK_MARKERS) if (pattern.test(text)) found.push(`${what} in ${where}`);
+    for (const word of words) if (text.includes(word)) found.push(`demo credential ${word.slice(0, 12)}… in ${where}`);
+  }
+  return found;
+}
+
+/** Runs `vite build` of this project into `outDir` (from `cwd`, whose .env files the config reads); its log. */
+function viteBuild(outDir, { cwd = process.cwd(), env = {} } = {}) {
+  const root = process.cwd();
+  const args = [root, '--config', join(root, 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir'];
+  return new Promise((done, fail) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build', ...args], {
+      cwd,
+      // A variable given as undefined is left out: the environment would outrank .env.local.
+      env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined)),
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(log) : fail(new Error(`vite build failed (${code}):\n${log}`))));
+  });
+}
+
 describe('production build', () => {
   test('exists (run `npm run build` first)', () => {
     assert.ok(existsSync(join(DIST, 'index.html')), 'dist/index.html is missing');
@@ -52,25 +134,74 @@ describe('production build', () => {
     assert.match(readFileSync(join(DIST, 'login.html'), 'utf8'), /<link rel="modulepreload"[^>]*LoginPage-[\w-]+\.js"/);
   });
 
-  test('ships no mock service worker', () => {
-    assert.equal(existsSync(join(DIST, 'mockServiceWorker.js')), false);
-    assert.equal(existsSync(join(DIST, 'mockWorker.js')), false);
+  test('ships no mock service worker, no mock code and no demo credentials', () => {
+    assert.deepEqual(mockLeaks(DIST, demoSecrets()), []);
+  });
+});
+
+describe('the scan for mock code and demo credentials', () => {
+  test('reads the demo credentials where the mock data defines them', () => {
+    const { emails, passwords, tokens } = demoSecrets();
+    for (const email of ['customer@example.com', 'vendor@example.com', 'admin@example.com'])
+      assert.ok(emails.includes(email), `${email} not found in fixtures/ or mocks/`);
+    for (const password of ['Customer@123', 'Vendor@123', 'Admin@123', 'Password@123'])
+      assert.ok(passwords.includes(password), `${password} not found in fixtures/ or mocks/`);
+    assert.equal(tokens.length, 1, 'no (or more than one) 64-hex DEMO_ADMIN_TOKEN in mocks/, fixtures/ or src/');
   });
 
-  test('contains no msw, faker or fixture code', () => {
-    const markers = [
-      ['msw', /\bsetupWorker\b|mockServiceWorker|mockWorker\.js|\bmsw\/browser\b|MSW_/],
-      ['faker', /@faker-js|\bfaker\b/i],
-      ['fixtures', /Kumar Home Services|customer@example\.com|hsm-mock-db/],
-      ['mock panel', /Mock backend/],
-    ];
-    const found = [];
-    for (const file of files(DIST).filter((f) => /\.(js|html|css)$/.test(f))) {
-      const text = readFileSync(file, 'utf8');
-      for (const [what, pattern] of markers) if (pattern.test(text)) found.push(`${what} in ${relative(DIST, file)}`);
-    }
-    assert.deepEqual(found, []);
+  test('finds each of them, and the worker files, in a build directory', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'homeease-scan-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const secrets = demoSecrets();
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'mockWorker.js'), '');
+    writeFileSync(join(dir, 'assets', 'a.js'), `const p="${secrets.passwords.at(-1)}",t="${secrets.tokens[0]}";`);
+    writeFileSync(join(dir, 'index.html'), `<p>${secrets.emails.at(-1)}</p>`);
+    const found = mockLeaks(dir, secrets);
+    assert.ok(found.includes('mockWorker.js shipped'), found.join('\n'));
+    assert.ok(
+      found.some((line) => line.startsWith(`demo credential ${secrets.passwords.at(-1)}`)),
+      found.join('\n'),
+    );
+    assert.ok(
+      found.some((line) => line.startsWith(`demo credential ${secrets.tokens[0].slice(0, 12)}`)),
+      found.join('\n'),
+    );
+    assert.ok(
+      found.some((line) => line.endsWith('in index.html')),
+      found.join('\n'),
+    );
   });
+});
+
+describe('a production build asked for the mock backend (VITE_API_MOCKING=on)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'homeease-build-'));
+  const byEnvironment = join(work, 'environment');
+  const byEnvLocal = join(work, 'env-local');
+  const envDir = join(work, 'project');
+  let logs;
+  before(async () => {
+    // .env.local as a developer leaves it: the config reads it from the directory the build runs in.
+    mkdirSync(envDir);
+    writeFileSync(join(envDir, '.env.local'), 'VITE_API_MOCKING=on\n');
+    logs = await Promise.all([
+      viteBuild(byEnvironment, { env: { VITE_API_MOCKING: 'on' } }),
+      viteBuild(byEnvLocal, { cwd: envDir, env: { VITE_API_MOCKING: undefined } }),
+    ]);
+  });
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  for (const [how, index] of [
+    ['in the environment', 0],
+    ['in .env.local', 1],
+  ]) {
+    test(`${how}: ships no mock worker, no mock code and no demo credentials, and says it ignored the variable`, () => {
+      const dir = [byEnvironment, byEnvLocal][index];
+      assert.ok(existsSync(join(dir, 'index.html')), `${dir}/index.html is missing`);
+      assert.deepEqual(mockLeaks(dir, demoSecrets()), []);
+      assert.match(logs[index], /VITE_API_MOCKING=on is ignored/);
+    });
+  }
 });
 
 describe('JavaScript per route (gzip)', () => {

@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_VENDOR_API_URL?: string;
   readonly VITE_UPLOADS_URL?: string;
   readonly VITE_MAPS_API_KEY?: string;
+  readonly VITE_GEOCODE_URL?: string;
   readonly VITE_ADMIN_BEARER?: string;
 }
 interface ImportMeta {

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { PLACES } from '../../fixtures/places';
+import { config } from '../../src/api/config';
 import type { Resolvers } from './kit';
 
 /**
@@ -8,11 +9,21 @@ import type { Resolvers } from './kit';
  * open sea ("Could not determine city"). A point more than 0.3° (about 33 km) from every city centre lies outside
  * the cities: like Google for a village, the answer names the district (administrative_area_level_2) but no
  * locality, which is the header's fallback of §7.
+ *
+ * A build with VITE_GEOCODE_URL calls that path of the backend instead (the handler follows endpointUrl), which
+ * answers the same and holds the key itself: a key sent to it is refused, so QA sees the leak.
  */
 const OUTSIDE_CITY_DEGREES = 0.3;
 
 export const mapsResolvers: Resolvers<'reverseGeocode'> = {
   reverseGeocode({ url }) {
+    if (url.origin !== new URL(config.mapsApiUrl).origin && url.searchParams.has('key')) {
+      return HttpResponse.json({
+        status: 'REQUEST_DENIED',
+        results: [],
+        error_message: 'This server adds the API key itself: the browser must not send one.',
+      });
+    }
     const [lat, lng] = (url.searchParams.get('latlng') ?? '').split(',').map(Number);
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
       return HttpResponse.json({

@@ -99,3 +99,16 @@ describe('mock panel request log', () => {
     expect(await screen.findByRole('list', { name: 'Request log' })).toHaveTextContent('listcategories.php');
   });
 });
+
+describe('the demo marker', () => {
+  it('says "Demo data" whether the panel is open or closed, and keeps keyboard focus clear of the corners', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<MockPanel />);
+    expect(screen.getByTestId('demo-marker')).toHaveTextContent(/^Demo data/);
+    expect(document.documentElement.style.scrollPaddingBottom).not.toBe('');
+    await user.click(screen.getByRole('button', { name: /Mock backend/ }));
+    expect(screen.getByTestId('demo-marker')).toBeVisible();
+    unmount();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+});

@@ -1,13 +1,14 @@
 /**
  * The mock panel: a small floating control, present only when mocking is on. It shows the OTP e-mails the
  * mock backend "sent", lets QA choose a failure scenario and latency, lists the calls the app made (request log),
- * and resets the data.
+ * and resets the data; beside it, the "Demo data" marker of every page (DemoMarker.tsx).
  */
 import { useState, useSyncExternalStore } from 'react';
 import { endpointNames, type EndpointName } from '../../src/api/endpoints';
 import { db, onDbChange, resetDb } from '../db';
 import { getScenario, onScenarioChange, SCENARIOS, setScenario, type ScenarioName } from '../scenarios';
 import { DEMO_ACCOUNTS } from '../../fixtures/seed';
+import { DemoMarker } from './DemoMarker';
 import { RequestLog } from './RequestLog';
 
 const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
@@ -38,6 +39,15 @@ const toggleStyle: React.CSSProperties = {
 };
 
 export function MockPanel() {
+  return (
+    <>
+      <DemoMarker />
+      <PanelOrToggle />
+    </>
+  );
+}
+
+function PanelOrToggle() {
   const [open, setOpen] = useState(false);
   const outbox = useOutbox();
   const scenario = useScenario();

@@ -1,16 +1,19 @@
 /**
  * What the upload inputs take (issue 9 "Uploads"): images JPEG, PNG, WebP or GIF only, as §5 says for category
- * images (never SVG, which served from the app's origin could run script); documents PDF, JPG or PNG (§5 vendor
- * documents). The `accept` strings steer the file dialog; `isAcceptedImage` / `isAcceptedDocument` check what was
- * actually chosen. Size limits stay hints on the screens (§5); the backend enforces them (UPLOAD_LIMITS).
+ * images (never SVG, which served from the app's origin could run script); profile images PNG, JPG or GIF (§5's
+ * hint for the customer and vendor photo); documents PDF, JPG or PNG (§5 vendor documents). The `accept` strings
+ * steer the file dialog, which a drop or an old browser ignores: every file input checks what was actually chosen
+ * against `UPLOADS` before anything previews, keeps or sends it (`uploadProblem`, used by FileField).
  */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 export const ACCEPT_IMAGES = [...IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.gif'].join(',');
+export const ACCEPT_PROFILE_IMAGES = [...PROFILE_IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.gif'].join(',');
 export const ACCEPT_DOCUMENTS = [...DOCUMENT_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
 
-/** Byte limits the backend enforces, as PHP's upload limits would (the screens show them as hints only). */
+/** Byte limits of the uploads: the inputs refuse a larger file, and the backend enforces them as PHP would. */
 export const UPLOAD_LIMITS = {
   /** §9: profile image 2 MB (customer and vendor). */
   profileImage: 2 * 1024 * 1024,
@@ -19,6 +22,30 @@ export const UPLOAD_LIMITS = {
   /** Category, subcategory and service images (ours: docs/decisions.md). */
   adminImage: 5 * 1024 * 1024,
 } as const;
+
+/** The one table of what each kind of upload takes; `what` is how its messages name it. */
+export const UPLOADS = {
+  profileImage: {
+    types: PROFILE_IMAGE_TYPES,
+    accept: ACCEPT_PROFILE_IMAGES,
+    maxBytes: UPLOAD_LIMITS.profileImage,
+    what: 'a PNG, JPG or GIF image',
+  },
+  document: {
+    types: DOCUMENT_TYPES,
+    accept: ACCEPT_DOCUMENTS,
+    maxBytes: UPLOAD_LIMITS.document,
+    what: 'a PDF, JPG or PNG file',
+  },
+  adminImage: {
+    types: IMAGE_TYPES,
+    accept: ACCEPT_IMAGES,
+    maxBytes: UPLOAD_LIMITS.adminImage,
+    what: 'a JPEG, PNG, GIF or WebP image',
+  },
+} as const;
+
+export type UploadKind = keyof typeof UPLOADS;
 
 const BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -40,3 +67,22 @@ export const isAcceptedImage = (file: { type: string; name: string }) =>
 
 export const isAcceptedDocument = (file: { type: string; name: string }) =>
   (DOCUMENT_TYPES as readonly string[]).includes(typeOf(file));
+
+/**
+ * Why the chosen files cannot be taken, in the words the field shows (docs/decisions.md), or null when they can.
+ * Several files (a gallery) name the first one refused.
+ */
+export function uploadProblem(
+  files: readonly { type: string; name: string; size: number }[],
+  kind: UploadKind,
+): string | null {
+  const { types, maxBytes, what } = UPLOADS[kind];
+  for (const file of files) {
+    const one = files.length === 1;
+    if (!(types as readonly string[]).includes(typeOf(file)))
+      return one ? `Choose ${what}.` : `${file.name} is not ${what}.`;
+    // The limits are whole megabytes.
+    if (file.size > maxBytes) return `${one ? 'The file' : file.name} is larger than ${maxBytes / 1048576} MB.`;
+  }
+  return null;
+}

@@ -1,30 +1,33 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { UPLOADS, uploadProblem, type UploadKind } from '../../lib/fileTypes';
 import { controlClass, FieldShell } from './FieldShell';
-import { useFieldState } from './useFieldState';
+import { describedByIds, useFieldState } from './useFieldState';
 
 export interface FileFieldProps {
   name: string;
   label: ReactNode;
-  /** The `accept` list, e.g. 'image/jpeg,image/png,image/webp,image/gif'. */
-  accept: string;
+  /** What the input takes: its types, size limit and messages come from `UPLOADS` (src/lib/fileTypes.ts). */
+  upload: UploadKind;
   id?: string;
   hint?: ReactNode;
   required?: boolean;
   /** Several files: the Formik value is a File[]; otherwise a File or null. */
   multiple?: boolean;
   className?: string;
-  /** Told the chosen files (a preview of them). */
+  /** Told the chosen files (a preview of them); never a file the field refused. */
   onChoose?: (files: File[]) => void;
 }
 
 /**
- * A labelled file input bound to the Formik field `name` (File | null, or File[] with `multiple`). A file input
- * cannot be given a value, so a form reset clears it through `key` from the caller.
+ * A labelled file input bound to the Formik field `name` (File | null, or File[] with `multiple`). A file of
+ * another type or over the size limit is refused as it is chosen: its message shows at the field and it never
+ * reaches the preview, the form values or the wire, whatever the form's own rules. A file input cannot be given a
+ * value, so a form reset clears it through `key` from the caller.
  */
 export function FileField({
   name,
   label,
-  accept,
+  upload,
   id: idProp,
   hint,
   required,
@@ -37,26 +40,40 @@ export function FileField({
     id: idProp,
     hint: Boolean(hint),
   });
+  // Kept here, not in Formik's errors: the form's validate replaces those on every change of any field.
+  const [refused, setRefused] = useState<string | null>(null);
+  const invalid = Boolean(refused ?? error);
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className }}>
+    <FieldShell {...{ id, label, required, hint, hintId, errorId, className }} error={refused ? undefined : error}>
       <input
         type="file"
         id={id}
         name={field.name}
-        accept={accept}
+        accept={UPLOADS[upload].accept}
         multiple={multiple}
         required={required}
         onBlur={field.onBlur}
         onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
+          const chosen = Array.from(event.target.files ?? []);
+          const problem = uploadProblem(chosen, upload);
+          const files = problem ? [] : chosen;
+          // The input shows what the form holds: nothing, after a refusal.
+          if (problem) event.target.value = '';
+          setRefused(problem);
           onChoose?.(files);
           void helpers.setTouched(true, false);
           void helpers.setValue(multiple ? files : (files[0] ?? null));
         }}
-        className={controlClass('form-control', Boolean(error))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        className={controlClass('form-control', invalid)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={refused ? describedByIds(errorId, Boolean(hint) && hintId) : describedBy}
       />
+      {/* Where FieldShell puts an error, and announced: it comes from a choice, not from a submit. */}
+      {refused && (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {refused}
+        </div>
+      )}
     </FieldShell>
   );
 }

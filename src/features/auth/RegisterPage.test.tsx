@@ -1,5 +1,6 @@
 /** Customer registration (SPEC §2.5, §3, §4, §5, §8): two steps, e-mail OTP, multipart sign-up. */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../api/endpoints';
@@ -385,6 +386,37 @@ describe('step 2: Location, and signing up', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    wire.stop();
+  });
+
+  it('refuses a photo of another type or over 2 MB at the field: not kept, not sent, the typed values stay', async () => {
+    const wire = recordWire();
+    // The picker's accept list would hide such files; a drop or an old browser hands them over all the same.
+    const user = userEvent.setup({ applyAccept: false });
+    openRegister();
+    await fillStepOne(user);
+    const photo = screen.getByLabelText(/Profile photo/);
+    await user.upload(photo, new File(['%PDF-1.7'], 'aadhaar.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a PNG, JPG or GIF image.');
+    expect(photo).toHaveAttribute('aria-invalid', 'true');
+    await user.upload(photo, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'kavya.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 2 MB.');
+    expect(photo).toHaveAccessibleDescription(/The file is larger than 2 MB\./);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Kavya Nair');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secure@123');
+
+    await sendCode(user);
+    await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByRole('group', { name: 'Location' }, { timeout: 3000 });
+    await fillStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Registration successful! Redirecting to login...');
+    await wire.flush();
+    expect(wire.last().url.pathname).toBe('/api/user/register.php');
+    expect(formFields(wire.last().form)).not.toHaveProperty('profile_image');
+    expect(formFields(wire.last().form)).toMatchObject({ name: 'Kavya Nair', phone: '9876543210' });
     wire.stop();
   });
 

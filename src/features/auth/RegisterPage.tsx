@@ -8,7 +8,6 @@ import { FileField } from '../../components/form/FileField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ACCEPT_IMAGES } from '../../lib/fileTypes';
 import { keepDigits } from '../../lib/digitsOnly';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import { OtpBlock } from './OtpBlock';
@@ -264,7 +263,7 @@ export default function RegisterPage() {
                         Profile photo <span className="text-body-secondary">(optional)</span>
                       </>
                     }
-                    accept={ACCEPT_IMAGES}
+                    upload="profileImage"
                     hint="PNG, JPG or GIF, max 2MB."
                     className="mb-4"
                   />

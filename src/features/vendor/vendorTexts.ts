@@ -40,8 +40,6 @@ export const WIZARD_RULES = {
   radius: 'Service radius must be between 1 and 50 km',
   services: 'At least one service must be selected',
   terms: 'You must accept the terms and conditions',
-  imageType: 'Please choose a JPG, PNG, GIF or WebP image',
-  documentType: 'Please choose a PDF, JPG or PNG file',
 } as const;
 
 export const WIZARD_TEXTS = {

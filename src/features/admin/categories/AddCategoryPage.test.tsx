@@ -72,16 +72,51 @@ describe('add category', () => {
     await user.clear(screen.getByLabelText('Sort order'));
     await user.type(screen.getByLabelText('Sort order'), '-1');
     await user.upload(image, textFile());
+    expect(screen.getByText('Choose a JPEG, PNG, GIF or WebP image.')).toBeInTheDocument();
     const wire = recordWire();
     await user.click(submit());
     expect(await screen.findByText('Sort order must be 0 or more')).toBeInTheDocument();
-    expect(screen.getByText('Please choose a JPEG, PNG, GIF or WebP image')).toBeInTheDocument();
+    expect(screen.getByText('Choose a JPEG, PNG, GIF or WebP image.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Sort order'));
     await user.type(screen.getByLabelText('Sort order'), '2.5');
     await user.click(submit());
     expect(await screen.findByText('Sort order must be a whole number')).toBeInTheDocument();
     expect(wire.requests).toHaveLength(0);
     wire.stop();
+  });
+
+  it('refuses an image of another type or over 5 MB as it is chosen: no preview, not sent, the rest saved', async () => {
+    const made = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+    const urls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: made, revokeObjectURL: vi.fn() });
+    try {
+      const wire = recordWire();
+      const user = userEvent.setup({ applyAccept: false });
+      renderPage(<AddCategoryPage />, { data });
+      await user.type(screen.getByLabelText(/Category name/), 'Solar Panel Care');
+      const image = screen.getByLabelText('Image');
+      await user.upload(image, pngFile('solar.png'));
+      expect(document.querySelector('img[src="blob:solar.png"]')).not.toBeNull();
+      await user.upload(image, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 5 MB.');
+      expect(image).toHaveAccessibleDescription(/^The file is larger than 5 MB\./);
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(document.querySelector('img[src^="blob:"]')).toBeNull(); // the earlier good one went with it
+      await user.upload(image, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, GIF or WebP image.');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText(/Category name/)).toHaveValue('Solar Panel Care');
+
+      await user.click(submit());
+      expect(await screen.findByRole('status')).toHaveTextContent(/^Category added successfully$/);
+      await wire.flush();
+      expect(wire.last().url.pathname).toBe('/admin/addcategories.php');
+      expect(formFields(wire.last().form)).toMatchObject({ name: 'Solar Panel Care', slug: 'solar-panel-care' });
+      expect(formFields(wire.last().form)).not.toHaveProperty('image');
+      wire.stop();
+    } finally {
+      Object.assign(URL, urls);
+    }
   });
 
   it('sends the §7 multipart fields with the §9 defaults, shows the server message, resets, and the customer list has it', async () => {

@@ -6,7 +6,6 @@ import { SERVICE_TIPS } from '../../../content/adminTips';
 import { FormWithAside, TipsCard } from '../shared/FormAside';
 import { FormSection } from '../shared/FormSection';
 import { FileField, TextField } from '../../../components/form';
-import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 import { NameSlugFields } from '../shared/NameSlugFields';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -116,19 +115,19 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
               id="service-image"
               name="image"
               label="Main image"
-              hint="Recommended size: 800x600 px."
+              hint="JPEG, PNG, GIF or WebP, max 5 MB. Recommended size: 800x600 px."
               onChoose={chooseImagePreview}
-              accept={ACCEPT_IMAGES}
+              upload="adminImage"
               className="col-12 col-md-6"
             />
             <FileField
               id="service-gallery"
               name="gallery"
               label="Gallery images"
-              hint="You can choose several images."
+              hint="You can choose several: JPEG, PNG, GIF or WebP, max 5 MB each."
               multiple
               onChoose={chooseGalleryPreviews}
-              accept={ACCEPT_IMAGES}
+              upload="adminImage"
               className="col-12 col-md-6"
             />
             {galleryPreviews.length > 0 && (

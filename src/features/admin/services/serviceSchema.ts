@@ -1,9 +1,7 @@
 /** The client rules of the add-service form (SPEC §5). */
 import * as Yup from 'yup';
-import { isAcceptedImage } from '../../../lib/fileTypes';
 import { SHORT_DESCRIPTION_MAX } from './serviceValues';
 
-const isImageFile = (file: File) => isAcceptedImage(file);
 const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
@@ -38,10 +36,7 @@ export const serviceSchema = Yup.object({
     .typeError('Sort order must be a number')
     .min(0, 'Sort order must be 0 or more')
     .integer('Sort order must be a whole number'),
-  image: Yup.mixed<File>()
-    .nullable()
-    .test('image', 'Please choose an image file', (file) => !file || isImageFile(file)),
-  gallery: Yup.array()
-    .of(Yup.mixed<File>().required())
-    .test('images', 'Gallery files must be images', (files) => !files || files.every(isImageFile)),
+  // The images' types and sizes are checked as they are chosen (FileField, UPLOADS in src/lib/fileTypes.ts).
+  image: Yup.mixed<File>().nullable(),
+  gallery: Yup.array().of(Yup.mixed<File>().required()),
 });

@@ -13,7 +13,6 @@ import { CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
 import { FormWithAside, PreviewCard, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
-import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 import { NameSlugFields } from './NameSlugFields';
 import { SettingsSeoSection } from './SettingsSeoSection';
 import { SubmitButton } from './SubmitButton';
@@ -121,9 +120,9 @@ export function CatalogueForm({
               id={`${id}-image`}
               name="image"
               label="Image"
-              hint="JPEG, PNG, GIF or WebP."
+              hint="JPEG, PNG, GIF or WebP, max 5 MB."
               onChoose={choosePreviews}
-              accept={ACCEPT_IMAGES}
+              upload="adminImage"
               className="col-12 col-md-6"
             />
           </div>

@@ -1,8 +1,6 @@
 /** The client rules of the category and subcategory forms (SPEC §5). */
 import * as Yup from 'yup';
-import { isAcceptedImage } from '../../../lib/fileTypes';
 
-export const IMAGE_TYPE_TEXT = 'Please choose a JPEG, PNG, GIF or WebP image';
 export const SORT_ORDER_TEXT = 'Sort order must be 0 or more';
 
 export type CatalogueNoun = 'Category' | 'Subcategory';
@@ -18,8 +16,7 @@ export function catalogueSchema(noun: CatalogueNoun, withParent: boolean) {
       .typeError(SORT_ORDER_TEXT)
       .min(0, SORT_ORDER_TEXT)
       .integer('Sort order must be a whole number'),
-    image: Yup.mixed<File>()
-      .nullable()
-      .test('image-type', IMAGE_TYPE_TEXT, (file) => !file || isAcceptedImage(file)),
+    // The image's type and size are checked as it is chosen (FileField, UPLOADS in src/lib/fileTypes.ts).
+    image: Yup.mixed<File>().nullable(),
   });
 }

@@ -2,7 +2,6 @@ import { useFormikContext } from 'formik';
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
 import { CheckField, FileField } from '../../../components/form';
-import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES } from './fileTypes';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
 import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, type Step, type WizardValues } from './wizardModel';
 
@@ -52,20 +51,10 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
   return (
     <>
       <h3 className="h6">Documents</h3>
-      <FileField name="profileImage" label="Profile image" accept={ACCEPT_IMAGES} hint="JPG, PNG or GIF, max 2 MB" />
-      <FileField name="idProof" label="ID proof" accept={ACCEPT_DOCUMENTS} hint="PDF, JPG or PNG, max 5 MB" />
-      <FileField
-        name="businessLicense"
-        label="Business license"
-        accept={ACCEPT_DOCUMENTS}
-        hint="PDF, JPG or PNG, max 5 MB"
-      />
-      <FileField
-        name="insurance"
-        label="Insurance (optional)"
-        accept={ACCEPT_DOCUMENTS}
-        hint="PDF, JPG or PNG, max 5 MB"
-      />
+      <FileField name="profileImage" label="Profile image" upload="profileImage" hint="JPG, PNG or GIF, max 2 MB" />
+      <FileField name="idProof" label="ID proof" upload="document" hint="PDF, JPG or PNG, max 5 MB" />
+      <FileField name="businessLicense" label="Business license" upload="document" hint="PDF, JPG or PNG, max 5 MB" />
+      <FileField name="insurance" label="Insurance (optional)" upload="document" hint="PDF, JPG or PNG, max 5 MB" />
 
       <h3 className="h6 mt-4">Summary</h3>
       {sections.map((section) => (

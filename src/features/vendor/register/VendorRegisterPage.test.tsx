@@ -286,9 +286,10 @@ describe('step 5 and the sign-up', () => {
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
     // The picker's accept list would hide a text file; a drop or an old browser can still hand one over.
     fireEvent.change(label('ID proof'), { target: { files: [textFile('id.txt')] } });
+    expect(screen.getByText('Choose a PDF, JPG or PNG file.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(await screen.findByText('You must accept the terms and conditions')).toBeInTheDocument();
-    expect(screen.getByText('Please choose a PDF, JPG or PNG file')).toBeInTheDocument();
+    expect(screen.getByText('Choose a PDF, JPG or PNG file.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit business details' }));
     await heading(2, 'Business');
   });
@@ -350,6 +351,50 @@ describe('step 5 and the sign-up', () => {
     expect(db().vendors.find((v) => v.email === EMAIL)?.status).toBe('pending');
     expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
     expect(await screen.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/vendor/login');
+    wire.stop();
+  });
+
+  it('refuses a document or photo of another type or over its limit at the field, and sends none of them', async () => {
+    savedDraft(1);
+    const wire = recordWire();
+    const { user } = open();
+    await user.type(await findLabel('Password'), 'Wiring@2025');
+    await user.type(label('Confirm password'), 'Wiring@2025');
+    for (const [step, title] of [
+      [2, 'Business'],
+      [3, 'Location'],
+      [4, 'Services'],
+      [5, 'Review'],
+    ] as const) {
+      await next(user);
+      await heading(step, title);
+    }
+    const MB = 1024 * 1024;
+    // The picker's accept list would hide these; a drop or an old browser hands them over all the same.
+    const choose = (field: string, file: File) => fireEvent.change(label(field), { target: { files: [file] } });
+    choose('Profile image', new File(['GIF89a'], 'me.webp', { type: 'image/webp' }));
+    choose('ID proof', new File([new Uint8Array(5 * MB + 1)], 'aadhaar.pdf', { type: 'application/pdf' }));
+    choose('Business license', textFile('licence.docx'));
+    choose('Insurance (optional)', pngFile('policy.png'));
+    expect(label('Profile image')).toHaveAccessibleDescription(/^Choose a PNG, JPG or GIF image\./);
+    expect(label('ID proof')).toHaveAccessibleDescription(/^The file is larger than 5 MB\./);
+    expect(label('Business license')).toHaveAccessibleDescription(/^Choose a PDF, JPG or PNG file\./);
+    expect(label('Insurance (optional)')).not.toHaveAttribute('aria-invalid');
+    await user.click(label('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    expect(
+      await screen.findByText('Registration successful! Your account is pending verification.'),
+    ).toBeInTheDocument();
+    await wire.flush();
+    const sent = formFields(wire.last().form);
+    expect(sent).toMatchObject({
+      firstName: 'Deepak',
+      businessName: 'Verma Electricals',
+      insurance: 'file:policy.png',
+    });
+    expect(sent).not.toHaveProperty('profileImage');
+    expect(sent).not.toHaveProperty('idProof');
+    expect(sent).not.toHaveProperty('businessLicense');
     wire.stop();
   });
 

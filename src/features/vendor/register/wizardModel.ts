@@ -1,7 +1,7 @@
 /** The vendor registration record of SPEC §3, its five steps and their rules (§5), and what survives a reload. */
 import type { BusinessType, Experience } from '../../../api/types';
 import { EMAIL_PATTERN, WIZARD_RULES as R } from '../vendorTexts';
-import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, fileProblem } from './fileTypes';
+import { STORAGE_KEYS } from '../../../lib/storage';
 
 export interface WizardValues {
   firstName: string;
@@ -115,15 +115,9 @@ export function validateStep(step: Step, v: WizardValues, emailVerified: boolean
     if (!/^\d+$/.test(v.serviceRadius.trim()) || radius < 1 || radius > 50) e.serviceRadius = R.radius;
   }
   if (step === 4 && v.selectedServices.length === 0) e.selectedServices = R.services;
-  if (step === 5) {
-    // §5 keeps the 2 MB / 5 MB limits as hints: the type is checked here, the size by the server (its JSON
-    // refusal shows as the registration failure).
-    if (fileProblem(v.profileImage, ACCEPT_IMAGES)) e.profileImage = R.imageType;
-    for (const name of ['idProof', 'businessLicense', 'insurance'] as const) {
-      if (fileProblem(v[name], ACCEPT_DOCUMENTS)) e[name] = R.documentType;
-    }
-    if (!v.termsAccepted) e.termsAccepted = R.terms;
-  }
+  // The uploads' types and sizes are checked as each file is chosen (FileField, UPLOADS in src/lib/fileTypes.ts):
+  // a refused file never becomes a value.
+  if (step === 5 && !v.termsAccepted) e.termsAccepted = R.terms;
   return e;
 }
 
@@ -137,7 +131,8 @@ export function firstInvalidStep(v: WizardValues, emailVerified: boolean, upTo: 
 }
 
 // ---- What survives a reload of the tab (sessionStorage): every answer but the password and the files. ----------
-export const WIZARD_STORAGE_KEY = 'vendorRegistrationDraft';
+// A vendor login or logout in this tab drops it (`forgetUser('vendor')`): it is one person's name, phone and address.
+export const WIZARD_STORAGE_KEY = STORAGE_KEYS.vendorRegistrationDraft;
 
 export interface WizardDraft {
   values: Omit<
