@@ -223,12 +223,22 @@ test('the mock build loads like production: its files skip the mock worker and a
   page,
   request,
 }) => {
+  // Which worker, if any, controls each document from its first byte.
+  await page.addInitScript(() => {
+    (window as { controlledFromStart?: string }).controlledFromStart = navigator.serviceWorker.controller?.scriptURL;
+  });
   await page.goto('/about');
   await waitForMockBackend(page);
-  // A second load is controlled by the worker from its start, as every later page of a QA session is.
-  await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockWorker\.js$/);
+  // A later load is controlled by the worker from its start, as the pages of a QA session are. Chromium now and then
+  // starts the first load after a registration uncontrolled (about one in six here, with the worker active): such a
+  // load meets no worker at all, so the next page is the one to judge.
+  await expect(async () => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { controlledFromStart?: string }).controlledFromStart)).toMatch(
+      /\/mockWorker\.js$/,
+    );
+  }).toPass();
 
   // The page's scripts and styles went to the network by the worker's static routes, never through MSW…
   const files = await page.evaluate(() =>

@@ -6,7 +6,6 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingRequest } from '../api/types';
 import { db } from '../../mocks/db';
 import { DAY_MS, openSession } from '../../mocks/handlers/kit';
 import { publicVendor } from '../../mocks/handlers/vendor';
@@ -15,6 +14,7 @@ import { DEFAULT_SETTINGS, saveSettings } from '../features/dashboard/settingsSt
 import { renderApp } from '../features/admin/test/renderPage';
 import { EMPTY_WIZARD, saveDraft } from '../features/vendor/register/wizardModel';
 import { recordWire } from '../test/wire';
+import { sampleBooking } from '../test/sampleBooking';
 import { demoAdminSessionValue } from '../test/demoSessions';
 import { USER_LOGOUT } from './authEvents';
 import { login } from '../api/customer';
@@ -34,23 +34,12 @@ const keysOf = (area: Storage) =>
 /** Every key left in this browser: localStorage (shared by the tabs) and this tab's sessionStorage. */
 const leftBehind = () => ({ local: keysOf(window.localStorage), tab: keysOf(window.sessionStorage) });
 
-const BOOKING: BookingRequest = {
-  user_id: 1,
+const BOOKING = sampleBooking({
   service_id: 4,
-  category_id: 1,
-  subcategory_id: 2,
-  service_name: 'Classic Bathroom Cleaning',
-  service_price: 499,
-  total_amount: 499,
   service_address: '42, Block C, Lajpat Nagar, New Delhi',
-  service_latitude: null,
-  service_longitude: null,
   pincode: '110024',
-  scheduled_date: '2026-12-01',
-  scheduled_time: '10:00',
   special_instructions: 'Call 9876543210 at the gate',
-  payment_method: 'cash',
-};
+});
 
 /** What a booking on /services and a save on /settings leave behind for this customer. */
 function makeCustomerData() {

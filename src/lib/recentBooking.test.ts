@@ -1,24 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BookingRequest } from '../api/types';
+import { sampleBooking } from '../test/sampleBooking';
 import { clearRecentBooking, readRecentBooking, RECENT_BOOKING_KEY, saveRecentBooking } from './recentBooking';
 
-const booking: BookingRequest = {
-  user_id: 1,
-  service_id: 4,
-  category_id: 1,
-  subcategory_id: 2,
-  service_name: 'Classic Bathroom Cleaning',
-  service_price: 499,
-  total_amount: 499,
-  service_address: 'Flat 402, Tower B, Sector 18, Noida',
-  service_latitude: null,
-  service_longitude: null,
-  pincode: '201301',
-  scheduled_date: '2026-12-01',
-  scheduled_time: '10:00',
-  special_instructions: '',
-  payment_method: 'cash',
-};
+const booking = sampleBooking({ service_id: 4 });
 
 afterEach(() => window.sessionStorage.clear());
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { saveRecentBooking } from '../../lib/recentBooking';
 import { demoCustomerSession } from '../../test/storySession';
+import { sampleBooking } from '../../test/sampleBooking';
 import DashboardPage from './DashboardPage';
 
 const meta = {
@@ -57,26 +58,11 @@ export const AfterABooking: Story = {
   loaders: [demoCustomerSession],
   parameters: { route: { path: '/bookings', pattern: '/bookings' } },
   beforeEach: () =>
-    saveRecentBooking(
-      {
-        user_id: 1,
-        service_id: 3,
-        category_id: 1,
-        subcategory_id: 2,
-        service_name: 'Classic Bathroom Cleaning',
-        service_price: 499,
-        total_amount: 499,
-        service_address: 'Flat 402, Tower B, Sector 18, Noida',
-        service_latitude: 28.5355,
-        service_longitude: 77.391,
-        pincode: '201301',
-        scheduled_date: '2026-12-01',
-        scheduled_time: '10:00',
-        special_instructions: '',
-        payment_method: 'cash',
-      },
-      { status: 'success', message: 'Booking created successfully', booking_number: 'BK000008' },
-    ),
+    saveRecentBooking(sampleBooking({ service_latitude: 28.5355, service_longitude: 77.391 }), {
+      status: 'success',
+      message: 'Booking created successfully',
+      booking_number: 'BK000008',
+    }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Booking just made' })).toHaveTextContent(
       'BK000008',

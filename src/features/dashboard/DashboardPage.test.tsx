@@ -5,6 +5,7 @@ import type { SampleBooking } from '../../content/customerDashboard';
 import { SAMPLE_BOOKINGS } from '../../content/customerDashboard';
 import { saveRecentBooking } from '../../lib/recentBooking';
 import { renderRoute } from '../../test/renderRoute';
+import { sampleBooking } from '../../test/sampleBooking';
 import { BookingCard } from './BookingCard';
 import { customerGuard } from '../../app/guards';
 import DashboardPage from './DashboardPage';
@@ -94,26 +95,11 @@ describe('customer dashboard', () => {
   });
 
   it('shows the booking just made on /services first, with the server answer', () => {
-    saveRecentBooking(
-      {
-        user_id: 1,
-        service_id: 3,
-        category_id: 1,
-        subcategory_id: 2,
-        service_name: 'Classic Bathroom Cleaning',
-        service_price: 499,
-        total_amount: 499,
-        service_address: 'Flat 402, Sector 18, Noida',
-        service_latitude: null,
-        service_longitude: null,
-        pincode: '201301',
-        scheduled_date: '2026-12-01',
-        scheduled_time: '10:00',
-        special_instructions: '',
-        payment_method: 'cash',
-      },
-      { status: 'success', message: 'Booking created successfully', booking_number: 'BK000008' },
-    );
+    saveRecentBooking(sampleBooking({ service_address: 'Flat 402, Sector 18, Noida' }), {
+      status: 'success',
+      message: 'Booking created successfully',
+      booking_number: 'BK000008',
+    });
     open('/bookings');
     const recent = screen.getByRole('region', { name: 'Booking just made' });
     expect(recent).toHaveTextContent('Classic Bathroom Cleaning');
