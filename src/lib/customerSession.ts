@@ -12,6 +12,7 @@ import { ApiError } from '../api/http';
 import type { CustomerUser } from '../api/types';
 import { atTime } from './atTime';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
+import { parseExpiry } from './expiry';
 import { forgetUser, readStored, writeStored } from './storage';
 import { devLog } from './devLog';
 
@@ -74,13 +75,11 @@ export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } 
 
 /**
  * When the stored session ends, as epoch ms; null when no expiry was stored (the server decides) or it cannot
- * be read. PHP backends may send 'YYYY-MM-DD HH:MM:SS' as well as ISO 8601: both are understood.
+ * be read (lib/expiry: PHP's 'YYYY-MM-DD HH:MM:SS' and ISO 8601).
  */
 export function storedExpiry(): number | null {
   const raw = readStored('session_expires');
-  if (!raw) return null;
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2} \d/.test(raw) ? raw.replace(' ', 'T') : raw);
-  return Number.isNaN(time) ? null : time;
+  return raw ? parseExpiry(raw) : null;
 }
 
 /** A stored token whose expiry (if one was stored) has not passed: a signed-in customer, before any call. */
