@@ -109,7 +109,7 @@ describe('customer', () => {
     });
     const wire = recordWire();
     await logOutFromTheHeader(user);
-    expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login / Sign Up' }, SLOW)).toBeInTheDocument();
 
     await waitFor(() => expect(wire.requests.some((r) => r.url.pathname.endsWith('/login.php'))).toBe(true));
     await wire.flush();
@@ -129,7 +129,7 @@ describe('customer', () => {
     makeCustomerData();
     setScenario({ name: 'offline', endpoint: 'logout' });
     await logOutFromTheHeader(user);
-    expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login / Sign Up' }, SLOW)).toBeInTheDocument();
     expect(leftBehind()).toEqual({ local: ['userLocation'], tab: [] });
   });
 
@@ -153,7 +153,7 @@ describe('customer', () => {
 
     otherTabRemoves('user', 'session_token', 'session_expires', 'customerSettings');
 
-    expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login / Sign Up' }, SLOW)).toBeInTheDocument();
     expect(loggedOut).toHaveBeenCalled();
     window.removeEventListener(USER_LOGOUT, loggedOut);
     // sessionStorage is this tab's own: the other tab's logout could not reach it.
