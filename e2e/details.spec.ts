@@ -12,7 +12,6 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 test('a visitor opens a service from the home page, reads each tab and books it from the panel', async ({ page }) => {
-  test.slow();
   await page.goto('/');
   await waitForMockBackend(page);
   const book = page.getByRole('link', { name: 'Book Salon for Women' }).first();

@@ -149,8 +149,6 @@ test('an anonymous visitor is asked to log in, and Login Now opens /login', asyn
 test('/services passes axe and fits a 360 px phone; a catalogue that is down shows the empty texts', async ({
   page,
 }) => {
-  // Three axe runs at two sizes and a second page: more than one test's usual time on a loaded machine.
-  test.slow();
   await page.goto('/services');
   await waitForMockBackend(page);
   await packagesLoaded(page);
