@@ -12,6 +12,7 @@ import { keepDigits } from '../../lib/digitsOnly';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import { OtpBlock } from './OtpBlock';
 import {
+  EMPTY_REGISTER,
   PASSWORD_RULES,
   STEP_ONE_FIELDS,
   validateRegisterStepOne,
@@ -28,20 +29,6 @@ export const STEP_TWO_DELAY_MS = 1000;
 export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
 
 const STEPS = ['Basic Info', 'Location'] as const;
-
-const EMPTY: RegisterValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-  profileImage: null,
-  address: '',
-  city: '',
-  state: '',
-  pincode: '',
-  landmark: '',
-};
 
 const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<RegisterValues> =>
   Object.fromEntries(fields.map((field) => [field, true]));
@@ -70,7 +57,7 @@ export default function RegisterPage() {
   }, [step]);
 
   const formik = useFormik<RegisterValues>({
-    initialValues: EMPTY,
+    initialValues: EMPTY_REGISTER,
     validate: (values) => (step === 1 ? validateRegisterStepOne(values) : validateRegisterStepTwo(values)),
     onSubmit: async (values) => {
       if (step === 2) return register(values);

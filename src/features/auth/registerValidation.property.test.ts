@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateStep, EMPTY_WIZARD } from '../vendor/register/wizardModel';
 import {
+  EMPTY_REGISTER,
   REGISTER_MESSAGES,
   validateRegisterStepOne,
   validateRegisterStepTwo,
-  type RegisterValues,
 } from './registerValidation';
 
 /**
@@ -13,23 +13,9 @@ import {
  * to the same rule (docs/decisions.md). The pincode is 6 characters (§9), digits only (docs/decisions.md).
  */
 
-const EMPTY: RegisterValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-  profileImage: null,
-  address: '',
-  city: '',
-  state: '',
-  pincode: '',
-  landmark: '',
-};
-
-const customerPhoneError = (phone: string) => validateRegisterStepOne({ ...EMPTY, phone }).phone;
+const customerPhoneError = (phone: string) => validateRegisterStepOne({ ...EMPTY_REGISTER, phone }).phone;
 const vendorPhoneError = (phone: string) => validateStep(1, { ...EMPTY_WIZARD, phone }, false).phone;
-const pincodeError = (pincode: string) => validateRegisterStepTwo({ ...EMPTY, pincode }).pincode;
+const pincodeError = (pincode: string) => validateRegisterStepTwo({ ...EMPTY_REGISTER, pincode }).pincode;
 
 const digits = (minLength: number, maxLength: number) =>
   fc.array(fc.constantFrom(...'0123456789'), { minLength, maxLength }).map((d) => d.join(''));

@@ -41,6 +41,21 @@ export interface RegisterValues {
   landmark: string;
 }
 
+/** The registration form before anything is typed. */
+export const EMPTY_REGISTER: RegisterValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  profileImage: null,
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  landmark: '',
+};
+
 export const STEP_ONE_FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
 export const validateRegisterStepOne = (values: RegisterValues): Errors<RegisterValues> =>
