@@ -322,9 +322,9 @@ describe('vendors', () => {
     await vendor.vendorSendOtp('on.time.vendor@example.in');
     await vendor.vendorSendOtp('too.late.vendor@example.in');
     vi.advanceTimersByTime(10 * 60_000);
-    expect(
-      await vendor.vendorVerifyOtp('on.time.vendor@example.in', otpOf('on.time.vendor@example.in')),
-    ).toMatchObject({ status: 'success' });
+    expect(await vendor.vendorVerifyOtp('on.time.vendor@example.in', otpOf('on.time.vendor@example.in'))).toMatchObject(
+      { status: 'success' },
+    );
     vi.advanceTimersByTime(1);
     expect(await vendor.vendorVerifyOtp('too.late.vendor@example.in', otpOf('too.late.vendor@example.in'))).toEqual({
       status: 'error',

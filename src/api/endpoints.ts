@@ -41,7 +41,14 @@ const adminAuth = { base: 'root', bearer: 'admin' } as const;
  */
 export const endpoints = {
   // Customer (user API)
-  login: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'login', timeoutMs: LOGIN_TIMEOUT_MS },
+  login: {
+    method: 'POST',
+    base: 'user',
+    path: 'login.php',
+    body: 'json',
+    action: 'login',
+    timeoutMs: LOGIN_TIMEOUT_MS,
+  },
   testConnection: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'test' },
   validateSession: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'validateSession' },
   logout: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'logout' },
