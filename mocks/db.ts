@@ -45,6 +45,8 @@ export interface DbState extends SeedData {
 
 const STORAGE_KEY = 'hsm-mock-db';
 const VERSION = 2;
+/** The backend's one-time codes: 6 digits (SPEC §9), accepted for 10 minutes after they are sent. */
+export const OTP_DIGITS = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 
 let seed: SeedData | null = null;
@@ -135,5 +137,5 @@ export function randomToken(bytes = 32): string {
 }
 
 export function sixDigitCode(): string {
-  return String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
+  return String(crypto.getRandomValues(new Uint32Array(1))[0] % 10 ** OTP_DIGITS).padStart(OTP_DIGITS, '0');
 }

@@ -103,6 +103,22 @@ describe('customer accounts', () => {
     });
   });
 
+  // The spec's 10 minutes written out, not OTP_TTL_MS: a changed lifetime must fail here.
+  it('accepts an OTP at exactly 10 minutes and refuses it one millisecond later', async () => {
+    vi.useFakeTimers();
+    await customer.sendOtp('on.time@example.in');
+    await customer.sendOtp('too.late@example.in');
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(await customer.verifyOtp('on.time@example.in', otpOf('on.time@example.in'))).toMatchObject({
+      status: 'success',
+    });
+    vi.advanceTimersByTime(1);
+    expect(await customer.verifyOtp('too.late@example.in', otpOf('too.late@example.in'))).toEqual({
+      status: 'error',
+      message: 'OTP has expired. Please request a new one.',
+    });
+  });
+
   it('refuses a second account for a registered e-mail', async () => {
     expect(await customer.sendOtp('customer@example.com')).toMatchObject({
       status: 'error',
@@ -296,6 +312,21 @@ describe('vendors', () => {
     });
     vi.advanceTimersByTime(OTP_TTL_MS + 1000);
     expect(await vendor.vendorVerifyOtp('first.vendor@example.in', otpOf('first.vendor@example.in'))).toEqual({
+      status: 'error',
+      message: 'OTP has expired. Please request a new one.',
+    });
+  });
+
+  it('accepts a vendor OTP at exactly 10 minutes and refuses it one millisecond later', async () => {
+    vi.useFakeTimers();
+    await vendor.vendorSendOtp('on.time.vendor@example.in');
+    await vendor.vendorSendOtp('too.late.vendor@example.in');
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(await vendor.vendorVerifyOtp('on.time.vendor@example.in', otpOf('on.time.vendor@example.in'))).toMatchObject(
+      { status: 'success' },
+    );
+    vi.advanceTimersByTime(1);
+    expect(await vendor.vendorVerifyOtp('too.late.vendor@example.in', otpOf('too.late.vendor@example.in'))).toEqual({
       status: 'error',
       message: 'OTP has expired. Please request a new one.',
     });

@@ -5,7 +5,6 @@ import { db, nextId, saveDb } from '../db';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
 import {
-  DAY_MS,
   fail,
   file,
   findSession,
@@ -16,6 +15,7 @@ import {
   normalEmail,
   ok,
   openSession,
+  SESSION_TTL_MS,
   storeUpload,
   text,
   uploadUrl,
@@ -133,7 +133,7 @@ export const adminResolvers: Resolvers<
     if (!email || !password) return fail('Email and password are required');
     const admin = db().admins.find((a) => a.email === email);
     if (!admin || admin.password !== password) return fail('Invalid email or password');
-    const session = openSession('admin', admin.id, DAY_MS);
+    const session = openSession('admin', admin.id, SESSION_TTL_MS.admin);
     saveDb();
     return ok({
       message: 'Login successful',

@@ -68,14 +68,17 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
+/** The admin lists' page: 10 rows when the call names no limit (SPEC §7/§9), never more than 100 in one answer. */
+export const PAGE_SIZE = { default: 10, max: 100 } as const;
+
 /** Page numbers start at 1; a page past the end is clamped to the last one, as LIMIT/OFFSET screens expect. */
 export function paginate<T>(
   rows: T[],
   pageParam: string | null,
   limitParam: string | null,
-  defaultLimit = 10,
+  defaultLimit: number = PAGE_SIZE.default,
 ): Page<T> {
-  const per_page = Math.min(100, Math.max(1, Number.parseInt(limitParam ?? '', 10) || defaultLimit));
+  const per_page = Math.min(PAGE_SIZE.max, Math.max(1, Number.parseInt(limitParam ?? '', 10) || defaultLimit));
   const total_records = rows.length;
   const total_pages = Math.max(1, Math.ceil(total_records / per_page));
   const current_page = Math.min(total_pages, Math.max(1, Number.parseInt(pageParam ?? '', 10) || 1));

@@ -7,7 +7,6 @@ import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
 import {
   closeSession,
-  DAY_MS,
   fail,
   file,
   findSession,
@@ -20,6 +19,7 @@ import {
   openSession,
   storeUpload,
   secret,
+  SESSION_TTL_MS,
   text,
   uploadUrl,
   type Resolvers,
@@ -49,7 +49,7 @@ export const customerResolvers: Resolvers<
     const customer = db().customers.find((c) => c.email === email);
     if (!customer || customer.password !== password) return fail('Invalid email or password');
     const remember = req.json.rememberMe === true;
-    const session = openSession('customer', customer.id, remember ? 30 * DAY_MS : DAY_MS);
+    const session = openSession('customer', customer.id, remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.default);
     saveDb();
     return ok({
       message: 'Login successful',

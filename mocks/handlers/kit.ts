@@ -80,6 +80,8 @@ export async function storeUpload(folder: string, upload: File, stem: string): P
 export const uploadUrl = (folder: string, name: string) => `${config.uploadsUrl}/${folder}/${name}`;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the backend's sessions live: 24 hours, 30 days with Remember me; admin sessions 24 hours. */
+export const SESSION_TTL_MS = { default: DAY_MS, remembered: 30 * DAY_MS, admin: DAY_MS } as const;
 
 export function openSession(audience: Audience, accountId: number, ttlMs: number): SessionRecord {
   const session = { token: randomToken(), audience, account_id: accountId, expires_at: Date.now() + ttlMs };

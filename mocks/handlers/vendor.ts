@@ -7,7 +7,6 @@ import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
 import {
   closeSession,
-  DAY_MS,
   fail,
   file,
   findSession,
@@ -21,6 +20,7 @@ import {
   openSession,
   storeUpload,
   secret,
+  SESSION_TTL_MS,
   text,
   uploadUrl,
   type Resolvers,
@@ -164,7 +164,7 @@ export const vendorResolvers: Resolvers<
     if (!vendor || vendor.password !== password) return fail('Invalid email or password');
     if (vendor.status === 'suspended') return fail('Your vendor account is suspended. Please contact support.');
     const remember = req.json.rememberMe === true;
-    const session = openSession('vendor', vendor.id, remember ? 30 * DAY_MS : DAY_MS);
+    const session = openSession('vendor', vendor.id, remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.default);
     saveDb();
     return HttpResponse.json(
       { status: 'success', message: 'Login successful', token: session.token, vendor: publicVendor(vendor) },

@@ -29,6 +29,8 @@ export interface EndpointDef {
  * §9 gives the login (docs/decisions.md).
  */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+/** SPEC §7/§9: the customer login gives up after 30 s ('Request timed out. Please try again.'). */
+export const LOGIN_TIMEOUT_MS = 30_000;
 const upload = { body: 'multipart', timeoutMs: UPLOAD_TIMEOUT_MS } as const;
 const adminAuth = { base: 'root', bearer: 'admin' } as const;
 
@@ -39,7 +41,14 @@ const adminAuth = { base: 'root', bearer: 'admin' } as const;
  */
 export const endpoints = {
   // Customer (user API)
-  login: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'login', timeoutMs: 30_000 },
+  login: {
+    method: 'POST',
+    base: 'user',
+    path: 'login.php',
+    body: 'json',
+    action: 'login',
+    timeoutMs: LOGIN_TIMEOUT_MS,
+  },
   testConnection: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'test' },
   validateSession: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'validateSession' },
   logout: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'logout' },

@@ -81,6 +81,35 @@ describe('customer session expiry while the page stays open', () => {
   });
 });
 
+// session_expires is the boundary itself: the session is live until that millisecond and not one after.
+describe('customer session expiry when a page opens', () => {
+  async function openAt(offsetFromExpiry: number) {
+    await storeSession(60_000);
+    const expires = Date.parse(readStored('session_expires')!);
+    vi.spyOn(Date, 'now').mockReturnValue(expires + offsetFromExpiry);
+    const wire = recordWire();
+    renderRoute(<SessionProbe />);
+    return wire;
+  }
+
+  it('1 ms before session_expires: shows the customer and checks the session with the server', async () => {
+    const wire = await openAt(-1);
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('Priya Sharma'));
+    await wire.flush();
+    expect(wire.requests.map((request) => request.json?.action)).toEqual(['validateSession']);
+    wire.stop();
+  });
+
+  it('at session_expires: signed out at once, without a call', async () => {
+    const wire = await openAt(0);
+    expect(screen.getByTestId('session')).toHaveTextContent('signed out');
+    expect(readStored('session_token')).toBeNull();
+    await wire.flush();
+    expect(wire.requests).toHaveLength(0);
+    wire.stop();
+  });
+});
+
 describe('the session check', () => {
   it('an answer that arrives after the screen is gone reaches no one', async () => {
     await storeSession(3600_000);

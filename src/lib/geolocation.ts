@@ -1,3 +1,7 @@
+/** SPEC §7 Maps: the browser gets 10 s to find the position, and a position up to 5 minutes old will do. */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;
+
 /** The browser's position as a promise. Rejects with the browser's GeolocationPositionError, or 'unsupported'. */
 export function currentPosition(options?: PositionOptions): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {

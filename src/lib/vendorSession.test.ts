@@ -9,14 +9,7 @@ import { publicVendor } from '../../mocks/handlers/vendor';
 import { setScenario } from '../../mocks/scenarios';
 import { recordWire } from '../test/wire';
 import { requireVendor, signedInVendorSkipsLogin } from '../app/guards';
-import {
-  cachedVendor,
-  forgetVendorRefresh,
-  hasVendorSession,
-  refreshVendor,
-  saveVendorLogin,
-  VENDOR_SESSION_MS,
-} from './vendorSession';
+import { cachedVendor, forgetVendorRefresh, hasVendorSession, refreshVendor, saveVendorLogin } from './vendorSession';
 
 const stored = () => ['vendorToken', 'vendorData', 'vendorRememberMe'].map((key) => window.localStorage.getItem(key));
 
@@ -30,13 +23,15 @@ describe('vendor session', () => {
     const now = Date.UTC(2025, 0, 10);
     saveVendorLogin('t1', { name: 'Rajesh Kumar' }, false, now);
     expect(stored()).toEqual(['t1', JSON.stringify({ name: 'Rajesh Kumar' }), 'false']);
-    expect(hasVendorSession(now + VENDOR_SESSION_MS.default - 1)).toBe(true);
-    expect(hasVendorSession(now + VENDOR_SESSION_MS.default)).toBe(false);
+    // The spec's 24 hours and 30 days written out, not VENDOR_SESSION_MS: changing either must fail here.
+    expect(hasVendorSession(now + 24 * 3_600_000 - 1)).toBe(true);
+    expect(hasVendorSession(now + 24 * 3_600_000)).toBe(false);
     expect(stored()).toEqual([null, null, null]);
 
     saveVendorLogin('t2', { name: 'Rajesh Kumar' }, true, now);
     expect(hasVendorSession(now + 29 * DAY_MS)).toBe(true);
-    expect(hasVendorSession(now + 30 * DAY_MS)).toBe(false);
+    expect(hasVendorSession(now + 30 * 24 * 3_600_000 - 1)).toBe(true);
+    expect(hasVendorSession(now + 30 * 24 * 3_600_000)).toBe(false);
   });
 
   it('refreshes the cached vendor from vendor-data.php with the bearer token and credentials', async () => {

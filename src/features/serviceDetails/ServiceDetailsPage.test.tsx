@@ -14,6 +14,7 @@ const open = (id: string) => renderRoute(<ServiceDetailsPage />, { path: `/servi
 const loaded = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
 afterEach(() => {
+  vi.useRealTimers();
   window.localStorage.clear();
   vi.restoreAllMocks();
 });
@@ -38,6 +39,17 @@ describe('service details', () => {
     expect(hero.getByText('$49')).toBeInTheDocument();
     expect(hero.getByText('Salon, Spa & Massage')).toBeInTheDocument();
     expect(hero.getByRole('link', { name: 'Ask Question' })).toBeInTheDocument();
+  });
+
+  // SPEC §9's 1 s written out, not DETAILS_LOADING_MS: changing the constant must fail here.
+  it('is still loading at 999 ms and shows the service at 1 s', () => {
+    vi.useFakeTimers();
+    open('1');
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading service details...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Salon for Women' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Salon for Women' })).toBeInTheDocument();
   });
 
   it('draws half stars: 4.5 is four full stars and a half', async () => {

@@ -4,14 +4,19 @@
  * code fill the address and the pincode. Failures give the two booking texts of SPEC §8.
  */
 import { addressFromGeocode, reverseGeocode } from '../../api/maps';
-import { currentPosition, positionErrorCode } from '../../lib/geolocation';
+import {
+  currentPosition,
+  GEOLOCATION_MAX_AGE_MS,
+  GEOLOCATION_TIMEOUT_MS,
+  positionErrorCode,
+} from '../../lib/geolocation';
 import { BOOKING_TEXTS, type Coordinates } from './booking';
 import { devLog } from '../../lib/devLog';
 
 export const BOOKING_POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
-  timeout: 10_000,
-  maximumAge: 300_000,
+  timeout: GEOLOCATION_TIMEOUT_MS,
+  maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
 export type AddressDetection =

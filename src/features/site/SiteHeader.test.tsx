@@ -308,6 +308,12 @@ describe('location', () => {
     expect(geo).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(200));
     expect(geo).toHaveBeenCalledTimes(1);
+    // SPEC §7 Maps: the browser gets 10 s, and a position up to 5 minutes old will do.
+    expect(geo).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: false,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    });
     await waitFor(() => expect(box()).toHaveTextContent('Gurgaon'));
     expect(readStored('userLocation')).toBe('Gurgaon');
     const geocode = wire.requests.find((r) => r.url.href.startsWith(config.mapsApiUrl))!;

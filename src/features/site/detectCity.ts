@@ -4,7 +4,12 @@
  */
 import { cityFromGeocode, reverseGeocode } from '../../api/maps';
 import type { GeocodeResponse } from '../../api/types';
-import { currentPosition, positionErrorCode } from '../../lib/geolocation';
+import {
+  currentPosition,
+  GEOLOCATION_MAX_AGE_MS,
+  GEOLOCATION_TIMEOUT_MS,
+  positionErrorCode,
+} from '../../lib/geolocation';
 import { devLog } from '../../lib/devLog';
 
 /** SPEC §8 header location tooltip texts. */
@@ -20,7 +25,11 @@ export const LOCATION_ERRORS = {
 } as const;
 
 /** The header asks without high accuracy; a 10 s wait and a 5 min old position are fine for a city. */
-const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 };
+const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: GEOLOCATION_TIMEOUT_MS,
+  maximumAge: GEOLOCATION_MAX_AGE_MS,
+};
 
 function positionErrorText(error: unknown): string {
   switch (positionErrorCode(error)) {

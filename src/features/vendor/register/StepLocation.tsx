@@ -2,7 +2,12 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
 import { TextField } from '../../../components/form';
-import { currentPosition, positionErrorCode } from '../../../lib/geolocation';
+import {
+  currentPosition,
+  GEOLOCATION_MAX_AGE_MS,
+  GEOLOCATION_TIMEOUT_MS,
+  positionErrorCode,
+} from '../../../lib/geolocation';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 import { WIZARD_TEXTS } from '../vendorTexts';
@@ -10,7 +15,11 @@ import type { WizardValues } from './wizardModel';
 import { devLog } from '../../../lib/devLog';
 
 /** SPEC §7 Maps: browser position (high accuracy, 10 s, 5 min old accepted), then reverse geocoding. */
-const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
+const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: GEOLOCATION_TIMEOUT_MS,
+  maximumAge: GEOLOCATION_MAX_AGE_MS,
+};
 
 /** Step 3 (SPEC §2.11, §5, §8): address, city, state, ZIP, service radius, and 'Use my location'. */
 export function StepLocation() {

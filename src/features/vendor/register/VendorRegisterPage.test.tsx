@@ -234,10 +234,17 @@ describe('steps 2 to 4', () => {
 
   it("'Use my location' fills city, state and postal code, and says so when it cannot", async () => {
     savedDraft(3, { address: '', city: '', state: '', zipCode: '' });
-    const restore = installGeolocation(answerPosition({ lat: 28.4595, lng: 77.0266 }));
+    const position = vi.fn(answerPosition({ lat: 28.4595, lng: 77.0266 }));
+    const restore = installGeolocation(position);
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect((label('ZIP code') as HTMLInputElement).value).toMatch(/^\d{6}$/));
+    // SPEC §7 Maps: high accuracy, 10 s for the browser, a position up to 5 minutes old.
+    expect(position).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 300_000,
+    });
     expect(label('City')).toHaveValue('Gurgaon');
     expect(label('State')).toHaveValue('Haryana');
     restore();
