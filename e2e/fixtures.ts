@@ -33,10 +33,17 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
  * Endless ones (spinners, loading lines) are left running.
  */
 export async function settleTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    // On a timer, not the default requestAnimationFrame: a page at rest may draw no frame for a long while (41 s
+    // once in Chromium 156, right after the register page's step 2), and a rAF poll waits for one.
+    { polling: 100 },
   );
 }
 
