@@ -33,16 +33,24 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
  * Endless ones (spinners, loading lines) are left running.
  */
 export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => delete (window as { quietPolls?: number }).quietPolls);
   await page.waitForFunction(
-    () =>
-      document
+    () => {
+      // Style and layout now, so a transition they start (a hover, a class just set) is listed below.
+      document.documentElement.getBoundingClientRect();
+      const settled = document
         .getAnimations()
         .every(
           (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
+        );
+      const state = window as { quietPolls?: number };
+      state.quietPolls = settled ? (state.quietPolls ?? 0) + 1 : 0;
+      return state.quietPolls >= 2;
+    },
     undefined,
     // On a timer, not the default requestAnimationFrame: a page at rest may draw no frame for a long while (41 s
-    // once in Chromium 156, right after the register page's step 2), and a rAF poll waits for one.
+    // once in Chromium 156, right after the register page's step 2), and a rAF poll waits for one. Two quiet polls
+    // in a row, as a timer can look between the change that starts a transition and its start.
     { polling: 100 },
   );
 }
