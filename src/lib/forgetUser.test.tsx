@@ -146,8 +146,14 @@ describe('customer', () => {
     window.localStorage.setItem('session_token', answer.session_token!);
     window.localStorage.setItem('session_expires', answer.expires_at!);
     makeCustomerData();
+    const wire = recordWire();
     renderApp('/');
     await screen.findByRole('button', { name: /Account menu for Priya/ }, SLOW);
+    // The menu can show before the header's effects run (a busy machine flushes them a task later); the session
+    // check goes out from the same commit's effects as the cross-tab listener, so once it is on the wire, this tab
+    // listens. Another tab's logout before that is a page load's business (the check reads the storage then).
+    await waitFor(() => expect(wire.requests.some((r) => r.url.pathname.endsWith('/login.php'))).toBe(true));
+    wire.stop();
     const loggedOut = vi.fn();
     window.addEventListener(USER_LOGOUT, loggedOut);
 
