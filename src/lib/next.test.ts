@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, nextFrom, safeNext } from './next';
+import { JUDGING_ORIGIN, loginPathFor, nextFrom, safeNext } from './next';
 
 describe('safeNext', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -96,5 +96,44 @@ describe('loginPathFor / nextFrom', () => {
     const login = loginPathFor('/admin/login', { pathname: '/admin/categories', search: '?status=inactive' });
     expect(login).toBe('/admin/login?next=%2Fadmin%2Fcategories%3Fstatus%3Dinactive');
     expect(nextFrom(new URL(login, 'http://x').search, '/admin/Dashboard')).toBe('/admin/categories?status=inactive');
+  });
+});
+
+describe('safeNext: each of its checks on its own', () => {
+  it('refuses any control character, even one the URL parser would drop into a harmless path', () => {
+    expect(safeNext('/adm\tin', '/fallback')).toBe('/fallback');
+    expect(safeNext('/account\x1f', '/fallback')).toBe('/fallback');
+    expect(safeNext('/account\x7f', '/fallback')).toBe('/fallback');
+    expect(safeNext('/account\x00', '/fallback')).toBe('/fallback');
+    // The space (0x20) is not a control character: it is kept, encoded.
+    expect(safeNext('/services?q=deep clean', '/fallback')).toBe('/services?q=deep%20clean');
+    expect(safeNext('/account~', '/fallback')).toBe('/account~');
+  });
+
+  it('refuses a protocol-relative target even when it names the origin it is judged against', () => {
+    const host = new URL(JUDGING_ORIGIN).host;
+    expect(safeNext(`//${host}/account`, '/fallback')).toBe('/fallback');
+    expect(safeNext(`/\\${host}/account`, '/fallback')).toBe('/fallback');
+    expect(safeNext(`${JUDGING_ORIGIN}/account`, '/fallback')).toBe('/fallback');
+  });
+
+  it('refuses a path that folds into //host or /\\host, even of the origin it is judged against', () => {
+    const host = new URL(JUDGING_ORIGIN).host;
+    // In the browser these are links to another site: the judging origin is not this site's.
+    expect(safeNext(`/.//${host}/account`, '/fallback')).toBe('/fallback');
+    expect(safeNext(`/a/..//${host}/account`, '/fallback')).toBe('/fallback');
+  });
+});
+
+describe('loginPathFor / nextFrom, each form', () => {
+  it('a page without a query', () => {
+    expect(loginPathFor('/login', { pathname: '/dashboard' })).toBe('/login?next=%2Fdashboard');
+  });
+
+  it('reads next from a query string or from URLSearchParams alike, and falls back without one', () => {
+    expect(nextFrom('?next=%2Fbookings', '/home')).toBe('/bookings');
+    expect(nextFrom(new URLSearchParams({ next: '/bookings' }), '/home')).toBe('/bookings');
+    expect(nextFrom('?other=%2Fbookings', '/home')).toBe('/home');
+    expect(nextFrom('?next=%2F%2Fevil.example', '/home')).toBe('/home');
   });
 });

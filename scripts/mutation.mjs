@@ -1,0 +1,50 @@
+/**
+ * `npm run test:mutation [part…]`: Stryker over the rule modules, part by part (stryker.config.mjs PARTS; all of
+ * them when none is named), then the score of each part from its JSON report. Each part keeps its own
+ * incremental file under reports/mutation/, so a rerun tests only the mutants whose code or tests changed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { PARTS } from '../stryker.config.mjs';
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !(part in PARTS));
+if (unknown.length) {
+  console.error(`Unknown part ${unknown.join(', ')}: the parts are ${Object.keys(PARTS).join(', ')}.`);
+  process.exit(2);
+}
+const parts = asked.length ? asked : Object.keys(PARTS);
+
+/** Mutation score as Stryker counts it: killed and timed out over every mutant a test could have noticed. */
+function scoreOf(report) {
+  const count = { detected: 0, survived: 0, noCoverage: 0, ignored: 0 };
+  for (const file of Object.values(report.files)) {
+    for (const { status } of file.mutants) {
+      if (status === 'Killed' || status === 'Timeout') count.detected += 1;
+      else if (status === 'Survived') count.survived += 1;
+      else if (status === 'NoCoverage') count.noCoverage += 1;
+      else if (status === 'Ignored') count.ignored += 1;
+    }
+  }
+  const valid = count.detected + count.survived + count.noCoverage;
+  return { ...count, score: valid ? (100 * count.detected) / valid : 100 };
+}
+
+let failed = false;
+const rows = [];
+for (const part of parts) {
+  const started = Date.now();
+  const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_PART: part } });
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const reportFile = `reports/mutation/${part}.json`;
+  if (run.status !== 0 || !existsSync(reportFile)) {
+    failed = true;
+    rows.push(`| ${part} | failed (exit ${run.status}) | | | | ${minutes} min |`);
+    continue;
+  }
+  const s = scoreOf(JSON.parse(readFileSync(reportFile, 'utf8')));
+  rows.push(`| ${part} | ${s.score.toFixed(1)}% | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${minutes} min |`);
+}
+console.log('\n| part | score | survived | no coverage | ignored (equivalent) | time |\n| --- | --- | --- | --- | --- | --- |');
+console.log(rows.join('\n'));
+process.exit(failed ? 1 : 0);
