@@ -498,6 +498,27 @@ describe('wizard draft (sessionStorage): every answer but the password and the f
     expect(values).not.toHaveProperty('admin');
   });
 
+  it('a password in a stored draft never loads: saveDraft writes none, so one there is not ours', () => {
+    store({ values: { city: 'Pune', password: 'secret12', confirmPassword: 'secret12' } });
+    expect(loadDraft()?.values).toEqual({ ...EMPTY_WIZARD, city: 'Pune' });
+  });
+
+  it('a business type or experience loads only when it is one of the choices', () => {
+    store({ values: { businessType: 'company', experience: '10+' } });
+    expect(loadDraft()?.values).toMatchObject({ businessType: 'company', experience: '10+' });
+    store({ values: { businessType: 'bogus', experience: '11+' } });
+    expect(loadDraft()?.values).toMatchObject({ businessType: '', experience: '' });
+    // Each choice of each list loads.
+    for (const { value } of BUSINESS_TYPES) {
+      store({ values: { businessType: value } });
+      expect(loadDraft()?.values.businessType).toBe(value);
+    }
+    for (const { value } of EXPERIENCE_OPTIONS) {
+      store({ values: { experience: value } });
+      expect(loadDraft()?.values.experience).toBe(value);
+    }
+  });
+
   it('selected services keep only whole-number ids (numeric text is read as a number)', () => {
     store({ values: { selectedServices: [3, '7', 'x', 2.5, null, 9] } });
     // Number(null) is 0, a whole number.

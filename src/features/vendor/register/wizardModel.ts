@@ -163,6 +163,12 @@ export function saveDraft(values: WizardValues, step: Step, otp: WizardDraft['ot
   }
 }
 
+/** The fields whose value must be one of a list. */
+const CHOICES = {
+  businessType: BUSINESS_TYPES.map((t) => t.value),
+  experience: EXPERIENCE_OPTIONS.map((e) => e.value),
+};
+
 export function loadDraft(): { values: WizardValues; step: Step; otp: WizardDraft['otp'] } | null {
   try {
     const raw = window.sessionStorage.getItem(WIZARD_STORAGE_KEY);
@@ -171,7 +177,11 @@ export function loadDraft(): { values: WizardValues; step: Step; otp: WizardDraf
     if (!draft || typeof draft !== 'object' || !draft.values) return null;
     const values: WizardValues = { ...EMPTY_WIZARD };
     for (const key of Object.keys(EMPTY_WIZARD) as (keyof WizardValues)[]) {
+      // Only what saveDraft writes comes back, and a choice only when it is one of the choices (another tab's
+      // or an older build's draft could hold anything).
+      if (key === 'password' || key === 'confirmPassword') continue;
       const stored = (draft.values as Record<string, unknown>)[key];
+      if (key in CHOICES && !CHOICES[key as keyof typeof CHOICES].includes(stored as never)) continue;
       const empty = EMPTY_WIZARD[key];
       if (typeof empty === 'string' && typeof stored === 'string')
         (values as unknown as Record<string, unknown>)[key] = stored;
