@@ -221,7 +221,7 @@ describe('vendor', () => {
     await waitFor(() => expect(where(router)).toBe('/loginvendor?next=%2Fvendor%2Fdashboard'), SLOW);
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor Login' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Vendor Dashboard' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull());
     expect(leftBehind()).toEqual({ local: ['userLocation'], tab: [] });
   });
 });
