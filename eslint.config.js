@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'storybook-static', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'reports',
+      '.stryker-tmp',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -18,5 +18,6 @@ export default defineConfig((env) => {
   // Replaced, not merged: mergeConfig would add these to the full suite's list. One jsdom and one module graph
   // for all files (isolate: false): 15 s for the set instead of 2.5 min, which is the cost of every mutant's run.
   // The suite's own tests reset the mock backend, the storage and the handlers before each test (src/test/setup.ts).
-  return { ...base, test: { ...base.test, include: MUTATION_TESTS, isolate: false } };
+  const setupFiles = [...[base.test?.setupFiles ?? []].flat(), './src/test/mutationSetup.ts'];
+  return { ...base, test: { ...base.test, include: MUTATION_TESTS, isolate: false, setupFiles } };
 });

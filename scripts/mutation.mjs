@@ -45,6 +45,8 @@ for (const part of parts) {
   const s = scoreOf(JSON.parse(readFileSync(reportFile, 'utf8')));
   rows.push(`| ${part} | ${s.score.toFixed(1)}% | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${minutes} min |`);
 }
-console.log('\n| part | score | survived | no coverage | ignored (equivalent) | time |\n| --- | --- | --- | --- | --- | --- |');
+console.log(
+  '\n| part | score | survived | no coverage | ignored (equivalent) | time |\n| --- | --- | --- | --- | --- | --- |',
+);
 console.log(rows.join('\n'));
 process.exit(failed ? 1 : 0);
