@@ -46,8 +46,8 @@ export interface CallOptions {
 }
 
 function withQuery(url: string, query?: Record<string, QueryValue>): string {
-  // Root-relative URLs are resolved against the page so that Node (tests) and browsers agree.
-  const resolved = new URL(url, globalThis.location?.href ?? 'http://localhost/');
+  // Root-relative URLs are resolved against the page (jsdom gives tests and the contract check one too).
+  const resolved = new URL(url, location.href);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     resolved.searchParams.set(key, String(value));
