@@ -3,11 +3,11 @@
  * fields a server may refuse a request without (the mock backend's 'Missing required field' checks read them).
  */
 import { describe, expect, it } from 'vitest';
-import { problemsOf } from './shape';
+import { problemsOf, type Schema } from './shape';
 import { fieldsToFill, requestFields, requestSchemas, requiredFields, wireFieldNames } from './requests';
 
 const takes = (name: keyof typeof requestSchemas, field: string, value: unknown) =>
-  problemsOf((requestSchemas[name].fields as Record<string, never>)[field], value).length === 0;
+  problemsOf((requestSchemas[name].fields as unknown as Record<string, Schema<unknown>>)[field], value).length === 0;
 
 describe('the wire types of multipart fields', () => {
   it("'filled' text: not empty, not blank, and text", () => {
@@ -47,7 +47,7 @@ describe('the wire types of multipart fields', () => {
 
   it('the wire types say what they expect', () => {
     const expected = (field: string, value: unknown) =>
-      problemsOf((requestSchemas.addService.fields as Record<string, never>)[field], value)[0]?.expected;
+      problemsOf((requestSchemas.addService.fields as unknown as Record<string, Schema<unknown>>)[field], value)[0]?.expected;
     expect(expected('name', '')).toBe('some text');
     expect(expected('base_price', '')).toBe('a number as text');
     expect(expected('includes', [])).toBe('JSON text');
