@@ -13,7 +13,9 @@ describe('currentPosition', () => {
 
   it("asks the browser with the caller's options and resolves with its position", async () => {
     const position = { coords: { latitude: 28.6, longitude: 77.2 } };
-    const getCurrentPosition = vi.fn((ok: (p: unknown) => void) => ok(position));
+    const getCurrentPosition = vi.fn((ok: (p: unknown) => void, _fail: unknown, _options?: PositionOptions) =>
+      ok(position),
+    );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     const options = { timeout: 10_000, maximumAge: 300_000 };
     await expect(currentPosition(options)).resolves.toBe(position);
