@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { digitsOnly } from '../lib/digitsOnly';
-
-export const OTP_LENGTH = 6;
+import { OTP_LENGTH } from '../lib/otpLength';
 
 interface OtpInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

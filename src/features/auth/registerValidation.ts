@@ -1,5 +1,6 @@
 /** The customer registration rules of SPEC §5, with their exact texts (plain functions: see validation.ts). */
 import { emailError, MESSAGES, only, type Errors } from './validation';
+import { isOtpCode } from '../../lib/otpLength';
 
 /** A 10-digit Indian mobile number starts with 6, 7, 8 or 9. */
 const PHONE_PATTERN = /^[6-9]\d{9}$/;
@@ -86,4 +87,4 @@ export const validateRegisterStepTwo = (values: RegisterValues): Errors<Register
         : REGISTER_MESSAGES.pincodeInvalid,
   });
 
-export const isValidOtp = (otp: string) => /^\d{6}$/.test(otp);
+export const isValidOtp = isOtpCode;

@@ -26,6 +26,7 @@ import {
   type WizardValues,
 } from './wizardModel';
 import '../vendor.css';
+import { isOtpCode } from '../../../lib/otpLength';
 
 /** SPEC §9: the vendor OTP can be sent again after 300 s. */
 export const VENDOR_RESEND_SECONDS = 300;
@@ -153,7 +154,7 @@ export default function VendorRegisterPage() {
   }
 
   async function verifyCode() {
-    if (otp.code.length !== 6) {
+    if (!isOtpCode(otp.code)) {
       setOtp((now) => ({ ...now, codeError: WIZARD_RULES.otp }));
       return;
     }
