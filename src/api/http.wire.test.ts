@@ -135,6 +135,18 @@ describe('the errors, each with its kind, message and cause', () => {
     expect(error.cause).toBeDefined();
   });
 
+  it('an upload gives up after 5 minutes, not a millisecond sooner (ours: a phone uplink is slow)', async () => {
+    vi.useFakeTimers();
+    server.use(mswHttp.all(endpointUrl('registerUser'), () => new Promise<Response>(() => {})));
+    let outcome: unknown = 'pending';
+    const pending = call('registerUser', { form: new FormData() }).catch((e: unknown) => (outcome = e));
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(outcome).toMatchObject({ kind: 'timeout' });
+  });
+
   it("'shape': every wrong field of the answer, one line each, with the endpoint's path", async () => {
     answering('listCategories', () =>
       HttpResponse.json({ status: 'success', data: [{ id: '1', name: 'Cleaning' }, { name: 2 }] }),

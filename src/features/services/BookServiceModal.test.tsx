@@ -1,5 +1,5 @@
 /** Booking from the services page (SPEC §3 booking payload, §4, §5, §7 Maps, §8, §9): what the customer sees and what the server gets. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -80,6 +80,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   delete (navigator as { geolocation?: unknown }).geolocation;
 });
@@ -304,6 +305,22 @@ describe('booking (SPEC §3, §5, §8)', () => {
     expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent(/^\/bookings$/);
     expect(screen.queryByRole('dialog')).toBeNull();
     wire.stop();
+  });
+
+  it('shows the success for 1 s before the modal closes and /bookings opens', async () => {
+    const { user, dialog } = await openBooking();
+    await fillRequired(user, dialog);
+    // The fake clock also runs with real time (RTL's waits need it): 'just before' is 100 ms before.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await submit(user, dialog);
+    expect(await dialog.findByText(TEXTS.success)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(900));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Book Service' })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bookings$/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('sends null coordinates when no position was found', async () => {

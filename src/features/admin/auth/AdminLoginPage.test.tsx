@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
@@ -17,6 +17,8 @@ async function signIn(user: ReturnType<typeof open>['user'], email = 'admin@exam
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('admin login', () => {
   it('has e-mail and password required by their input types, and the forgotten-password note', () => {
@@ -46,6 +48,19 @@ describe('admin login', () => {
       timeout: 3000,
     });
     wire.stop();
+  });
+
+  it('shows the success for 1 s before the dashboard opens', async () => {
+    // The fake clock also runs with real time (RTL's waits need it): 'just before' is 100 ms before.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = open();
+    await signIn(user);
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(900));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByText('Login successful! Redirecting...')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/Dashboard');
   });
 
   it('shows "Signing in..." on a disabled button while the call runs', async () => {

@@ -312,10 +312,8 @@ describe('step 5 and the sign-up', () => {
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
   });
 
-  it('sends exactly the §7 multipart fields, then shows the pending text and opens /vendor/login', async () => {
-    savedDraft(1);
-    const wire = recordWire();
-    const { user } = open();
+  /** From a saved draft at step 1 to the Review step, with the password, two uploads and the terms. */
+  async function reviewFromDraft(user: User) {
     await user.type(await findLabel('Password'), 'Wiring@2025');
     await user.type(label('Confirm password'), 'Wiring@2025');
     for (const [step, title] of [
@@ -330,6 +328,13 @@ describe('step 5 and the sign-up', () => {
     await user.upload(label('Profile image'), pngFile('me.png'));
     await user.upload(label('ID proof'), pngFile('aadhaar.png'));
     await user.click(label('I accept the terms and conditions'));
+  }
+
+  it('sends exactly the §7 multipart fields, then shows the pending text and opens /vendor/login', async () => {
+    savedDraft(1);
+    const wire = recordWire();
+    const { user } = open();
+    await reviewFromDraft(user);
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(
       await screen.findByText('Registration successful! Your account is pending verification.'),
@@ -359,6 +364,23 @@ describe('step 5 and the sign-up', () => {
     expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
     expect(await screen.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/vendor/login');
     wire.stop();
+  });
+
+  it('opens /vendor/login 2 s after the success (§9), not before', async () => {
+    savedDraft(1);
+    const { user } = open();
+    await reviewFromDraft(user);
+    // The fake clock also runs with real time (RTL's waits need it): 'just before' is 100 ms before.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    expect(
+      await screen.findByText('Registration successful! Your account is pending verification.'),
+    ).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1_900));
+    expect(screen.queryByTestId('location')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendor/login');
+    vi.useRealTimers();
   });
 
   it('refuses a document or photo of another type or over its limit at the field, and sends none of them', async () => {
