@@ -59,9 +59,11 @@ export const vendorResolvers: Resolvers<
   },
 
   vendorLogout(req) {
-    // The cookie (PHP's session) or the bearer (a token backend): either names the session to end.
-    closeSession(req.cookies[VENDOR_COOKIE]);
-    if (findSession('vendor', req.bearer)) closeSession(req.bearer);
+    // The cookie (PHP's session) or the bearer (a token backend): either names the session to end, and only a
+    // vendor's: a customer's or an admin's token sent here ends nothing.
+    for (const token of [req.cookies[VENDOR_COOKIE], req.bearer]) {
+      if (findSession('vendor', token)) closeSession(token);
+    }
     saveDb();
     return ok(
       { message: 'Logged out successfully' },
