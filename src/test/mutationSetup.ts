@@ -1,8 +1,23 @@
 /**
  * For `npm run test:mutation` only (vitest.mutation.config.ts). Its runs share one module graph across test files,
- * so a module's top-level code runs once, under whichever test first imports it. http.ts imports the response
- * schemas lazily, inside a request: Stryker would take their mutants for that test's alone and, in a later run,
- * find the module already evaluated before the mutant was switched on. Imported here, before any test, they are
- * what Stryker calls static: switched on before the import and checked by every test.
+ * so a module's top-level code runs once, under whichever test first imports it. A module imported lazily, inside a
+ * test (http.ts loads the response schemas with the first answer; a page chunk a session test opens brings the
+ * login rules), would have its top-level mutants (a schema's text, an exported arrow) taken for that one test's, and
+ * in a later run be found already evaluated before the mutant was switched on. Every mutated module is imported
+ * here, before any test: its top-level mutants are what Stryker calls static, switched on before the import and
+ * checked by every test. The globs are stryker.config.mjs PARTS (import.meta.glob takes literals only).
  */
-import '../api/schemas';
+import.meta.glob(
+  [
+    '/src/lib/**/*.ts',
+    '/src/api/{http,shape,requests,schemas}.ts',
+    '/mocks/handlers/**/*.ts',
+    '/mocks/db.ts',
+    '/src/features/auth/{validation,registerValidation}.ts',
+    '/src/features/admin/shared/catalogueSchema.ts',
+    '/src/features/admin/services/serviceSchema.ts',
+    '/src/features/vendor/register/wizardModel.ts',
+    '!**/*.test.ts',
+  ],
+  { eager: true },
+);
