@@ -30,8 +30,18 @@ function scoreOf(report) {
   return { ...count, score: valid ? (100 * count.detected) / valid : 100 };
 }
 
+/** The mutants marked equivalent where they live (`// Stryker disable next-line <Mutator>: why`), with the why. */
+function equivalentsOf(report) {
+  return Object.entries(report.files).flatMap(([file, { mutants }]) =>
+    mutants
+      .filter(({ status }) => status === 'Ignored')
+      .map((m) => `${file}:${m.location.start.line} ${m.mutatorName}: ${m.statusReason ?? ''}`.trim()),
+  );
+}
+
 let failed = false;
 const rows = [];
+const equivalents = [];
 for (const part of parts) {
   const started = Date.now();
   const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_PART: part } });
@@ -42,11 +52,14 @@ for (const part of parts) {
     rows.push(`| ${part} | failed (exit ${run.status}) | | | | ${minutes} min |`);
     continue;
   }
-  const s = scoreOf(JSON.parse(readFileSync(reportFile, 'utf8')));
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const s = scoreOf(report);
+  equivalents.push(...equivalentsOf(report));
   rows.push(`| ${part} | ${s.score.toFixed(1)}% | ${s.survived} | ${s.noCoverage} | ${s.ignored} | ${minutes} min |`);
 }
 console.log(
   '\n| part | score | survived | no coverage | ignored (equivalent) | time |\n| --- | --- | --- | --- | --- | --- |',
 );
 console.log(rows.join('\n'));
+if (equivalents.length) console.log(`\nMarked equivalent:\n${[...new Set(equivalents)].join('\n')}`);
 process.exit(failed ? 1 : 0);
