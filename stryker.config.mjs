@@ -26,8 +26,9 @@ if (!(part in PARTS)) throw new Error(`MUTATION_PART must be one of ${Object.key
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  // Stryker's Vitest runner, honest about the shared module graph (scripts/strykerSharedGraphRunner.mjs).
+  testRunner: 'vitest-shared-graph',
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/strykerSharedGraphRunner.mjs'],
   // Only the test files that import a mutated module (vitest related).
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // Stryker would stamp @ts-nocheck on every source file of its copy, public/mockServiceWorker.js too, whose test
