@@ -28,12 +28,12 @@ afterEach(() => {
 
 /**
  * A module instance of its own, for the localStorage tests: persistence, once on, stays on for the module, and
- * the handlers' instance must keep living in memory only.
+ * the handlers' instance must keep living in memory only. Its URL is new on every call, also when this file runs
+ * again in a module graph kept from run to run (the mutation runs): a counter alone would hand a rerun the
+ * instance, and the state, of the run before.
  */
-let instances = 0;
 async function separateDb(): Promise<typeof live> {
-  instances += 1;
-  const path = `./db?instance=${instances}`;
+  const path = `./db?instance=${crypto.randomUUID()}`;
   return (await import(/* @vite-ignore */ path)) as typeof live;
 }
 
@@ -239,6 +239,12 @@ describe('the copy in localStorage (browser)', () => {
     db().categories[0].name = 'Only in memory';
     saveDb();
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('is not dropped by a reset while persistence is off: that copy is not this instance’s', () => {
+    window.localStorage.setItem(STORAGE_KEY, '{"version": 2}');
+    resetDb();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBe('{"version": 2}');
   });
 
   it('is written on every write once persistence is on, and dropped by a reset', async () => {
