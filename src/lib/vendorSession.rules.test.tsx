@@ -13,6 +13,7 @@ import { setScenario } from '../../mocks/scenarios';
 import { ApiError } from '../api/http';
 import { endpointUrl } from '../api/endpoints';
 import { renderRoute } from '../test/renderRoute';
+import { VendorSessionProbe } from '../test/VendorSessionProbe';
 import { recordWire } from '../test/wire';
 import {
   cachedVendor,
@@ -21,7 +22,6 @@ import {
   hasVendorSession,
   refreshVendor,
   saveVendorLogin,
-  useVendorSession,
 } from './vendorSession';
 
 const HOUR = 3_600_000;
@@ -148,18 +148,6 @@ describe('refreshVendor', () => {
   });
 });
 
-function VendorProbe() {
-  const { vendor, loggedIn, logout } = useVendorSession();
-  return (
-    <>
-      <p data-testid="vendor">{loggedIn ? (vendor?.name ?? 'no name') : 'signed out'}</p>
-      <button type="button" onClick={logout}>
-        Logout
-      </button>
-    </>
-  );
-}
-
 const otherTab = (key: string | null) =>
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key }));
@@ -168,7 +156,7 @@ const DRAFT = 'vendorRegistrationDraft';
 
 describe('useVendorSession', () => {
   it('another tab changing the vendor token (or clearing storage) drops what this tab kept of the vendor', async () => {
-    renderRoute(<VendorProbe />);
+    renderRoute(<VendorSessionProbe />);
     window.sessionStorage.setItem(DRAFT, '{"step":2}');
     window.sessionStorage.setItem('recentBooking', '{}');
     await otherTab('userLocation');
@@ -183,7 +171,7 @@ describe('useVendorSession', () => {
   });
 
   it('shows a login or logout of another tab', async () => {
-    renderRoute(<VendorProbe />);
+    renderRoute(<VendorSessionProbe />);
     expect(screen.getByTestId('vendor')).toHaveTextContent('signed out');
     setScenario({ name: 'offline', endpoint: 'vendorData' });
     window.localStorage.setItem('vendorToken', 'other-tab-token');
@@ -193,7 +181,7 @@ describe('useVendorSession', () => {
   });
 
   it('stops following the other tabs once the screen is gone', async () => {
-    const { unmount } = renderRoute(<VendorProbe />);
+    const { unmount } = renderRoute(<VendorSessionProbe />);
     unmount();
     window.sessionStorage.setItem(DRAFT, '{"step":2}');
     await otherTab('vendorToken');
@@ -202,7 +190,7 @@ describe('useVendorSession', () => {
 
   it('makes the page decide again only when a session ends while it is open', async () => {
     const loader = vi.fn(() => null);
-    renderRoute(<VendorProbe />, { data: { loader } });
+    renderRoute(<VendorSessionProbe />, { data: { loader } });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     const loads = loader.mock.calls.length;
     // Never signed in: nothing to decide again.
@@ -223,7 +211,7 @@ describe('useVendorSession', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setScenario({ name: 'offline' });
     saveVendorLogin('vt-offline', { name: 'Cached Vendor' }, false);
-    const { user } = renderRoute(<VendorProbe />);
+    const { user } = renderRoute(<VendorSessionProbe />);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(local('vendorToken')).toBeNull();
     await screen.findByText('/loginvendor');

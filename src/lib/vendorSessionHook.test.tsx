@@ -6,22 +6,11 @@ import { DAY_MS, openSession } from '../../mocks/handlers/kit';
 import { setScenario } from '../../mocks/scenarios';
 import { renderRoute } from '../test/renderRoute';
 import { recordWire } from '../test/wire';
-import { forgetVendorRefresh, saveVendorLogin, useVendorSession } from './vendorSession';
+import { VendorSessionProbe } from '../test/VendorSessionProbe';
+import { forgetVendorRefresh, saveVendorLogin } from './vendorSession';
 import { readStored } from './storage';
 
 const renders = vi.fn();
-function VendorProbe() {
-  const { vendor, loggedIn, logout } = useVendorSession();
-  renders(vendor?.name ?? null);
-  return (
-    <>
-      <p data-testid="vendor">{loggedIn ? (vendor?.name ?? 'no name') : 'signed out'}</p>
-      <button type="button" onClick={logout}>
-        Logout
-      </button>
-    </>
-  );
-}
 
 function signInWithStaleCache() {
   const vendor = db().vendors.find((v) => v.email === 'vendor@example.com')!;
@@ -42,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('useVendorSession', () => {
   it('shows the cache at once, then the refreshed vendor', async () => {
     const name = signInWithStaleCache();
-    renderRoute(<VendorProbe />);
+    renderRoute(<VendorSessionProbe onRender={renders} />);
     expect(screen.getByTestId('vendor')).toHaveTextContent('Old Name');
     await waitFor(() => expect(screen.getByTestId('vendor')).toHaveTextContent(name));
   });
@@ -50,7 +39,7 @@ describe('useVendorSession', () => {
   it('a refresh that answers after the screen is gone reaches no one', async () => {
     signInWithStaleCache();
     const wire = recordWire();
-    const { unmount } = renderRoute(<VendorProbe />);
+    const { unmount } = renderRoute(<VendorSessionProbe onRender={renders} />);
     await waitFor(() => expect(wire.requests).toHaveLength(1));
     const before = renders.mock.calls.length;
     unmount();
@@ -62,7 +51,7 @@ describe('useVendorSession', () => {
   it('a refresh that answers after a logout does not sign the vendor back in', async () => {
     signInWithStaleCache();
     const wire = recordWire();
-    const { user } = renderRoute(<VendorProbe />);
+    const { user } = renderRoute(<VendorSessionProbe onRender={renders} />);
     await waitFor(() => expect(wire.requests).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await settle();
