@@ -11,7 +11,8 @@ import.meta.glob(
   [
     '/src/lib/**/*.ts',
     '/src/api/{http,shape,requests,schemas}.ts',
-    '/mocks/handlers/**/*.ts',
+    '/mocks/handlers/{customer,vendor,otp,body,kit,index}.ts',
+    '/mocks/handlers/{admin,catalogue,catalogueRows,maps,uploads}.ts',
     '/mocks/db.ts',
     '/src/features/auth/{validation,registerValidation}.ts',
     '/src/features/admin/shared/catalogueSchema.ts',
