@@ -47,7 +47,8 @@ describe('the wire types of multipart fields', () => {
 
   it('the wire types say what they expect', () => {
     const expected = (field: string, value: unknown) =>
-      problemsOf((requestSchemas.addService.fields as unknown as Record<string, Schema<unknown>>)[field], value)[0]?.expected;
+      problemsOf((requestSchemas.addService.fields as unknown as Record<string, Schema<unknown>>)[field], value)[0]
+        ?.expected;
     expect(expected('name', '')).toBe('some text');
     expect(expected('base_price', '')).toBe('a number as text');
     expect(expected('includes', [])).toBe('JSON text');

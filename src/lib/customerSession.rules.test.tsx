@@ -32,7 +32,10 @@ import { forgetUser, readStored } from './storage';
 const OTHER: CustomerUser = { id: 99, name: 'Asha Verma', email: 'asha@example.com', profile_image: null };
 
 /** A real session of the demo customer on the mock backend, stored as a login stores it. */
-async function storeSession({ expiresInMs = 3_600_000, cachedName }: { expiresInMs?: number; cachedName?: string } = {}) {
+async function storeSession({
+  expiresInMs = 3_600_000,
+  cachedName,
+}: { expiresInMs?: number; cachedName?: string } = {}) {
   const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
   const user = { ...answer.user, ...(cachedName ? { name: cachedName } : {}) };
   window.localStorage.setItem('user', JSON.stringify(user));

@@ -120,7 +120,10 @@ describe('byte limits (§9), at the edge', () => {
       'Choose a PDF, JPG or PNG file.',
     );
     expect(
-      uploadProblem([fileOf('a.gif', 'image/gif'), fileOf('b.bmp', 'image/bmp'), fileOf('c.txt', 'text/plain')], 'profileImage'),
+      uploadProblem(
+        [fileOf('a.gif', 'image/gif'), fileOf('b.bmp', 'image/bmp'), fileOf('c.txt', 'text/plain')],
+        'profileImage',
+      ),
     ).toBe('b.bmp is not a PNG, JPG or GIF image.');
     expect(uploadProblem([fileOf('a.pdf', 'application/pdf'), fileOf('b.gif', 'image/gif')], 'document')).toBe(
       'b.gif is not a PDF, JPG or PNG file.',

@@ -81,8 +81,20 @@ describe('findCategory', () => {
   });
 
   it.each([
-    ['short first', [{ id: 1, name: 'Cleaning' }, { id: 2, name: 'Deep Cleaning' }]],
-    ['long first', [{ id: 2, name: 'Deep Cleaning' }, { id: 1, name: 'Cleaning' }]],
+    [
+      'short first',
+      [
+        { id: 1, name: 'Cleaning' },
+        { id: 2, name: 'Deep Cleaning' },
+      ],
+    ],
+    [
+      'long first',
+      [
+        { id: 2, name: 'Deep Cleaning' },
+        { id: 1, name: 'Cleaning' },
+      ],
+    ],
   ])('the longest whole-word match by name wins (%s)', (_, rows) => {
     expect(findCategory('sofa-deep-cleaning', rows)?.category.id).toBe(2);
   });
