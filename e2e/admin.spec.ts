@@ -208,15 +208,19 @@ interface Screen {
 /**
  * Every admin screen of issue 4, in the order an admin reaches them: by the sidebar, a row's View and Edit links,
  * and the browser's Back (router navigations, no reload). The two in-page aliases of §2.12 that no screen links
- * to are opened by their URL. Two walks, so that each stays well within a test's time on a loaded machine.
+ * to are opened by their URL. Three walks, so that each stays well within a test's time on a loaded machine (two
+ * took up to 35 s of the 45 s limit).
  */
-const CATALOGUE_SCREENS: Screen[] = [
+const CATEGORY_SCREENS: Screen[] = [
   { heading: 'Dashboard', go: (page) => viaSidebar(page, null, 'Dashboard') },
   { heading: 'Categories', ready: 'Showing 1–10', go: (page) => viaSidebar(page, /Categories/, 'All Categories') },
   { heading: 'Cleaning', ready: 'Recent Services', go: clickIn('View Cleaning') },
   { heading: 'Categories', ready: 'Showing 1–10', go: back },
   { heading: 'Edit Category', ready: 'Save Changes', go: clickIn('Edit Cleaning') },
   { heading: 'Add Category', go: (page) => viaSidebar(page, /Categories/, 'Add Category') },
+];
+
+const SUBCATEGORY_SCREENS: Screen[] = [
   {
     heading: 'Subcategories',
     ready: 'Showing 1–10',
@@ -225,15 +229,15 @@ const CATALOGUE_SCREENS: Screen[] = [
   { heading: 'Home Deep Cleaning', ready: 'Quick Actions', go: clickIn('View Home Deep Cleaning') },
   { heading: 'Subcategories', ready: 'Showing 1–10', go: back },
   { heading: 'Edit Subcategory', ready: 'Save Changes', go: clickIn('Edit Home Deep Cleaning') },
-];
-
-const FORM_AND_SERVICE_SCREENS: Screen[] = [
   {
     heading: 'Add Subcategory',
     ready: 'Live Preview',
     go: (page) => viaSidebar(page, /Subcategories/, 'Add Subcategory'),
   },
   { heading: 'Add Subcategory', ready: 'Live Preview', go: (page) => page.goto('/admin/add-subcategory') },
+];
+
+const SERVICE_AND_USER_SCREENS: Screen[] = [
   { heading: 'Cleaning', ready: 'Recent Services', go: (page) => page.goto('/admin/view/1') },
   { heading: 'Services', ready: 'Showing 1–10', go: (page) => viaSidebar(page, /Services/, 'All Services') },
   { heading: /./, ready: 'Service Details', go: clickIn('View ') },
@@ -242,8 +246,9 @@ const FORM_AND_SERVICE_SCREENS: Screen[] = [
 ];
 
 const WALKS = {
-  'categories and subcategories': CATALOGUE_SCREENS,
-  'add forms, services and users': FORM_AND_SERVICE_SCREENS,
+  'dashboard and categories': CATEGORY_SCREENS,
+  subcategories: SUBCATEGORY_SCREENS,
+  'services and users': SERVICE_AND_USER_SCREENS,
 };
 
 for (const width of [1280, 360]) {
