@@ -5,5 +5,8 @@ import setup from './mutationSetup.ts?raw';
 
 it('imports every glob of every mutation part before any test', () => {
   const globs = [...setup.matchAll(/^\s+'(\/[^']+)',$/gm)].map((m) => m[1].slice(1));
-  expect(globs.sort()).toEqual(Object.values(PARTS).flat().sort());
+  const included = Object.values(PARTS)
+    .flat()
+    .filter((glob) => !glob.startsWith('!'));
+  expect(globs.sort()).toEqual(included.sort());
 });
