@@ -1,8 +1,14 @@
 /** The browser's position as a promise, and which failure a geolocation error is. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPosition, positionErrorCode } from './geolocation';
+import { currentPosition, GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from './geolocation';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// SPEC §7/§9 written out, not the constants: the screens that ask for a position pass these two on.
+it('gives the browser 10 s to find the position, and takes one up to 5 minutes old', () => {
+  expect(GEOLOCATION_TIMEOUT_MS).toBe(10 * 1000);
+  expect(GEOLOCATION_MAX_AGE_MS).toBe(5 * 60 * 1000);
+});
 
 describe('currentPosition', () => {
   it("rejects with 'unsupported' where the browser has no geolocation", async () => {
