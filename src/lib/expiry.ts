@@ -20,7 +20,8 @@ export function parseExpiry(raw: string): number | null {
   if (!m) return null;
   const [, y, mo, d, h, mi, s = '00', fraction = '', z, sign, oh, om] = m;
   const [year, month, day] = [Number(y), Number(mo), Number(d)];
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  // daysIn is 0 for a month that does not exist (00, 13 to 99), so no day fits it.
+  if (day < 1 || day > daysIn(year, month)) return null;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
   if (sign && (Number(oh) > 23 || Number(om) > 59)) return null;
   // Date.parse is exact on this one form (ECMAScript's date-time string format), which the checks above fill in.
