@@ -59,7 +59,8 @@ const BY_EXTENSION: Record<string, string> = {
 /** The file's MIME type; from its extension when the browser gave none (some do for unknown types). */
 function typeOf(file: { type: string; name: string }): string {
   if (file.type) return file.type.toLowerCase();
-  return BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
+  // split always gives at least one part: a name without a dot is its own "extension", found in no table.
+  return BY_EXTENSION[file.name.split('.').pop()!.toLowerCase()] ?? '';
 }
 
 export const isAcceptedImage = (file: { type: string; name: string }) =>

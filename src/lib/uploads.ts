@@ -12,7 +12,8 @@ export function profileImageUrl(path: string | null | undefined): string | null 
   if (isAbsolute(path)) return path;
   if (path.startsWith('uploads/')) return `${config.uploadsUrl}/users/${path.slice('uploads/'.length)}`;
   if (!path.includes('/')) return `${config.uploadsUrl}/users/${path}`;
-  return `${config.userApiUrl}/${path.replace(/^\/+/, '')}`;
+  // A leading '/' made it root-relative above, so the path joins the base with exactly one slash.
+  return `${config.userApiUrl}/${path}`;
 }
 
 /** Subcategory images are bare file names served from the subcategory uploads folder (SPEC §3). */
