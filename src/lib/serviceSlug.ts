@@ -16,12 +16,12 @@ export const isServiceId = (id: string | undefined): boolean => Boolean(id && /^
 export const MATCH_PARAM = 'match';
 
 export function serviceSlugTarget(slug: string): string {
-  const clean = slugify(slug.replace(/[-_]+/g, ' ').trim());
+  const clean = slugify(slug.replace(/[-_]/g, ' ').trim());
   return clean ? `/search/${clean}?${MATCH_PARAM}=catalogue` : '/services';
 }
 
 /** The words of a slug, as a person would type them ('ac-repair' → 'ac repair'). */
-export const slugWords = (slug: string): string => slug.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+export const slugWords = (slug: string): string => slug.replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim();
 
 export interface NamedRow {
   id: number;
