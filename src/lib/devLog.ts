@@ -18,4 +18,5 @@ export function createLog(enabled: boolean): Log {
   return { log: write('log'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 
+// Stryker disable next-line ConditionalExpression: the unit tests run as a development build with the mocks, true either way
 export const devLog = createLog(import.meta.env.DEV || __API_MOCKING__);
