@@ -43,6 +43,43 @@ test('the logo shrinks from 60 to 40 px once the page scrolls past 50 px', async
   await expect(mark).toHaveAttribute('height', '60');
 });
 
+for (const width of [1280, 360]) {
+  test(`at ${width} px, a page left 51-78 px down keeps the small header and its place: no flipping`, async ({
+    page,
+  }) => {
+    // The header shrinks by 23 px (74 on a phone); the page used to get shorter by as much, and scroll anchoring
+    // carried the position back under 50 px, where the header grew again: it flipped on every frame.
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    for (const y of [51, 64, 78]) {
+      const seen = await page.evaluate(async (y) => {
+        const header = document.querySelector('header')!;
+        const root = document.documentElement;
+        root.style.scrollBehavior = 'auto';
+        window.scrollTo(0, 0);
+        await new Promise((done) => setTimeout(done, 100));
+        const length = root.scrollHeight;
+        window.scrollTo(0, y);
+        const shrunk = () => header.classList.contains('is-scrolled');
+        for (let poll = 0; poll < 50 && !shrunk(); poll++) await new Promise((done) => setTimeout(done, 20));
+        let flips = 0;
+        let small = shrunk();
+        // A timer, not animation frames: under load a page may draw few frames, and the flips are on scroll events.
+        for (let poll = 0; poll < 15; poll++) {
+          await new Promise((done) => setTimeout(done, 40));
+          const now = shrunk();
+          if (now !== small) flips++;
+          small = now;
+        }
+        return { flips, small, y: window.scrollY, lengthKept: root.scrollHeight === length };
+      }, y);
+      expect(seen, `left at ${y} px`).toEqual({ flips: 0, small: true, y, lengthKept: true });
+    }
+  });
+}
+
 test('a category opens its subcategories; one leads to the services page', async ({ page }) => {
   await page.goto('/');
   await waitForMockBackend(page);

@@ -35,10 +35,11 @@ interface IndexEntry {
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * Into how many tests the stories are split: about 20 stories each, 24-30 s on a 2-core machine (six parts of
- * neighbouring stories took up to 40 s of the 45 s limit with Chromium 156.0.8078.108).
+ * Into how many tests the stories are split: about fourteen each. The 171 stories take 148 s one after the other
+ * on a 2-core machine and about twice as long each with two workers side by side; nine parts took 33-43 s each,
+ * up to 47 s on a slower CI machine, against the 45 s limit.
  */
-const STORY_PARTS = 9;
+const STORY_PARTS = 12;
 
 /** The part `part` (0-based) of the stories of the build. */
 function storiesOfPart(part: number): IndexEntry[] {
@@ -54,94 +55,119 @@ function storiesOfPart(part: number): IndexEntry[] {
   return stories.filter((_, index) => index % STORY_PARTS === part);
 }
 
-for (let part = 0; part < STORY_PARTS; part++) {
-  test(`every story of the static Storybook renders in Chromium (part ${part + 1} of ${STORY_PARTS})`, async ({
-    page,
-  }) => {
-    const stories = storiesOfPart(part);
-    await expectStoriesRender(page, stories);
-  });
+/** One Storybook preview (iframe.html), open for every story a worker renders, and the outcomes it reports. */
+interface Preview {
+  page: Page;
+  pageErrors: string[];
 }
 
-async function expectStoriesRender(page: Page, stories: IndexEntry[]) {
-  // What any static host does (GitHub Pages…): files as they are, an unknown path an HTML 404 page.
-  const server = await serveStatic(ROOT);
-  const base = server.origin;
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const failures: string[] = [];
-  try {
-    // One preview for every story, switched as Storybook's own manager does (fast: no reload per story).
-    await page.goto(`${base}/iframe.html`);
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
-    await page.evaluate(() => {
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
-        .__STORYBOOK_ADDONS_CHANNEL__;
-      const outcomes: Record<string, string> = {};
-      (window as unknown as { storyOutcomes: Record<string, string> }).storyOutcomes = outcomes;
-      channel.on(
-        'storyFinished',
-        (event: { storyId: string; status: string; reporters?: { type: string; result?: AxeResult }[] }) => {
-          const a11y = event.reporters?.find((report) => report.type === 'a11y')?.result;
-          // Which rules failed and where, so a violation can be fixed without opening Storybook.
-          const violations = (a11y?.violations ?? []).map(
-            (rule) => `${rule.id} (${rule.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+const previewTest = test.extend<object, { preview: Preview }>({
+  // Per worker, not per part: a part then pays for no fresh page, no cold chunk cache and no new mock worker, and
+  // the stories switch as in Storybook's own manager (no reload per story). Parts in one worker run one after
+  // the other, as the stories of one part do.
+  preview: [
+    async ({ browser }, use) => {
+      await withStorybook(async (base) => {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        await page.goto(`${base}/iframe.html`);
+        await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+        await page.evaluate(() => {
+          const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
+            .__STORYBOOK_ADDONS_CHANNEL__;
+          const outcomes: Record<string, string> = {};
+          (window as unknown as { storyOutcomes: Record<string, string> }).storyOutcomes = outcomes;
+          channel.on(
+            'storyFinished',
+            (event: { storyId: string; status: string; reporters?: { type: string; result?: AxeResult }[] }) => {
+              const a11y = event.reporters?.find((report) => report.type === 'a11y')?.result;
+              // Which rules failed and where, so a violation can be fixed without opening Storybook.
+              const violations = (a11y?.violations ?? []).map(
+                (rule) => `${rule.id} (${rule.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+              );
+              const tags = a11y?.toolOptions?.runOnly?.values?.join(',') ?? 'no axe run';
+              outcomes[event.storyId] = `${event.status} [axe ${tags}] ${violations.join('; ')}`.trim();
+            },
           );
-          const tags = a11y?.toolOptions?.runOnly?.values?.join(',') ?? 'no axe run';
-          outcomes[event.storyId] = `${event.status} [axe ${tags}] ${violations.join('; ')}`.trim();
-        },
-      );
-      for (const name of ['storyErrored', 'storyMissing', 'storyThrewException', 'playFunctionThrewException']) {
-        channel.on(name, (error: { message?: string; title?: string } | undefined) => {
-          outcomes.current = `${name}: ${error?.message ?? error?.title ?? ''}`.slice(0, 400);
+          for (const name of ['storyErrored', 'storyMissing', 'storyThrewException', 'playFunctionThrewException']) {
+            channel.on(name, (error: { message?: string; title?: string } | undefined) => {
+              outcomes.current = `${name}: ${error?.message ?? error?.title ?? ''}`.slice(0, 400);
+            });
+          }
         });
-      }
-    });
-    for (const story of stories) {
-      pageErrors.length = 0;
-      const outcome = await page
-        .evaluate(
-          async ([id, limit]) => {
-            const holder = window as unknown as {
-              __STORYBOOK_ADDONS_CHANNEL__: StoryChannel;
-              storyOutcomes: Record<string, string>;
-            };
-            delete holder.storyOutcomes.current;
-            holder.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-            const started = Date.now();
-            while (!holder.storyOutcomes[id] && !holder.storyOutcomes.current && Date.now() - started < limit) {
-              await new Promise((done) => setTimeout(done, 25));
-            }
-            const result = holder.storyOutcomes.current ?? holder.storyOutcomes[id] ?? 'timeout';
-            delete holder.storyOutcomes[id];
-            return result;
-          },
-          [story.id, STORY_RENDER_MS] as const,
-        )
-        .catch((error: Error) => `crashed: ${error.message}`);
-      const state = await page.evaluate(() => ({
-        error: document.body.classList.contains('sb-show-errordisplay'),
-        errorText: (document.getElementById('error-message')?.textContent ?? '').trim().slice(0, 300),
-        text: (document.getElementById('storybook-root')?.innerText ?? '').trim(),
-        elements: document.querySelectorAll('#storybook-root *').length,
-      }));
-      const name = `${story.title} / ${story.name} (${story.id})`;
-      if (outcome !== `success [axe ${A11Y_TAGS.join(',')}]` || state.error)
-        failures.push(`${name}: ${outcome} ${state.errorText}`);
-      else if (!state.text && state.elements === 0) failures.push(`${name}: empty canvas`);
-      if (pageErrors.length) failures.push(`${name}: page error ${pageErrors.join(' | ')}`);
-    }
-  } finally {
-    await server.close();
+        await use({ page, pageErrors });
+        await page.close();
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (let part = 0; part < STORY_PARTS; part++) {
+  previewTest(
+    `every story of the static Storybook renders in Chromium (part ${part + 1} of ${STORY_PARTS})`,
+    async ({ preview }) => {
+      await expectStoriesRender(preview, storiesOfPart(part));
+    },
+  );
+}
+
+async function expectStoriesRender({ page, pageErrors }: Preview, stories: IndexEntry[]) {
+  const failures: string[] = [];
+  for (const story of stories) {
+    pageErrors.length = 0;
+    const outcome = await page
+      .evaluate(
+        async ([id, limit]) => {
+          const holder = window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: StoryChannel;
+            storyOutcomes: Record<string, string>;
+          };
+          delete holder.storyOutcomes.current;
+          holder.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          const started = Date.now();
+          while (!holder.storyOutcomes[id] && !holder.storyOutcomes.current && Date.now() - started < limit) {
+            await new Promise((done) => setTimeout(done, 25));
+          }
+          const result = holder.storyOutcomes.current ?? holder.storyOutcomes[id] ?? 'timeout';
+          delete holder.storyOutcomes[id];
+          return result;
+        },
+        [story.id, STORY_RENDER_MS] as const,
+      )
+      .catch((error: Error) => `crashed: ${error.message}`);
+    const state = await page.evaluate(() => ({
+      error: document.body.classList.contains('sb-show-errordisplay'),
+      errorText: (document.getElementById('error-message')?.textContent ?? '').trim().slice(0, 300),
+      text: (document.getElementById('storybook-root')?.innerText ?? '').trim(),
+      elements: document.querySelectorAll('#storybook-root *').length,
+    }));
+    const name = `${story.title} / ${story.name} (${story.id})`;
+    if (outcome !== `success [axe ${A11Y_TAGS.join(',')}]` || state.error)
+      failures.push(`${name}: ${outcome} ${state.errorText}`);
+    else if (!state.text && state.elements === 0) failures.push(`${name}: empty canvas`);
+    if (pageErrors.length) failures.push(`${name}: page error ${pageErrors.join(' | ')}`);
   }
   expect(failures, 'stories that did not render').toEqual([]);
 }
 
-test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", async ({ page, browser }) => {
-  // What any static host does (GitHub Pages…): files as they are, an unknown path an HTML 404 page.
+/**
+ * Serves the static Storybook for one test as any static host (GitHub Pages…) does: files as they are, an unknown
+ * path an HTML 404 page.
+ */
+async function withStorybook(use: (base: string) => Promise<void>): Promise<void> {
   const server = await serveStatic(ROOT);
-  const base = server.origin;
   try {
+    await use(server.origin);
+  } finally {
+    await server.close();
+  }
+}
+
+// The reviewers' tools, one test each (together they took 34-37 s of the 45 s limit).
+test("the reviewers' scenario switch turns a screen offline, into a server error, or slow", async ({ page }) => {
+  await withStorybook(async (base) => {
     // The scenario switch (a global, as the toolbar sets it) turns a working screen into its failure state.
     for (const scenario of ['offline', 'server-error']) {
       await page.goto(
@@ -158,19 +184,23 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
     });
     await expect(page.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: SLOW_SCENARIO_MS });
     expect(Date.now() - asked).toBeGreaterThanOrEqual(3000);
+  });
+});
 
-    // The manager offers the switch and the three widths; a preset sizes the canvas. In a new tab, as a designer
-    // opens it: when this tab left the mocked iframe.html pages above, MSW's worker often unregistered itself (no
-    // client left at that instant), and the manager's canvas then reached the static host (404: an empty list).
-    const manager = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await manager.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
-    const frame = manager.locator('#storybook-preview-iframe');
+test("the reviewers' manager offers the scenario toolbar and sizes the canvas to a viewport preset", async ({
+  page,
+}) => {
+  await withStorybook(async (base) => {
+    // A fresh tab, as a designer opens it. (When a tab left mocked iframe.html pages for the manager, MSW's worker
+    // often unregistered itself, no client left at that instant, and the canvas reached the static host: a 404.)
+    await page.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
+    const frame = page.locator('#storybook-preview-iframe');
     await expect(frame).toBeVisible({ timeout: STORYBOOK_MANAGER_MS });
     await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
-    const preview = manager.frameLocator('#storybook-preview-iframe');
+    const preview = page.frameLocator('#storybook-preview-iframe');
     await expect(preview.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: SLOW_SCENARIO_MS });
-    await manager.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
-    const menu = manager.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
+    await page.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
+    const menu = page.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
     await expect(menu.getByRole('option')).toHaveText([
       'Scenario: as the story sets it',
       'Scenario: Normal answers',
@@ -180,16 +210,16 @@ test("the reviewers' tools: scenario toolbar, docs pages, viewport presets", asy
     ]);
     await menu.getByRole('option', { name: 'Scenario: Offline (network failure)' }).click();
     await expect(preview.locator('#storybook-root').getByRole('alert')).toHaveText('Error loading categories');
-    await manager.close();
+  });
+});
 
-    // A shared component's docs page: its description, its stories and a props table.
+test("the reviewers' docs page of a shared component: description, stories, props table", async ({ page }) => {
+  await withStorybook(async (base) => {
     await page.goto(`${base}/iframe.html?id=shared-components-pagination--docs&viewMode=docs`);
     const docs = page.locator('#storybook-docs');
     await expect(docs.getByRole('heading', { level: 1 })).toHaveText('Pagination');
     await expect(docs).toContainText('Page links for long lists');
     await expect(docs.getByRole('navigation', { name: 'Categories pages' }).first()).toBeVisible();
     await expect(docs.getByRole('table').first()).toContainText('onChange');
-  } finally {
-    await server.close();
-  }
+  });
 });

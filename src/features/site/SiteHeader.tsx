@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { BRAND } from '../../content/brand';
@@ -9,28 +9,38 @@ import { CategorySearch } from './CategorySearch';
 import { LocationBox } from './LocationBox';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { useScrolledPast } from './useScrolledPast';
+import { useSteadyPageLength } from './useSteadyPageLength';
 import { useUserLocation } from './useUserLocation';
 import './SiteHeader.css';
 
 // Only logged-in customers need the menu: a first, anonymous visit does not download it.
 const UserMenu = lazy(() => import('./UserMenu'));
 
+/** SPEC §9: the logo is 60 px high, 40 px once the page is scrolled past 50 px. */
+const LOGO_TALL_PX = 60;
+const LOGO_SHORT_PX = 40;
+
 /** Customer site header (SPEC §2.1): logo, location, category search, and login links or the user menu. */
 export function SiteHeader() {
   const scrolled = useScrolledPast();
+  const header = useRef<HTMLElement>(null);
+  useSteadyPageLength(header, scrolled);
   const { user, logout } = useCustomerSession();
   // A login or logout in another tab reaches this one (and every screen of it) through the header.
   useEffect(followCustomerTabs, []);
   const { location, detect } = useUserLocation();
 
   return (
-    <header className={`site-header bg-white border-bottom sticky-lg-top ${scrolled ? 'is-scrolled' : ''}`}>
+    <header
+      className={`site-header bg-white border-bottom sticky-lg-top ${scrolled ? 'is-scrolled' : ''}`}
+      ref={header}
+    >
       <a href="#main" className="visually-hidden-focusable btn btn-primary position-absolute m-2">
         Skip to main content
       </a>
       <div className="container site-header-row py-2">
         <Link to="/" className="hdr-logo text-decoration-none" aria-label={`${BRAND.name} home`}>
-          <Logo height={scrolled ? 40 : 60} />
+          <Logo height={scrolled ? LOGO_SHORT_PX : LOGO_TALL_PX} />
         </Link>
         <LocationBox location={location} onDetect={() => void detect()} />
         <CategorySearch />
