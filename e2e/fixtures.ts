@@ -48,9 +48,10 @@ export async function settleTransitions(page: Page): Promise<void> {
       return state.quietPolls >= 2;
     },
     undefined,
-    // On a timer, not the default requestAnimationFrame: a page at rest may draw no frame for a long while (41 s
-    // once in Chromium 156, right after the register page's step 2), and a rAF poll waits for one. Two quiet polls
-    // in a row, as a timer can look between the change that starts a transition and its start.
+    // On a timer, not the default requestAnimationFrame: a page at rest may draw no frame for a while, and a rAF
+    // poll waits for one. Two quiet polls in a row, as a timer can look between the change that starts a transition
+    // and its start. (A wait here that never ends is a page that never rests: it once was the site header flipping
+    // between its sizes on every frame, fixed in useSteadyPageLength.)
     { polling: 100 },
   );
 }
