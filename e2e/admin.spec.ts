@@ -3,7 +3,7 @@
  * at desktop and phone widths, and axe on every admin screen of issue 4.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, logInAdmin, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, logInAdmin, openInApp, test, waitForMockBackend } from './fixtures';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -44,7 +44,7 @@ test('an admin adds a category, a subcategory and a service, the customer site s
   await expect(page.getByRole('status').filter({ hasText: 'Category added successfully' })).toBeVisible();
 
   // Find it in the list by search, and view it.
-  await page.goto('/admin/categories');
+  await openInApp(page, '/admin/categories');
   const main = page.getByRole('main');
   await main.getByLabel('Search').fill('solar');
   await main.getByRole('button', { name: 'Search' }).click();
@@ -57,14 +57,14 @@ test('an admin adds a category, a subcategory and a service, the customer site s
   const categoryId = /\/admin\/categories\/view\/(\d+)$/.exec(page.url())![1];
 
   // Add a subcategory under it (second version, alternate API).
-  await page.goto('/admin/subcategories/add');
+  await openInApp(page, '/admin/subcategories/add');
   await page.getByLabel(/Parent category/).selectOption({ label: category });
   await page.getByLabel(/Subcategory name/).fill(subcategory);
   await page.getByRole('button', { name: 'Add Subcategory' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subcategory added successfully' })).toBeVisible();
 
   // Toggle its status in the list (and back, so services can be added under it).
-  await page.goto(`/admin/subcategories?category_id=${categoryId}`);
+  await openInApp(page, `/admin/subcategories?category_id=${categoryId}`);
   const subRow = page.getByRole('row', { name: new RegExp(subcategory) });
   await expect(subRow).toContainText('Active');
   await subRow.getByRole('button', { name: `Deactivate ${subcategory}` }).click();
@@ -74,7 +74,7 @@ test('an admin adds a category, a subcategory and a service, the customer site s
   await expect(subRow.getByRole('button', { name: `Deactivate ${subcategory}` })).toBeVisible();
 
   // Add a service under it, from the category's quick action.
-  await page.goto(`/admin/categories/view/${categoryId}`);
+  await openInApp(page, `/admin/categories/view/${categoryId}`);
   await page.getByRole('link', { name: 'Add Service' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Service' })).toBeVisible();
   await expect(page.getByLabel(/^Category/)).toHaveValue(categoryId);
@@ -87,21 +87,21 @@ test('an admin adds a category, a subcategory and a service, the customer site s
   await expect(page.getByTestId('service-preview-price')).toHaveText('₹999');
   await page.getByRole('button', { name: 'Add Service' }).click();
   await expect(page.getByText('Service added successfully!')).toBeVisible();
-  await page.goto(`/admin/categories/view/${categoryId}`);
+  await openInApp(page, `/admin/categories/view/${categoryId}`);
   await expect(page.getByRole('region', { name: 'Recent Services' })).toContainText('Panel Wash & Inspection');
 
   // The customer site sees the category: its call, and the home page's category tiles.
   expect(await customerCategoryNames(page)).toContain(category);
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('button', { name: category })).toBeVisible();
   // …and the services page: its category tile, the new subcategory under it and the service in the package list.
-  await page.goto('/services');
+  await openInApp(page, '/services');
   await page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: category }).click();
   await page.getByRole('region', { name: 'Subcategories' }).getByRole('button', { name: subcategory }).click();
   await expect(page.getByRole('article', { name: 'Panel Wash & Inspection' })).toBeVisible();
 
   // Delete the subcategory (modal), then the category (browser confirmation).
-  await page.goto(`/admin/subcategories?category_id=${categoryId}`);
+  await openInApp(page, `/admin/subcategories?category_id=${categoryId}`);
   await page.getByRole('button', { name: `Delete ${subcategory}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Subcategory' });
   await expect(dialog).toContainText('This action cannot be undone.');
@@ -109,7 +109,7 @@ test('an admin adds a category, a subcategory and a service, the customer site s
   await expect(page.getByText('Subcategory deleted successfully')).toBeVisible();
   await expect(page.getByText('No subcategories found')).toBeVisible();
 
-  await page.goto('/admin/categories?search=solar');
+  await openInApp(page, '/admin/categories?search=solar');
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toContain(category);
     void confirm.accept();

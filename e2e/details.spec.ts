@@ -11,7 +11,7 @@ const inAWeek = () => {
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-test('a visitor opens a service from the home page, reads each tab and books it from the panel', async ({ page }) => {
+test('a visitor opens a service from the home page and reads each tab', async ({ page }) => {
   await page.goto('/');
   await waitForMockBackend(page);
   const book = page.getByRole('link', { name: 'Book Salon for Women' }).first();
@@ -38,7 +38,14 @@ test('a visitor opens a service from the home page, reads each tab and books it 
       await expectAccessible(page);
     }
   }
+});
 
+test('a visitor books from the details panel: the errors first, then a booking, then a related service', async ({
+  page,
+}) => {
+  await page.goto('/service/1');
+  await waitForMockBackend(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salon for Women' })).toBeVisible();
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByLabel(/Full Name/)).toBeFocused();
   const panel = page.getByRole('region', { name: 'Book This Service' });

@@ -56,6 +56,19 @@ export async function settleTransitions(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Opens `path` through the app's router, as a link does: no reload, so no new page load, mock worker start or
+ * bundle parse (a journey of nine reloads spent most of its time on them). The router hears a history change as it
+ * does the browser's Back and Forward.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
 /** The mock worker is running once the panel's button is on the page. */
 export async function waitForMockBackend(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Mock backend/ })).toBeVisible();
