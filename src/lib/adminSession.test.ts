@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_KEY, clearAdminSession, readAdminSession, saveAdminSession } from './adminSession';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_SESSION_KEY,
+  clearAdminSession,
+  endAdminSession,
+  isAdminSession,
+  onAdminSessionEnded,
+  readAdminSession,
+  saveAdminSession,
+} from './adminSession';
 
 const admin = { id: 1, name: 'Administrator', email: 'admin@example.com', role: 'Super Admin' };
 
@@ -29,5 +37,41 @@ describe('admin session storage', () => {
     saveAdminSession('tok', admin);
     clearAdminSession();
     expect(readAdminSession()).toBeNull();
+  });
+});
+
+describe('a stored admin session of another shape', () => {
+  it.each(['null', '[]', '"admin@example.com"', '42', 'true'])('%s reads as signed out and is dropped', (raw) => {
+    window.localStorage.setItem(ADMIN_SESSION_KEY, raw);
+    expect(readAdminSession()).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
+  });
+
+  it('a session naming no admin reads as signed out and is dropped', () => {
+    window.localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify({ token: 'tok', expires_at: Date.now() + 60_000 }));
+    expect(readAdminSession()).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
+  });
+
+  it('a function or a list is never a session, whatever fields it carries', () => {
+    const fields = { token: 'tok', admin, expires_at: Date.now() + 60_000 };
+    expect(isAdminSession(fields)).toBe(true);
+    expect(isAdminSession(Object.assign(() => {}, fields))).toBe(false);
+    expect(isAdminSession(Object.assign([], fields))).toBe(false);
+  });
+});
+
+describe('the end of an admin session the server refused', () => {
+  it('forgets the session and tells each listener, until it stops listening', () => {
+    const heard = vi.fn();
+    const stop = onAdminSessionEnded(heard);
+    saveAdminSession('tok', admin);
+    endAdminSession();
+    expect(readAdminSession()).toBeNull();
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    stop();
+    endAdminSession();
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

