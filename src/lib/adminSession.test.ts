@@ -26,9 +26,10 @@ describe('admin session storage', () => {
     expect(window.localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull(); // an expired session is dropped
   });
 
-  it('treats unreadable values as signed out', () => {
+  it('treats unreadable values as signed out, and removes them', () => {
     window.localStorage.setItem(ADMIN_SESSION_KEY, '{not json');
     expect(readAdminSession()).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
     window.localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify({ token: 'x' }));
     expect(readAdminSession()).toBeNull();
   });

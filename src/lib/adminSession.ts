@@ -55,6 +55,8 @@ export function readAdminSession(now = Date.now()): AdminSession | null {
     if (raw === null) return null;
     parsed = JSON.parse(raw);
   } catch {
+    // Unreadable is as good as absent: removed, as a stored value of the wrong shape is.
+    clearAdminSession();
     return null;
   }
   if (!isSession(parsed) || parsed.expires_at <= now) {

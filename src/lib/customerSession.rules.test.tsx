@@ -148,6 +148,16 @@ describe('endCustomerSession', () => {
     ended.stop();
   });
 
+  it('called for a request sent with no session (token null), leaves a login made meanwhile alone', () => {
+    saveLogin({ user: OTHER, session_token: 'tok-meanwhile' });
+    const ended = listen('customerSessionEnded');
+    endCustomerSession(null);
+    expect(readStored('session_token')).toBe('tok-meanwhile');
+    expect(readStored('user')).toEqual(OTHER);
+    expect(ended.heard).not.toHaveBeenCalled();
+    ended.stop();
+  });
+
   it('without a token ends whatever session is stored', () => {
     saveLogin({ user: OTHER, session_token: 'tok-default' });
     endCustomerSession();
