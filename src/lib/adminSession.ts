@@ -55,9 +55,7 @@ export function readAdminSession(now = Date.now()): AdminSession | null {
     if (raw === null) return null;
     parsed = JSON.parse(raw);
   } catch {
-    // Unreadable is as good as absent: removed, as a stored value of the wrong shape is.
-    clearAdminSession();
-    return null;
+    // Unreadable: `parsed` stays undefined, which is no session, so it is removed below as a wrong shape is.
   }
   if (!isSession(parsed) || parsed.expires_at <= now) {
     clearAdminSession();
