@@ -1,10 +1,10 @@
 /**
  * How the mock backend routes a request (mocks/handlers/index.ts): one handler per method and URL of the endpoint
  * table, calls that share a URL told apart by their `action`, the body's content type checked against the call
- * (415 naming what it needs), the admin bearer on admin rows only, and a failure scenario aimed at one of the
- * calls that share a URL.
+ * (415 naming what it needs), the admin bearer on admin rows only, a failure scenario aimed at one of the
+ * calls that share a URL, and a scenario's latency, waited out once per call.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN_TOKEN, DEMO_VENDOR_TOKEN } from '../../fixtures/demoSessions';
 import { endpointNames, endpoints, endpointUrl, type EndpointName } from '../../src/api/endpoints';
 import { multipart } from '../../src/test/mockCall';
@@ -30,6 +30,17 @@ const json = (body: unknown): RequestInit => ({
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 const customerLogin = { action: 'login', email: 'customer@example.com', password: 'Customer@123', rememberMe: false };
+
+// Taken before any test fakes the clock: lets the answer reach the test without moving the fake clock.
+const realSetTimeout = globalThis.setTimeout;
+const realPause = () => new Promise((resolve) => realSetTimeout(resolve, 50));
+
+/** What a promise has come to so far: 'pending', or its value. */
+function settlement(promise: Promise<unknown>): { value: unknown } {
+  const outcome: { value: unknown } = { value: 'pending' };
+  void promise.then((value) => (outcome.value = value));
+  return outcome;
+}
 
 describe('the handlers', () => {
   it('are one per method and URL of the endpoint table, then the uploads folder', () => {
@@ -191,5 +202,23 @@ describe('a failure scenario aimed at one call of a shared URL', () => {
     setScenario({ name: 'server-error', endpoint: 'adminLogin' });
     const answer = await send('adminLogin', { headers: { 'Content-Type': 'text/plain' }, body: 'email=a@b.in' });
     expect(answer.status).toBe(500);
+  });
+});
+
+describe("the scenario's latency", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['a call alone on its URL', 'adminLogin', { email: 'admin@example.com', password: 'Admin@123' }],
+    ['a call told apart by its action', 'testConnection', { action: 'test' }],
+  ] as const)('is waited out once for %s, not again once the call is known', async (_, name, body) => {
+    vi.useFakeTimers();
+    setScenario({ latencyMs: 1000 });
+    const outcome = settlement(send(name, json(body)));
+    await vi.advanceTimersByTimeAsync(999);
+    await realPause();
+    expect(outcome.value).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(outcome.value).toMatchObject({ status: 200, body: { status: 'success' } }));
   });
 });
