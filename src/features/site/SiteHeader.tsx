@@ -32,7 +32,7 @@ export function SiteHeader() {
 
   return (
     <header
-      className={`site-header bg-white border-bottom sticky-lg-top ${scrolled ? 'is-scrolled' : ''}`}
+      className={`site-header bg-white border-bottom ${scrolled ? 'is-scrolled' : ''}`}
       ref={header}
     >
       <a href="#main" className="visually-hidden-focusable btn btn-primary position-absolute m-2">
