@@ -31,10 +31,7 @@ export function SiteHeader() {
   const { location, detect } = useUserLocation();
 
   return (
-    <header
-      className={`site-header bg-white border-bottom ${scrolled ? 'is-scrolled' : ''}`}
-      ref={header}
-    >
+    <header className={`site-header bg-white border-bottom ${scrolled ? 'is-scrolled' : ''}`} ref={header}>
       <a href="#main" className="visually-hidden-focusable btn btn-primary position-absolute m-2">
         Skip to main content
       </a>
