@@ -1,21 +1,12 @@
 /** The customer dashboard in Chromium on the mock build: a booking from /services on /bookings, search, tabs, axe. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
-
-const NOIDA = { latitude: 28.5355, longitude: 77.391 };
+import { expect, expectAccessible, logInCustomer, pageInNoida, test, waitForMockBackend } from './fixtures';
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 test('a customer books from /services and sees that booking first on /bookings', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, geolocation: NOIDA, permissions: ['geolocation'] });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('hsm-mock-scenario')) {
-      sessionStorage.setItem('hsm-mock-scenario', JSON.stringify({ name: 'normal', endpoint: null, latencyMs: 0 }));
-    }
-    localStorage.setItem('userLocation', 'Noida');
-  });
+  const { context, page } = await pageInNoida(browser, baseURL);
   await logInCustomer(page);
   await expect(page).toHaveURL('/dashboard');
 

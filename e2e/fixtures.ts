@@ -1,6 +1,6 @@
 /** Shared Playwright pieces: a page with no artificial mock latency, and the axe check every page passes. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { A11Y_TAGS } from '../src/test/a11yTags';
 
 export const test = base.extend({
@@ -93,4 +93,26 @@ export async function logInCustomer(page: Page, next = ''): Promise<void> {
   await page.getByLabel('Email address').fill('customer@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Customer@123');
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Near Sector 18, Noida: the mock geocoder answers with a Noida address and pincode. */
+export const NOIDA = { latitude: 28.5355, longitude: 77.391 };
+
+/**
+ * A page in its own context whose browser is in Noida (position granted), with the fixture's zero mock latency and
+ * a known city, so the header's own detection stays out of the way. Close the context at the end.
+ */
+export async function pageInNoida(
+  browser: Browser,
+  baseURL?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, geolocation: NOIDA, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('hsm-mock-scenario')) {
+      sessionStorage.setItem('hsm-mock-scenario', JSON.stringify({ name: 'normal', endpoint: null, latencyMs: 0 }));
+    }
+    localStorage.setItem('userLocation', 'Noida');
+  });
+  return { context, page };
 }

@@ -4,14 +4,13 @@ import {
   expect,
   expectAccessible,
   logInCustomer,
+  NOIDA,
   openInApp,
+  pageInNoida,
   settleTransitions,
   test,
   waitForMockBackend,
 } from './fixtures';
-
-/** Near Sector 18, Noida: the mock geocoder answers with a Noida address and pincode. */
-const NOIDA = { latitude: 28.5355, longitude: 77.391 };
 
 async function logIn(page: Page) {
   await logInCustomer(page);
@@ -48,15 +47,7 @@ test('a visitor picks a category and a subcategory and fills the cart, which pas
 
 // The journey after the cart, in its own test: together they took up to 37 s of the 45 s limit on a loaded machine.
 test('a logged-in customer books a package from its card and lands on /bookings', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, geolocation: NOIDA, permissions: ['geolocation'] });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    // No artificial latency (as the shared fixture does); a known city keeps the header's own detection out of the way.
-    if (!sessionStorage.getItem('hsm-mock-scenario')) {
-      sessionStorage.setItem('hsm-mock-scenario', JSON.stringify({ name: 'normal', endpoint: null, latencyMs: 0 }));
-    }
-    localStorage.setItem('userLocation', 'Noida');
-  });
+  const { context, page } = await pageInNoida(browser, baseURL);
   await logIn(page);
 
   await openInApp(page, '/services?category_id=1&subcategory_id=2');
