@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as catalogue from '../src/api/catalogue';
 import { db } from './db';
+import { answerOf } from '../src/test/answerOf';
 
 /** Enough categories that no page size is cut short by the data: 101 more than the seed has. */
 function manyCategories() {
@@ -16,7 +17,7 @@ function manyCategories() {
 }
 
 const rowsOf = async (query: Parameters<typeof catalogue.listCategories>[0]) => {
-  const answer = await catalogue.listCategories(query);
+  const answer = await answerOf(catalogue.listCategories(query));
   return { rows: answer.data!.length, per_page: answer.pagination!.per_page };
 };
 
@@ -36,7 +37,7 @@ describe('admin category list page size', () => {
 
 describe('admin subcategory list page size', () => {
   it('is 10 when the call names only a page', async () => {
-    const answer = await catalogue.getSubcategories({ page: 1 });
+    const answer = await answerOf(catalogue.getSubcategories({ page: 1 }));
     expect(answer.data!.length).toBe(10);
   });
 });

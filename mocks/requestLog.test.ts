@@ -39,8 +39,7 @@ afterEach(() => stopRequestLog());
 describe('request log', () => {
   it('records a call the app makes: method, path, action, endpoint, status, scenario, duration, bodies', async () => {
     startRequestLog();
-    const answer = await login({ email, password, rememberMe: false });
-    expect(answer.status).toBe('success');
+    expect(await login({ email, password, rememberMe: false })).toMatchObject({ kind: 'ok' });
 
     const [call] = getRequestLog();
     expect(call).toMatchObject({

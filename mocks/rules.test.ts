@@ -8,6 +8,7 @@ import { endpointUrl } from '../src/api/endpoints';
 import type { CategoryForm } from '../src/api/types';
 import { saveAdminSession } from '../src/lib/adminSession';
 import { db, OTP_TTL_MS } from './db';
+import { answerOf } from '../src/test/answerOf';
 
 const otpOf = (email: string) => db().outbox.find((mail) => mail.to === email)!.code;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'icon.png', { type: 'image/png' });
@@ -31,25 +32,33 @@ afterEach(() => {
 describe('customer accounts', () => {
   it('logs in the demo customer and refuses a wrong password', async () => {
     expect(
-      await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+      await answerOf(customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false })),
     ).toMatchObject({
       status: 'success',
       user: { email: 'customer@example.com', name: 'Priya Sharma' },
     });
-    const wrong = await customer.login({ email: 'customer@example.com', password: 'nope', rememberMe: false });
+    const wrong = await answerOf(
+      customer.login({ email: 'customer@example.com', password: 'nope', rememberMe: false }),
+    );
     expect(wrong).toEqual({ status: 'error', message: 'Invalid email or password' });
     expect(wrong).not.toHaveProperty('session_token');
   });
 
   it('never sends the password back', async () => {
-    const res = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const res = await answerOf(
+      customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    );
     expect(res.user).not.toHaveProperty('password');
   });
 
   it('gives sessions 24 hours, or 30 days with rememberMe', async () => {
     const now = Date.now();
-    const short = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
-    const long = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: true });
+    const short = await answerOf(
+      customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    );
+    const long = await answerOf(
+      customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: true }),
+    );
     const hours = (iso?: string) => Math.round((Date.parse(iso!) - now) / 3_600_000);
     expect(hours(short.expires_at)).toBe(24);
     expect(hours(long.expires_at)).toBe(30 * 24);
@@ -57,47 +66,56 @@ describe('customer accounts', () => {
 
   it('validates live sessions only: unknown, logged-out and expired tokens fail', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { session_token } = await customer.login({
-      email: 'customer@example.com',
-      password: 'Customer@123',
-      rememberMe: false,
+    const { session_token } = await answerOf(
+      customer.login({
+        email: 'customer@example.com',
+        password: 'Customer@123',
+        rememberMe: false,
+      }),
+    );
+    expect(await answerOf(customer.validateSession(session_token!))).toMatchObject({
+      status: 'success',
+      user: { id: 1 },
     });
-    expect(await customer.validateSession(session_token!)).toMatchObject({ status: 'success', user: { id: 1 } });
-    expect(await customer.validateSession('not-a-token')).toMatchObject({ status: 'error' });
+    expect(await answerOf(customer.validateSession('not-a-token'))).toMatchObject({ status: 'error' });
 
     vi.advanceTimersByTime(24 * 3_600_000 + 1000);
-    expect(await customer.validateSession(session_token!)).toMatchObject({
+    expect(await answerOf(customer.validateSession(session_token!))).toMatchObject({
       status: 'error',
       message: 'Invalid or expired session',
     });
 
-    const again = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
-    await customer.logout(again.session_token!);
-    expect(await customer.validateSession(again.session_token!)).toMatchObject({ status: 'error' });
+    const again = await answerOf(
+      customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    );
+    await answerOf(customer.logout(again.session_token!));
+    expect(await answerOf(customer.validateSession(again.session_token!))).toMatchObject({ status: 'error' });
   });
 
   it('registers only after the OTP sent to that e-mail is verified, then the account logs in', async () => {
     const email = 'ishaan.gupta@example.in';
-    expect(await customer.registerUser(newCustomer(email))).toMatchObject({ status: 'error' });
-    await customer.sendOtp(email);
-    expect(await customer.verifyOtp(email, '000000' === otpOf(email) ? '111111' : '000000')).toEqual({
+    expect(await answerOf(customer.registerUser(newCustomer(email)))).toMatchObject({ status: 'error' });
+    await answerOf(customer.sendOtp(email));
+    expect(await answerOf(customer.verifyOtp(email, '000000' === otpOf(email) ? '111111' : '000000'))).toEqual({
       status: 'error',
       message: 'Invalid OTP',
     });
-    expect(await customer.verifyOtp(email, otpOf(email))).toMatchObject({ status: 'success' });
-    expect(await customer.registerUser(newCustomer(email))).toMatchObject({ status: 'success' });
-    expect(await customer.login({ email, password: 'Strong@123', rememberMe: false })).toMatchObject({
+    expect(await answerOf(customer.verifyOtp(email, otpOf(email)))).toMatchObject({ status: 'success' });
+    expect(await answerOf(customer.registerUser(newCustomer(email)))).toMatchObject({ status: 'success' });
+    expect(await answerOf(customer.login({ email, password: 'Strong@123', rememberMe: false }))).toMatchObject({
       status: 'success',
     });
   });
 
   it('binds an OTP to its e-mail and expires it after 10 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await customer.sendOtp('first@example.in');
-    await customer.sendOtp('second@example.in');
-    expect(await customer.verifyOtp('second@example.in', otpOf('first@example.in'))).toMatchObject({ status: 'error' });
+    await answerOf(customer.sendOtp('first@example.in'));
+    await answerOf(customer.sendOtp('second@example.in'));
+    expect(await answerOf(customer.verifyOtp('second@example.in', otpOf('first@example.in')))).toMatchObject({
+      status: 'error',
+    });
     vi.advanceTimersByTime(OTP_TTL_MS + 1000);
-    expect(await customer.verifyOtp('first@example.in', otpOf('first@example.in'))).toEqual({
+    expect(await answerOf(customer.verifyOtp('first@example.in', otpOf('first@example.in')))).toEqual({
       status: 'error',
       message: 'OTP has expired. Please request a new one.',
     });
@@ -106,21 +124,21 @@ describe('customer accounts', () => {
   // The spec's 10 minutes written out, not OTP_TTL_MS: a changed lifetime must fail here.
   it('accepts an OTP at exactly 10 minutes and refuses it one millisecond later', async () => {
     vi.useFakeTimers();
-    await customer.sendOtp('on.time@example.in');
-    await customer.sendOtp('too.late@example.in');
+    await answerOf(customer.sendOtp('on.time@example.in'));
+    await answerOf(customer.sendOtp('too.late@example.in'));
     vi.advanceTimersByTime(10 * 60_000);
-    expect(await customer.verifyOtp('on.time@example.in', otpOf('on.time@example.in'))).toMatchObject({
+    expect(await answerOf(customer.verifyOtp('on.time@example.in', otpOf('on.time@example.in')))).toMatchObject({
       status: 'success',
     });
     vi.advanceTimersByTime(1);
-    expect(await customer.verifyOtp('too.late@example.in', otpOf('too.late@example.in'))).toEqual({
+    expect(await answerOf(customer.verifyOtp('too.late@example.in', otpOf('too.late@example.in')))).toEqual({
       status: 'error',
       message: 'OTP has expired. Please request a new one.',
     });
   });
 
   it('refuses a second account for a registered e-mail', async () => {
-    expect(await customer.sendOtp('customer@example.com')).toMatchObject({
+    expect(await answerOf(customer.sendOtp('customer@example.com'))).toMatchObject({
       status: 'error',
       message: expect.stringMatching(/already registered/),
     });
@@ -128,11 +146,11 @@ describe('customer accounts', () => {
 
   it('refuses the registration itself when the e-mail was registered after its OTP was verified', async () => {
     const email = 'taken.meanwhile@example.in';
-    await customer.sendOtp(email);
-    await customer.verifyOtp(email, otpOf(email));
+    await answerOf(customer.sendOtp(email));
+    await answerOf(customer.verifyOtp(email, otpOf(email)));
     const someone = db().customers[0];
     db().customers.push({ ...someone, id: 9_999, email });
-    expect(await customer.registerUser(newCustomer(email))).toEqual({
+    expect(await answerOf(customer.registerUser(newCustomer(email)))).toEqual({
       status: 'error',
       message: 'This email is already registered. Please log in.',
     });
@@ -140,38 +158,40 @@ describe('customer accounts', () => {
 
   it('sends OTPs of exactly 6 digits, each printed in the outbox for its e-mail', async () => {
     for (const email of ['six.one@example.in', 'six.two@example.in', 'six.three@example.in']) {
-      await customer.sendOtp(email);
+      await answerOf(customer.sendOtp(email));
       expect(otpOf(email)).toMatch(/^\d{6}$/);
     }
   });
 
   it('keeps a password exactly as typed, spaces included: the same string logs in, a trimmed one does not', async () => {
     const email = 'spaced.password@example.in';
-    await customer.sendOtp(email);
-    await customer.verifyOtp(email, otpOf(email));
-    expect(await customer.registerUser({ ...newCustomer(email), password: ' Strong@123 ' })).toMatchObject({
+    await answerOf(customer.sendOtp(email));
+    await answerOf(customer.verifyOtp(email, otpOf(email)));
+    expect(await answerOf(customer.registerUser({ ...newCustomer(email), password: ' Strong@123 ' }))).toMatchObject({
       status: 'success',
     });
-    expect(await customer.login({ email, password: ' Strong@123 ', rememberMe: false })).toMatchObject({
+    expect(await answerOf(customer.login({ email, password: ' Strong@123 ', rememberMe: false }))).toMatchObject({
       status: 'success',
     });
-    expect(await customer.login({ email, password: 'Strong@123', rememberMe: false })).toMatchObject({
+    expect(await answerOf(customer.login({ email, password: 'Strong@123', rememberMe: false }))).toMatchObject({
       status: 'error',
     });
   });
 
   it('checks the registration fields a server checks', async () => {
     const email = 'field.check@example.in';
-    await customer.sendOtp(email);
-    await customer.verifyOtp(email, otpOf(email));
-    expect(await customer.registerUser({ ...newCustomer(email), phone: '5123456789' })).toMatchObject({
+    await answerOf(customer.sendOtp(email));
+    await answerOf(customer.verifyOtp(email, otpOf(email)));
+    expect(await answerOf(customer.registerUser({ ...newCustomer(email), phone: '5123456789' }))).toMatchObject({
       status: 'error',
     });
-    expect(await customer.registerUser({ ...newCustomer(email), city: '' })).toEqual({
+    expect(await answerOf(customer.registerUser({ ...newCustomer(email), city: '' }))).toEqual({
       status: 'error',
       message: 'Missing required field: city',
     });
-    expect(await customer.registerUser({ ...newCustomer(email), pincode: '12345' })).toMatchObject({ status: 'error' });
+    expect(await answerOf(customer.registerUser({ ...newCustomer(email), pincode: '12345' }))).toMatchObject({
+      status: 'error',
+    });
   });
 });
 
@@ -196,33 +216,43 @@ describe('bookings', () => {
   const activeService = () => db().services.find((s) => s.status === 'active')!.id;
 
   it('needs a valid bearer session token', async () => {
-    expect(await customer.createBooking('forged-token', booking(activeService()))).toMatchObject({ status: 'error' });
-    const { session_token } = await customer.login({
-      email: 'customer@example.com',
-      password: 'Customer@123',
-      rememberMe: false,
+    expect(await answerOf(customer.createBooking('forged-token', booking(activeService())))).toMatchObject({
+      status: 'error',
     });
+    const { session_token } = await answerOf(
+      customer.login({
+        email: 'customer@example.com',
+        password: 'Customer@123',
+        rememberMe: false,
+      }),
+    );
     const before = db().bookings.length;
-    expect(await customer.createBooking(session_token!, booking(activeService()))).toMatchObject({ status: 'success' });
+    expect(await answerOf(customer.createBooking(session_token!, booking(activeService())))).toMatchObject({
+      status: 'success',
+    });
     expect(db().bookings).toHaveLength(before + 1);
     expect(db().bookings.at(-1)).toMatchObject({ user_id: 1, status: 'pending', total_amount: 499 });
   });
 
   it('refuses past dates, unknown slots and unknown services', async () => {
-    const { session_token } = await customer.login({
-      email: 'customer@example.com',
-      password: 'Customer@123',
-      rememberMe: false,
-    });
+    const { session_token } = await answerOf(
+      customer.login({
+        email: 'customer@example.com',
+        password: 'Customer@123',
+        rememberMe: false,
+      }),
+    );
     const token = session_token!;
     expect(
-      await customer.createBooking(token, { ...booking(activeService()), scheduled_date: '2020-01-01' }),
+      await answerOf(customer.createBooking(token, { ...booking(activeService()), scheduled_date: '2020-01-01' })),
     ).toMatchObject({ status: 'error' });
-    expect(await customer.createBooking(token, { ...booking(activeService()), scheduled_time: '21:00' })).toMatchObject(
-      { status: 'error' },
-    );
-    expect(await customer.createBooking(token, { ...booking(99999) })).toMatchObject({ status: 'error' });
-    expect(await customer.createBooking(token, { ...booking(activeService()), service_address: ' ' })).toMatchObject({
+    expect(
+      await answerOf(customer.createBooking(token, { ...booking(activeService()), scheduled_time: '21:00' })),
+    ).toMatchObject({ status: 'error' });
+    expect(await answerOf(customer.createBooking(token, { ...booking(99999) }))).toMatchObject({ status: 'error' });
+    expect(
+      await answerOf(customer.createBooking(token, { ...booking(activeService()), service_address: ' ' })),
+    ).toMatchObject({
       status: 'error',
     });
   });
@@ -231,24 +261,26 @@ describe('bookings', () => {
 describe('vendors', () => {
   it('creates new vendor accounts as pending, after the e-mail is verified', async () => {
     const email = 'farhan.ali@example.in';
-    await vendor.vendorSendOtp(email);
-    await vendor.vendorVerifyOtp(email, otpOf(email));
-    const res = await vendor.registerVendor({
-      firstName: 'Farhan',
-      lastName: 'Ali',
-      email,
-      phone: '9811111111',
-      password: 'Vendor@789',
-      businessName: 'Ali Carpentry',
-      businessType: 'individual',
-      experience: '2-5',
-      address: '5 Vaishali',
-      city: 'Ghaziabad',
-      state: 'Uttar Pradesh',
-      zipCode: '201010',
-      serviceRadius: 8,
-      services: [60],
-    });
+    await answerOf(vendor.vendorSendOtp(email));
+    await answerOf(vendor.vendorVerifyOtp(email, otpOf(email)));
+    const res = await answerOf(
+      vendor.registerVendor({
+        firstName: 'Farhan',
+        lastName: 'Ali',
+        email,
+        phone: '9811111111',
+        password: 'Vendor@789',
+        businessName: 'Ali Carpentry',
+        businessType: 'individual',
+        experience: '2-5',
+        address: '5 Vaishali',
+        city: 'Ghaziabad',
+        state: 'Uttar Pradesh',
+        zipCode: '201010',
+        serviceRadius: 8,
+        services: [60],
+      }),
+    );
     expect(res).toMatchObject({ status: 'success' });
     expect(db().vendors.find((v) => v.email === email)).toMatchObject({ status: 'pending', services: [60] });
   });
@@ -270,33 +302,37 @@ describe('vendors', () => {
       serviceRadius: 8,
       services: [1],
     };
-    expect(await vendor.registerVendor(base)).toMatchObject({ status: 'error' });
-    await vendor.vendorSendOtp(base.email);
-    await vendor.vendorVerifyOtp(base.email, otpOf(base.email));
-    expect(await vendor.registerVendor({ ...base, services: [] })).toEqual({
+    expect(await answerOf(vendor.registerVendor(base))).toMatchObject({ status: 'error' });
+    await answerOf(vendor.vendorSendOtp(base.email));
+    await answerOf(vendor.vendorVerifyOtp(base.email, otpOf(base.email)));
+    expect(await answerOf(vendor.registerVendor({ ...base, services: [] }))).toEqual({
       status: 'error',
       message: 'Please select at least one service',
     });
-    expect(await vendor.registerVendor({ ...base, serviceRadius: 51 })).toMatchObject({ status: 'error' });
+    expect(await answerOf(vendor.registerVendor({ ...base, serviceRadius: 51 }))).toMatchObject({ status: 'error' });
   });
 
   it('serves vendor data only for a live vendor token', async () => {
-    const { token, vendor: profile } = await vendor.vendorLogin({
-      email: 'vendor@example.com',
-      password: 'Vendor@123',
-      rememberMe: false,
-    });
+    const { token, vendor: profile } = await answerOf(
+      vendor.vendorLogin({
+        email: 'vendor@example.com',
+        password: 'Vendor@123',
+        rememberMe: false,
+      }),
+    );
     expect(profile).toMatchObject({ name: 'Rajesh Kumar', status: 'active' });
-    expect(await vendor.getVendorData(token!)).toMatchObject({ data: { vendor: { name: 'Rajesh Kumar' } } });
-    expect(await vendor.getVendorData('bogus')).toMatchObject({ status: 'error' });
-    expect(await vendor.vendorLogin({ email: 'vendor@example.com', password: 'wrong', rememberMe: false })).toEqual({
+    expect(await answerOf(vendor.getVendorData(token!))).toMatchObject({ data: { vendor: { name: 'Rajesh Kumar' } } });
+    expect(await answerOf(vendor.getVendorData('bogus'))).toMatchObject({ status: 'error' });
+    expect(
+      await answerOf(vendor.vendorLogin({ email: 'vendor@example.com', password: 'wrong', rememberMe: false })),
+    ).toEqual({
       status: 'error',
       message: 'Invalid email or password',
     });
   });
 
   it('refuses a second vendor account for a registered e-mail', async () => {
-    expect(await vendor.vendorSendOtp('vendor@example.com')).toEqual({
+    expect(await answerOf(vendor.vendorSendOtp('vendor@example.com'))).toEqual({
       status: 'error',
       message: 'This email is already registered as a vendor',
     });
@@ -304,29 +340,35 @@ describe('vendors', () => {
 
   it('binds a vendor OTP to its e-mail and expires it after 10 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await vendor.vendorSendOtp('first.vendor@example.in');
-    await vendor.vendorSendOtp('second.vendor@example.in');
+    await answerOf(vendor.vendorSendOtp('first.vendor@example.in'));
+    await answerOf(vendor.vendorSendOtp('second.vendor@example.in'));
     expect(otpOf('first.vendor@example.in')).toMatch(/^\d{6}$/);
-    expect(await vendor.vendorVerifyOtp('second.vendor@example.in', otpOf('first.vendor@example.in'))).toMatchObject({
+    expect(
+      await answerOf(vendor.vendorVerifyOtp('second.vendor@example.in', otpOf('first.vendor@example.in'))),
+    ).toMatchObject({
       status: 'error',
     });
     vi.advanceTimersByTime(OTP_TTL_MS + 1000);
-    expect(await vendor.vendorVerifyOtp('first.vendor@example.in', otpOf('first.vendor@example.in'))).toEqual({
-      status: 'error',
-      message: 'OTP has expired. Please request a new one.',
-    });
+    expect(await answerOf(vendor.vendorVerifyOtp('first.vendor@example.in', otpOf('first.vendor@example.in')))).toEqual(
+      {
+        status: 'error',
+        message: 'OTP has expired. Please request a new one.',
+      },
+    );
   });
 
   it('accepts a vendor OTP at exactly 10 minutes and refuses it one millisecond later', async () => {
     vi.useFakeTimers();
-    await vendor.vendorSendOtp('on.time.vendor@example.in');
-    await vendor.vendorSendOtp('too.late.vendor@example.in');
+    await answerOf(vendor.vendorSendOtp('on.time.vendor@example.in'));
+    await answerOf(vendor.vendorSendOtp('too.late.vendor@example.in'));
     vi.advanceTimersByTime(10 * 60_000);
-    expect(await vendor.vendorVerifyOtp('on.time.vendor@example.in', otpOf('on.time.vendor@example.in'))).toMatchObject(
-      { status: 'success' },
-    );
+    expect(
+      await answerOf(vendor.vendorVerifyOtp('on.time.vendor@example.in', otpOf('on.time.vendor@example.in'))),
+    ).toMatchObject({ status: 'success' });
     vi.advanceTimersByTime(1);
-    expect(await vendor.vendorVerifyOtp('too.late.vendor@example.in', otpOf('too.late.vendor@example.in'))).toEqual({
+    expect(
+      await answerOf(vendor.vendorVerifyOtp('too.late.vendor@example.in', otpOf('too.late.vendor@example.in'))),
+    ).toEqual({
       status: 'error',
       message: 'OTP has expired. Please request a new one.',
     });
@@ -334,17 +376,21 @@ describe('vendors', () => {
 
   it('gives vendor sessions 24 hours, or 30 days with rememberMe', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const short = await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false });
-    const long = await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: true });
+    const short = await answerOf(
+      vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false }),
+    );
+    const long = await answerOf(
+      vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: true }),
+    );
     vi.advanceTimersByTime(24 * 3_600_000 + 1000);
-    expect(await vendor.getVendorData(short.token!)).toMatchObject({ status: 'error' });
-    expect(await vendor.getVendorData(long.token!)).toMatchObject({ status: 'success' });
+    expect(await answerOf(vendor.getVendorData(short.token!))).toMatchObject({ status: 'error' });
+    expect(await answerOf(vendor.getVendorData(long.token!))).toMatchObject({ status: 'success' });
     vi.advanceTimersByTime(29 * 24 * 3_600_000);
-    expect(await vendor.getVendorData(long.token!)).toMatchObject({ status: 'error' });
+    expect(await answerOf(vendor.getVendorData(long.token!))).toMatchObject({ status: 'error' });
   });
 
   it('refuses an OTP request without an @ sign', async () => {
-    expect(await vendor.vendorSendOtp('vendor.example.in')).toEqual({
+    expect(await answerOf(vendor.vendorSendOtp('vendor.example.in'))).toEqual({
       status: 'error',
       message: 'Please enter a valid email address',
     });
@@ -354,7 +400,7 @@ describe('vendors', () => {
 describe('catalogue administration', () => {
   // Admin calls carry the token of a real admin login (the mock answers 401 without one: adminAuth.test.ts).
   beforeEach(async () => {
-    const login = await admin.adminLogin('admin@example.com', 'Admin@123');
+    const login = await answerOf(admin.adminLogin('admin@example.com', 'Admin@123'));
     saveAdminSession(login.token!, login.admin!);
   });
 
@@ -373,7 +419,7 @@ describe('catalogue administration', () => {
   });
 
   it('paginates the admin category list with the pagination object of §3', async () => {
-    const page2 = await catalogue.listCategories({ page: 2, limit: 10 });
+    const page2 = await answerOf(catalogue.listCategories({ page: 2, limit: 10 }));
     expect(page2.data).toHaveLength(5);
     expect(page2.pagination).toEqual({
       current_page: 2,
@@ -388,47 +434,50 @@ describe('catalogue administration', () => {
   });
 
   it('filters the admin list by status, featured and search', async () => {
-    const featured = await catalogue.listCategories({ page: 1, limit: 50, is_featured: '1' });
+    const featured = await answerOf(catalogue.listCategories({ page: 1, limit: 50, is_featured: '1' }));
     expect(featured.data!.every((c) => c.is_featured === 1)).toBe(true);
     expect(featured.data!.length).toBeGreaterThan(0);
-    const search = await catalogue.listCategories({ page: 1, limit: 10, search: 'pest' });
+    const search = await answerOf(catalogue.listCategories({ page: 1, limit: 10, search: 'pest' }));
     expect(search.data!.map((c) => c.name)).toEqual(['Pest Control']);
-    const inactive = await catalogue.listCategories({ page: 1, limit: 10, status: 'inactive' });
+    const inactive = await answerOf(catalogue.listCategories({ page: 1, limit: 10, status: 'inactive' }));
     expect(inactive.data).toEqual([]);
   });
 
   it('shows a new category on the customer list, and deleting it removes it and its children everywhere', async () => {
-    const added = await admin.addCategory(form({ image: png() }));
+    const added = await answerOf(admin.addCategory(form({ image: png() })));
     expect(added).toMatchObject({ status: 'success', data: { name: 'Laundry', created_by: 1 } });
     const id = added.data!.id;
-    expect((await catalogue.listCategories()).data!.map((c) => c.name)).toContain('Laundry');
-    await admin.addSubcategory({ ...form({ name: 'Dry Cleaning', slug: 'dry-cleaning' }), category_id: id });
-    expect((await catalogue.getSubcategories({ category_id: id })).data).toHaveLength(1);
+    expect((await answerOf(catalogue.listCategories())).data!.map((c) => c.name)).toContain('Laundry');
+    await answerOf(admin.addSubcategory({ ...form({ name: 'Dry Cleaning', slug: 'dry-cleaning' }), category_id: id }));
+    expect((await answerOf(catalogue.getSubcategories({ category_id: id }))).data).toHaveLength(1);
 
-    expect(await admin.deleteCategory(id)).toEqual({ status: 'success', message: 'Category deleted successfully' });
-    expect((await catalogue.listCategories()).data!.map((c) => c.name)).not.toContain('Laundry');
+    expect(await answerOf(admin.deleteCategory(id))).toEqual({
+      status: 'success',
+      message: 'Category deleted successfully',
+    });
+    expect((await answerOf(catalogue.listCategories())).data!.map((c) => c.name)).not.toContain('Laundry');
     expect(db().subcategories.filter((s) => s.category_id === id)).toEqual([]);
-    expect(await admin.deleteCategory(id)).toEqual({ status: 'error', message: 'Category not found' });
+    expect(await answerOf(admin.deleteCategory(id))).toEqual({ status: 'error', message: 'Category not found' });
   });
 
   it('keeps an uploaded image and serves it from the uploads folder', async () => {
-    const added = await admin.addCategory(form({ image: png() }));
+    const added = await answerOf(admin.addCategory(form({ image: png() })));
     const served = await fetch(added.data!.image_url!);
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 
   it('refuses missing names, duplicate slugs and non-image uploads', async () => {
-    expect(await admin.addCategory(form({ name: '  ' }))).toEqual({
+    expect(await answerOf(admin.addCategory(form({ name: '  ' })))).toEqual({
       status: 'error',
       message: 'Category name is required',
     });
-    expect(await admin.addCategory(form({ slug: 'cleaning' }))).toMatchObject({
+    expect(await answerOf(admin.addCategory(form({ slug: 'cleaning' })))).toMatchObject({
       status: 'error',
       message: expect.stringMatching(/slug already exists/),
     });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    expect(await admin.addCategory(form({ image: text }))).toMatchObject({ status: 'error' });
+    expect(await answerOf(admin.addCategory(form({ image: text })))).toMatchObject({ status: 'error' });
   });
 
   it('keeps subcategory slugs unique within a category only', async () => {
@@ -436,34 +485,37 @@ describe('catalogue administration', () => {
       ...form({ name: 'Deep Cleaning', slug: 'home-deep-cleaning' }),
       category_id,
     });
-    expect(await admin.addSubcategory(sub(1))).toMatchObject({
+    expect(await answerOf(admin.addSubcategory(sub(1)))).toMatchObject({
       status: 'error',
       message: 'A subcategory with this slug already exists in this category',
     });
-    expect(await admin.addSubcategory(sub(2))).toMatchObject({ status: 'success' });
+    expect(await answerOf(admin.addSubcategory(sub(2)))).toMatchObject({ status: 'success' });
   });
 
   it('toggles subcategory status, and refuses unknown ids', async () => {
-    expect(await admin.updateSubcategoryStatus(1, 'inactive')).toEqual({
+    expect(await answerOf(admin.updateSubcategoryStatus(1, 'inactive'))).toEqual({
       status: 'success',
       message: 'Status updated successfully',
     });
     expect(db().subcategories.find((s) => s.id === 1)!.status).toBe('inactive');
-    expect((await catalogue.getSubcategories({ category_id: 1 })).data!.map((s) => s.id)).not.toContain(1);
-    expect(await admin.updateSubcategoryStatus(9999, 'active')).toEqual({
+    expect((await answerOf(catalogue.getSubcategories({ category_id: 1 }))).data!.map((s) => s.id)).not.toContain(1);
+    expect(await answerOf(admin.updateSubcategoryStatus(9999, 'active'))).toEqual({
       status: 'error',
       message: 'Subcategory not found',
     });
-    expect(await admin.deleteSubcategory(9999)).toEqual({ status: 'error', message: 'Subcategory not found' });
+    expect(await answerOf(admin.deleteSubcategory(9999))).toEqual({
+      status: 'error',
+      message: 'Subcategory not found',
+    });
   });
 
   it('views a category with statistics and recent services; unknown and missing ids fail', async () => {
-    const view = await admin.viewCategory(1);
+    const view = await answerOf(admin.viewCategory(1));
     const services = db().services.filter((s) => s.category_id === 1);
     expect(view.data!.statistics.total_services).toBe(services.length);
     expect(view.data!.recent_services.length).toBe(Math.min(5, services.length));
-    expect(await admin.viewCategory(999)).toEqual({ status: 'error', message: 'Category not found' });
-    expect(await admin.viewCategory('')).toEqual({ status: 'error', message: 'Category ID is required' });
+    expect(await answerOf(admin.viewCategory(999))).toEqual({ status: 'error', message: 'Category not found' });
+    expect(await answerOf(admin.viewCategory(''))).toEqual({ status: 'error', message: 'Category ID is required' });
   });
 
   it('adds a service only under a subcategory of the chosen category', async () => {
@@ -486,26 +538,30 @@ describe('catalogue administration', () => {
       meta_description: '',
       status: 'active' as const,
     };
-    expect(await admin.addService(service)).toMatchObject({
+    expect(await answerOf(admin.addService(service))).toMatchObject({
       status: 'error',
       message: 'The subcategory does not belong to the selected category',
     });
     const subOfTwo = db().subcategories.find((s) => s.category_id === 2)!.id;
-    expect(await admin.addService({ ...service, subcategory_id: subOfTwo, duration_minutes: 20 })).toMatchObject({
+    expect(
+      await answerOf(admin.addService({ ...service, subcategory_id: subOfTwo, duration_minutes: 20 })),
+    ).toMatchObject({
       status: 'error',
     });
-    expect(await admin.addService({ ...service, subcategory_id: subOfTwo })).toMatchObject({ status: 'success' });
-    expect((await catalogue.listServices({ subcategory_id: subOfTwo })).data!.map((s) => s.name)).toContain(
+    expect(await answerOf(admin.addService({ ...service, subcategory_id: subOfTwo }))).toMatchObject({
+      status: 'success',
+    });
+    expect((await answerOf(catalogue.listServices({ subcategory_id: subOfTwo }))).data!.map((s) => s.name)).toContain(
       'Sink Repair',
     );
   });
 
   it('logs the admin in with the demo account only', async () => {
-    expect(await admin.adminLogin('admin@example.com', 'Admin@123')).toMatchObject({
+    expect(await answerOf(admin.adminLogin('admin@example.com', 'Admin@123'))).toMatchObject({
       status: 'success',
       message: 'Login successful',
     });
-    expect(await admin.adminLogin('admin@example.com', 'admin@123')).toEqual({
+    expect(await answerOf(admin.adminLogin('admin@example.com', 'admin@123'))).toEqual({
       status: 'error',
       message: 'Invalid email or password',
     });

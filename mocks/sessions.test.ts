@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as customer from '../src/api/customer';
 import { endpointUrl } from '../src/api/endpoints';
 import * as vendor from '../src/api/vendor';
+import { answerOf } from '../src/test/answerOf';
 
 // The spec's numbers written out, not SESSION_TTL_MS: a changed lifetime must fail here.
 const DAY = 24 * 60 * 60_000;
@@ -30,15 +31,18 @@ describe.each([
     const outcome = await liveUntil(
       lifetime,
       async () =>
-        (await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe })).session_token!,
-      async (token) => (await customer.validateSession(token)).status === 'success',
+        (await answerOf(customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe })))
+          .session_token!,
+      async (token) => (await answerOf(customer.validateSession(token))).status === 'success',
     );
     expect(outcome).toEqual({ justBefore: true, atTheEnd: false });
   });
 
   it(`login.php's expires_at says the same ${lifetime / DAY} day(s)`, async () => {
     vi.useFakeTimers();
-    const answer = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe });
+    const answer = await answerOf(
+      customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe }),
+    );
     expect(Date.parse(answer.expires_at!) - Date.now()).toBe(lifetime);
   });
 
@@ -46,8 +50,9 @@ describe.each([
     const outcome = await liveUntil(
       lifetime,
       async () =>
-        (await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe })).token!,
-      async (token) => (await vendor.getVendorData(token)).status === 'success',
+        (await answerOf(vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe })))
+          .token!,
+      async (token) => (await answerOf(vendor.getVendorData(token))).status === 'success',
     );
     expect(outcome).toEqual({ justBefore: true, atTheEnd: false });
   });

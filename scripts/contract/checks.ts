@@ -4,6 +4,8 @@
  * number, got "2"`). Failures are what a screen reads and would not get; notes are fields no screen reads.
  */
 import type { EndpointName } from '../../src/api/endpoints';
+import { describeFailure, type Outcome } from '../../src/api/outcome';
+import type { Answer } from '../../src/api/types';
 
 export interface Accounts {
   customer: { email: string; password: string } | null;
@@ -20,33 +22,41 @@ export interface Report {
 
 /** Runs every check; the API modules are imported here, after the caller has set the VITE_* base URLs. */
 export async function runChecks(accounts: Accounts, { geocode }: { geocode: boolean }): Promise<Report> {
-  const [customer, catalogue, vendor, admin, maps, http, schemas] = await Promise.all([
+  const [customer, catalogue, vendor, admin, maps, schemas] = await Promise.all([
     import('../../src/api/customer'),
     import('../../src/api/catalogue'),
     import('../../src/api/vendor'),
     import('../../src/api/admin'),
     import('../../src/api/maps'),
-    import('../../src/api/http'),
     import('../../src/api/schemas'),
   ]);
   const { saveAdminSession } = await import('../../src/lib/adminSession');
   const report: Report = { failures: [], notes: [], calls: [] };
   const { endpoints } = await import('../../src/api/endpoints');
 
-  /** Makes the call; a wrong shape is caught at the boundary (kind 'shape'), so the raw answer is re-read. */
-  async function check<T>(name: EndpointName, run: () => Promise<T>): Promise<T | null> {
+  /** Makes the call; a wrong shape is caught at the boundary (a 'shape' failure naming each field). */
+  async function check<N extends EndpointName>(
+    name: N,
+    run: () => Promise<Outcome<Answer<N>>>,
+  ): Promise<Answer<N> | null> {
     report.calls.push(name);
     try {
-      const answer = await run();
-      const { failures, notes } = schemas.contractReport(name, answer);
-      report.failures.push(...failures);
-      report.notes.push(...notes);
-      return answer;
+      const outcome = await run();
+      if (outcome.kind === 'ok') {
+        const { failures, notes } = schemas.contractReport(name, outcome.answer);
+        report.failures.push(...failures);
+        report.notes.push(...notes);
+        return outcome.answer;
+      }
+      // A refusal is an answer of the contract's shape (status and message): worth a note, not a failure.
+      if (outcome.kind !== 'failed')
+        report.notes.push(`${endpoints[name].path} (the call): ${describeFailure(outcome)}`);
+      else if (outcome.reason === 'shape') report.failures.push(...outcome.detail.split('\n'));
+      else report.failures.push(`${endpoints[name].path} (the call): ${describeFailure(outcome)}`);
     } catch (error) {
-      if (http.isApiError(error) && error.kind === 'shape') report.failures.push(...error.message.split('\n'));
-      else report.failures.push(`${endpoints[name].path} (the call): ${String((error as Error).message ?? error)}`);
-      return null;
+      report.failures.push(`${endpoints[name].path} (the call): ${String((error as Error).message ?? error)}`);
     }
+    return null;
   }
 
   const status = await customer.testConnection().catch((e: Error) => e.message);
@@ -54,7 +64,7 @@ export async function runChecks(accounts: Accounts, { geocode }: { geocode: bool
   if (status !== 200) report.failures.push(`login.php (action test): expected HTTP 200, got ${status}`);
 
   const categories = await check('listCategories', () => catalogue.listCategories());
-  const first = categories?.data?.[0];
+  const first = categories?.data[0];
   if (first) {
     await check('getSubcategories', () => catalogue.getSubcategories({ category_id: first.id }));
     await check('listServices', () => catalogue.listServices({ category_id: first.id }));
@@ -67,20 +77,20 @@ export async function runChecks(accounts: Accounts, { geocode }: { geocode: bool
 
   if (accounts.customer) {
     const login = await check('login', () => customer.login({ ...accounts.customer!, rememberMe: false }));
-    if (login?.status === 'success' && 'session_token' in login) {
-      await check('validateSession', () => customer.validateSession(login.session_token!));
-      await customer.logout(login.session_token!).catch(() => undefined);
+    if (login) {
+      await check('validateSession', () => customer.validateSession(login.session_token));
+      await customer.logout(login.session_token);
     }
   }
   if (accounts.vendor) {
     const login = await check('vendorLogin', () => vendor.vendorLogin({ ...accounts.vendor!, rememberMe: false }));
-    if (login?.status === 'success' && login.token) await check('vendorData', () => vendor.getVendorData(login.token!));
+    if (login) await check('vendorData', () => vendor.getVendorData(login.token));
   }
   if (accounts.admin) {
     const login = await check('adminLogin', () => admin.adminLogin(accounts.admin!.email, accounts.admin!.password));
-    if (login?.status === 'success') {
+    if (login) {
       saveAdminSession(login.token ?? '', login.admin ?? { id: 0, name: '', email: accounts.admin.email });
-      const id = page?.data?.[0]?.id;
+      const id = page?.data[0]?.id;
       if (id !== undefined) await check('viewCategory', () => admin.viewCategory(id));
     }
   }

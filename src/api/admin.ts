@@ -1,39 +1,27 @@
 import { endAdminSession, readAdminSession } from '../lib/adminSession';
 import type { EndpointName } from './endpoints';
 import { toFormData } from './formData';
-import { call, isApiError, type CallOptions } from './http';
-import type {
-  AddCategoryResponse,
-  AdminLoginResponse,
-  CategoryForm,
-  ServiceForm,
-  StatusMessage,
-  SubcategoryForm,
-  ViewCategoryResponse,
-} from './types';
+import { call, type CallOptions } from './http';
+import type { Outcome } from './outcome';
+import type { Answer, CategoryForm, ServiceForm, SubcategoryForm } from './types';
 
 /** SPEC §9: admin-created records are attributed to admin 1. */
 export const CREATED_BY = 1;
 
 /**
- * An admin call: carries the stored admin token (sent as a bearer unless VITE_ADMIN_BEARER=off); a 401 means
- * the server no longer accepts it, so the session is cleared and the admin layout returns to the login.
+ * An admin call: carries the stored admin token (sent as a bearer unless VITE_ADMIN_BEARER=off); when the
+ * server says the session is over, it is cleared and the admin layout returns to the login.
  */
-function adminCall<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+async function adminCall<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<Outcome<Answer<N>>> {
   const token = readAdminSession()?.token ?? null;
-  return call<T>(name, { ...options, token }).catch((error: unknown) => {
-    // Only a refusal of the session still stored ends it: a late answer about an older one (a new login came
-    // meanwhile) must not sign the new session out.
-    const refused = isApiError(error) && error.kind === 'http' && error.status === 401;
-    if (refused && (readAdminSession()?.token ?? null) === token) endAdminSession();
-    throw error;
-  });
+  const outcome = await call(name, { ...options, token });
+  // Only the end of the session still stored ends it: a late answer about an older one (a new login came
+  // meanwhile) must not sign the new session out.
+  if (outcome.kind === 'sessionEnded' && (readAdminSession()?.token ?? null) === token) endAdminSession();
+  return outcome;
 }
 
-export const adminLogin = (email: string, password: string) =>
-  call<AdminLoginResponse>('adminLogin', {
-    json: { email, password },
-  });
+export const adminLogin = (email: string, password: string) => call('adminLogin', { json: { email, password } });
 
 const categoryFields = (form: CategoryForm) => ({
   name: form.name.trim(),
@@ -49,28 +37,27 @@ const categoryFields = (form: CategoryForm) => ({
   image: form.image,
 });
 
-export const addCategory = (form: CategoryForm) =>
-  adminCall<AddCategoryResponse>('addCategory', { form: toFormData(categoryFields(form)) });
+export const addCategory = (form: CategoryForm) => adminCall('addCategory', { form: toFormData(categoryFields(form)) });
 
-export const deleteCategory = (id: number) => adminCall<StatusMessage>('deleteCategory', { json: { id } });
+export const deleteCategory = (id: number) => adminCall('deleteCategory', { json: { id } });
 
 export const viewCategory = (id: number | string, signal?: AbortSignal) =>
-  adminCall<ViewCategoryResponse>('viewCategory', { query: { id }, signal });
+  adminCall('viewCategory', { query: { id }, signal });
 
 const subcategoryFields = (form: SubcategoryForm) => ({ category_id: form.category_id, ...categoryFields(form) });
 
 export const addSubcategory = (form: SubcategoryForm) =>
-  adminCall<StatusMessage>('addSubcategory', { form: toFormData(subcategoryFields(form)) });
+  adminCall('addSubcategory', { form: toFormData(subcategoryFields(form)) });
 
 /** The alternate add-subcategory screen posts every form field to the /api/admin route. */
 export const addSubcategoryAlt = (form: SubcategoryForm) =>
-  adminCall<StatusMessage>('addSubcategoryAlt', { form: toFormData(subcategoryFields(form)) });
+  adminCall('addSubcategoryAlt', { form: toFormData(subcategoryFields(form)) });
 
 export const updateSubcategoryStatus = (subcategory_id: number, status: 'active' | 'inactive') =>
-  adminCall<StatusMessage>('updateSubcategoryStatus', { json: { subcategory_id, status } });
+  adminCall('updateSubcategoryStatus', { json: { subcategory_id, status } });
 
 export const deleteSubcategory = (subcategory_id: number) =>
-  adminCall<StatusMessage>('deleteSubcategory', { json: { subcategory_id } });
+  adminCall('deleteSubcategory', { json: { subcategory_id } });
 
 export function serviceFormData(form: ServiceForm): FormData {
   const data = toFormData({
@@ -99,5 +86,4 @@ export function serviceFormData(form: ServiceForm): FormData {
   return data;
 }
 
-export const addService = (form: ServiceForm) =>
-  adminCall<StatusMessage>('addService', { form: serviceFormData(form) });
+export const addService = (form: ServiceForm) => adminCall('addService', { form: serviceFormData(form) });

@@ -7,6 +7,7 @@ import { subcategoryOut } from '../../mocks/handlers/catalogueRows';
 import { recordWire } from '../test/wire';
 import { endpointUrl } from './endpoints';
 import { getAllSubcategories, listAllCategories, MAX_PAGES, readAllPages } from './allPages';
+import { answerOf } from '../test/answerOf';
 
 const ROWS = 250;
 
@@ -39,7 +40,7 @@ describe('getAllSubcategories', () => {
   it('reads 250 subcategories as three pages of 100 (page=1,2,3) until `total` is reached', async () => {
     seedSubcategories();
     const wire = recordWire();
-    const answer = await getAllSubcategories({ status: 'active' });
+    const answer = await answerOf(getAllSubcategories({ status: 'active' }));
     wire.stop();
     expect(answer.status).toBe('success');
     expect(answer.data).toHaveLength(ROWS);
@@ -53,7 +54,7 @@ describe('getAllSubcategories', () => {
 
   it('asks once when the first page holds them all', async () => {
     const wire = recordWire();
-    const answer = await getAllSubcategories({});
+    const answer = await answerOf(getAllSubcategories({}));
     wire.stop();
     expect(answer.data).toHaveLength(db().subcategories.length);
     expect(calls(wire, '/getsubcategories.php')).toEqual([{ page: '1', limit: '100' }]);
@@ -68,7 +69,7 @@ describe('getAllSubcategories', () => {
           : undefined,
       ),
     );
-    const answer = await getAllSubcategories({});
+    const answer = await answerOf(getAllSubcategories({}));
     expect(answer).toEqual({ status: 'error', message: 'Database unavailable' });
   });
 
@@ -80,7 +81,7 @@ describe('getAllSubcategories', () => {
       ),
     );
     const wire = recordWire();
-    const answer = await getAllSubcategories({});
+    const answer = await answerOf(getAllSubcategories({}));
     wire.stop();
     expect(answer.data).toHaveLength(30);
     // Page 2 added no row not seen on page 1: the read ends there.
@@ -106,7 +107,7 @@ describe('listAllCategories', () => {
   it('reads 250 categories as three pages of 100 (page=1,2,3) by `pagination`', async () => {
     seedCategories();
     const wire = recordWire();
-    const answer = await listAllCategories();
+    const answer = await answerOf(listAllCategories());
     wire.stop();
     expect(answer.status).toBe('success');
     expect(answer.data!.map((row) => row.name).sort()).toEqual(
@@ -122,11 +123,14 @@ describe('listAllCategories', () => {
   });
 });
 
+/** A page of a list as the app receives it. */
+const ok = <T>(answer: T) => ({ kind: 'ok', answer, httpStatus: 200 }) as const;
+
 describe('readAllPages', () => {
   it(`gives up after ${MAX_PAGES} pages when the count keeps saying "more" (new rows on every page)`, async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const readPage = vi.fn(async (page: number) => ({ status: 'success', data: [{ id: page }], total: 1e9 }));
-    const answer = await readAllPages(readPage, (page, read) => read < page.total);
+    const readPage = vi.fn(async (page: number) => ok({ data: [{ id: page }], total: 1e9 }));
+    const answer = await answerOf(readAllPages(readPage, (page, read) => read < page.total));
     expect(readPage).toHaveBeenCalledTimes(MAX_PAGES);
     expect(answer.data).toHaveLength(MAX_PAGES);
     expect(warn).toHaveBeenCalledOnce();
@@ -136,7 +140,7 @@ describe('readAllPages', () => {
     const controller = new AbortController();
     const readPage = vi.fn(async (page: number) => {
       controller.abort(); // the visitor leaves while page 1 is on its way
-      return { status: 'success', data: [{ id: page }], total: 3 };
+      return ok({ data: [{ id: page }], total: 3 });
     });
     await expect(
       readAllPages(readPage, (page, read) => read < page.total, { signal: controller.signal }),
@@ -145,12 +149,8 @@ describe('readAllPages', () => {
   });
 
   it('stops at an empty page even when the count says more', async () => {
-    const readPage = vi.fn(async (page: number) => ({
-      status: 'success',
-      data: page === 1 ? [{ id: 1 }, { id: 2 }] : [],
-      total: 5,
-    }));
-    const answer = await readAllPages(readPage, (page, read) => read < page.total);
+    const readPage = vi.fn(async (page: number) => ok({ data: page === 1 ? [{ id: 1 }, { id: 2 }] : [], total: 5 }));
+    const answer = await answerOf(readAllPages(readPage, (page, read) => read < page.total));
     expect(readPage).toHaveBeenCalledTimes(2);
     expect(answer.data).toEqual([{ id: 1 }, { id: 2 }]);
   });

@@ -5,6 +5,7 @@
  */
 import { devLog } from '../lib/devLog';
 import { getSubcategories, listCategories } from './catalogue';
+import type { Outcome } from './outcome';
 import type { CategoryListQuery, SubcategoryListQuery } from './types';
 
 /** Rows a page when a screen needs a whole list: the most the admin lists serve (SPEC §9's largest page size). */
@@ -21,23 +22,24 @@ export const MAX_PAGES = 100;
  * would hide rows). A page that adds no row not seen before (empty, or a page past the end answered as the last
  * one) also ends the read.
  */
-export async function readAllPages<A extends { status: string; data?: { id: number }[] }>(
-  readPage: (page: number) => Promise<A>,
+export async function readAllPages<A extends { data: { id: number }[] }>(
+  readPage: (page: number) => Promise<Outcome<A>>,
   more: (answer: A, rowsRead: number) => boolean,
   { signal, maxPages = MAX_PAGES }: { signal?: AbortSignal; maxPages?: number } = {},
-): Promise<A> {
-  const rows = new Map<number, NonNullable<A['data']>[number]>();
+): Promise<Outcome<A>> {
+  const rows = new Map<number, A['data'][number]>();
   for (let page = 1; ; page += 1) {
     // Leaving the page between two pages: http.ts watches a signal only from the moment a call starts.
     signal?.throwIfAborted();
-    const answer = await readPage(page);
-    if (answer.status !== 'success') return answer;
+    const outcome = await readPage(page);
+    if (outcome.kind !== 'ok') return outcome;
+    const { answer } = outcome;
     const before = rows.size;
-    for (const row of answer.data ?? []) if (!rows.has(row.id)) rows.set(row.id, row);
+    for (const row of answer.data) if (!rows.has(row.id)) rows.set(row.id, row);
     const ended = rows.size === before || !more(answer, rows.size);
     if (ended || page >= maxPages) {
       if (!ended) devLog.warn(`[catalogue] stopped after ${maxPages} pages (${rows.size} rows); the server says more`);
-      return { ...answer, data: [...rows.values()] };
+      return { ...outcome, answer: { ...answer, data: [...rows.values()] } };
     }
   }
 }

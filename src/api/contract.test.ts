@@ -19,16 +19,22 @@ import { contractReport } from './schemas';
 import * as vendor from './vendor';
 import { ADMIN_SESSION_KEY } from '../lib/adminSession';
 import { demoAdminSessionValue } from '../test/demoSessions';
+import { answerOf } from '../test/answerOf';
+import type { Ok } from './outcome';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
 
 async function customerToken() {
-  const res = await customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const res = await answerOf(
+    customer.login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+  );
   return res.session_token!;
 }
 async function vendorToken() {
-  const res = await vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false });
+  const res = await answerOf(
+    vendor.vendorLogin({ email: 'vendor@example.com', password: 'Vendor@123', rememberMe: false }),
+  );
   return res.token!;
 }
 const otpOf = (email: string) => db().outbox.find((mail) => mail.to === email)!.code;
@@ -109,7 +115,7 @@ const CASES: Record<EndpointName, Case> = {
     url: '/api/user/register.php',
     body: 'json',
     run: async () => {
-      await customer.sendOtp('new.customer@example.in');
+      await answerOf(customer.sendOtp('new.customer@example.in'));
       return customer.verifyOtp('new.customer@example.in', otpOf('new.customer@example.in'));
     },
   },
@@ -120,8 +126,8 @@ const CASES: Record<EndpointName, Case> = {
     body: 'multipart',
     run: async () => {
       const email = 'anita.verma@example.in';
-      await customer.sendOtp(email);
-      await customer.verifyOtp(email, otpOf(email));
+      await answerOf(customer.sendOtp(email));
+      await answerOf(customer.verifyOtp(email, otpOf(email)));
       return customer.registerUser({
         name: 'Anita Verma',
         email,
@@ -231,7 +237,7 @@ const CASES: Record<EndpointName, Case> = {
     url: '/vendor/register.php',
     body: 'json',
     run: async () => {
-      await vendor.vendorSendOtp('new.vendor@example.in');
+      await answerOf(vendor.vendorSendOtp('new.vendor@example.in'));
       return vendor.vendorVerifyOtp('new.vendor@example.in', otpOf('new.vendor@example.in'));
     },
   },
@@ -242,8 +248,8 @@ const CASES: Record<EndpointName, Case> = {
     body: 'multipart',
     run: async () => {
       const email = 'suresh.yadav@example.in';
-      await vendor.vendorSendOtp(email);
-      await vendor.vendorVerifyOtp(email, otpOf(email));
+      await answerOf(vendor.vendorSendOtp(email));
+      await answerOf(vendor.vendorVerifyOtp(email, otpOf(email)));
       return vendor.registerVendor({
         firstName: 'Suresh',
         lastName: 'Yadav',
@@ -395,7 +401,9 @@ describe('every call of SPEC §7', () => {
   it.each(endpointNames)('%s sends the §7 request and gets an answer that fits the contract', async (name) => {
     const spec = CASES[name];
     const wire = recordWire();
-    const response = await spec.run();
+    const outcome = await spec.run();
+    // What the server's body held, as the app's outcome carries it (src/api/outcome.ts).
+    const response = spec.expectSuccess === false ? outcome : (outcome as Ok<unknown>).answer;
     await wire.flush();
     wire.stop();
     const sent = wire.last();
@@ -427,6 +435,7 @@ describe('every call of SPEC §7', () => {
     expect(action ?? undefined).toBe(spec.action);
 
     if (spec.expectSuccess !== false) {
+      expect(outcome).toMatchObject({ kind: 'ok' });
       expect(response).toMatchObject({ status: name === 'reverseGeocode' ? 'OK' : 'success' });
     }
     expect(contractReport(name, response).failures).toEqual([]);
@@ -443,39 +452,41 @@ describe('the other query of a shared list call', () => {
     ],
   ] as const)('%s', async (_title, run, keys) => {
     const wire = recordWire();
-    const response = await run();
+    const outcome = await run();
     wire.stop();
     expect([...wire.last().url.searchParams.keys()].sort()).toEqual([...keys].sort());
-    expect(response).toMatchObject({ status: 'success' });
+    expect(outcome).toMatchObject({ kind: 'ok', answer: { status: 'success' } });
   });
 });
 
 describe('field values on the wire', () => {
   it('sends actions, booleans and lists the way the PHP scripts read them', async () => {
     const wire = recordWire();
-    await admin.addService({
-      ...((): Parameters<typeof admin.addService>[0] => ({
-        category_id: 1,
-        subcategory_id: 1,
-        name: 'Balcony Cleaning',
-        slug: 'balcony-cleaning',
-        description: '',
-        short_description: '',
-        gallery: [],
-        base_price: 499,
-        duration_minutes: 60,
-        includes: ['Grill wiping'],
-        excludes: [],
-        faqs: [{ question: 'Q?', answer: 'A.' }],
-        sort_order: 0,
-        is_featured: true,
-        meta_title: '',
-        meta_description: '',
-        status: 'inactive',
-      }))(),
-    });
-    await admin.addCategory({ ...category, is_featured: false, image: null });
-    await vendor.vendorSendOtp('  Mixed.Case@Example.IN ');
+    await answerOf(
+      admin.addService({
+        ...((): Parameters<typeof admin.addService>[0] => ({
+          category_id: 1,
+          subcategory_id: 1,
+          name: 'Balcony Cleaning',
+          slug: 'balcony-cleaning',
+          description: '',
+          short_description: '',
+          gallery: [],
+          base_price: 499,
+          duration_minutes: 60,
+          includes: ['Grill wiping'],
+          excludes: [],
+          faqs: [{ question: 'Q?', answer: 'A.' }],
+          sort_order: 0,
+          is_featured: true,
+          meta_title: '',
+          meta_description: '',
+          status: 'inactive',
+        }))(),
+      }),
+    );
+    await answerOf(admin.addCategory({ ...category, is_featured: false, image: null }));
+    await answerOf(vendor.vendorSendOtp('  Mixed.Case@Example.IN '));
     await wire.flush();
     wire.stop();
     const [service, cat, otp] = wire.requests;
@@ -493,22 +504,24 @@ describe('field values on the wire', () => {
 
   it('sends the vendor services as a JSON list of ids', async () => {
     const wire = recordWire();
-    await vendor.registerVendor({
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a.b@example.in',
-      phone: '9000000000',
-      password: 'Password1',
-      businessName: 'AB',
-      businessType: 'company',
-      experience: '2-5',
-      address: 'x',
-      city: 'Noida',
-      state: 'Uttar Pradesh',
-      zipCode: '201301',
-      serviceRadius: 10,
-      services: [4, 9, 16],
-    });
+    await answerOf(
+      vendor.registerVendor({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a.b@example.in',
+        phone: '9000000000',
+        password: 'Password1',
+        businessName: 'AB',
+        businessType: 'company',
+        experience: '2-5',
+        address: 'x',
+        city: 'Noida',
+        state: 'Uttar Pradesh',
+        zipCode: '201301',
+        serviceRadius: 10,
+        services: [4, 9, 16],
+      }),
+    );
     await wire.flush();
     wire.stop();
     expect(formFields(wire.last().form)).toMatchObject({

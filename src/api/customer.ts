@@ -1,31 +1,22 @@
 import { toFormData } from './formData';
 import { call, callForStatus } from './http';
-import type {
-  Answer,
-  BookingRequest,
-  LoginRequest,
-  LoginResponse,
-  RegisterUserRequest,
-  StatusMessage,
-  ValidateSessionResponse,
-} from './types';
+import type { BookingRequest, LoginRequest, RegisterUserRequest } from './types';
 
-export const login = (body: LoginRequest) => call<LoginResponse>('login', { json: { ...body } });
+export const login = (body: LoginRequest) => call('login', { json: { ...body } });
 
 /** Connectivity check: only the HTTP status is read (SPEC §7). */
 export const testConnection = () => callForStatus('testConnection');
 
-export const validateSession = (session_token: string) =>
-  call<ValidateSessionResponse>('validateSession', { json: { session_token } });
+export const validateSession = (session_token: string) => call('validateSession', { json: { session_token } });
 
-export const logout = (session_token: string) => call<unknown>('logout', { json: { session_token } });
+export const logout = (session_token: string) => call('logout', { json: { session_token } });
 
-export const sendOtp = (email: string) => call<StatusMessage>('sendOtp', { json: { email } });
+export const sendOtp = (email: string) => call('sendOtp', { json: { email } });
 
-export const verifyOtp = (email: string, otp: string) => call<StatusMessage>('verifyOtp', { json: { email, otp } });
+export const verifyOtp = (email: string, otp: string) => call('verifyOtp', { json: { email, otp } });
 
 export const registerUser = (fields: RegisterUserRequest) =>
-  call<StatusMessage>('registerUser', {
+  call('registerUser', {
     form: toFormData({
       action: 'registerUser',
       name: fields.name,
@@ -42,7 +33,7 @@ export const registerUser = (fields: RegisterUserRequest) =>
   });
 
 export const createBooking = (session_token: string, booking: BookingRequest) =>
-  call<Answer<'createBooking'>>('createBooking', {
+  call('createBooking', {
     token: session_token,
     json: { ...booking },
   });

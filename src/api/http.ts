@@ -1,34 +1,17 @@
 import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
+import { saysSessionEnded, type Outcome } from './outcome';
 import type { Schema } from './shape';
+import type { Answer } from './types';
 
-/** What went wrong on the way: the screens turn each kind into the exact text of SPEC §8. */
-/** `shape`: JSON came, but not of the shape the screens read (src/api/schemas.ts); screens treat it like `parse`. */
-export type ApiErrorKind = 'http' | 'parse' | 'shape' | 'timeout' | 'network';
+/** What went wrong before any answer could be read; `call` turns it into a `Failed` outcome. */
+class NoAnswer extends Error {
+  readonly reason: 'timeout' | 'network';
 
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  /** HTTP status when the server answered at all. */
-  readonly status?: number;
-  /** Parsed JSON body of a non-OK answer, when it had one (PHP often explains itself there). */
-  readonly body?: unknown;
-
-  constructor(kind: ApiErrorKind, message: string, init: { status?: number; body?: unknown; cause?: unknown } = {}) {
-    super(message, { cause: init.cause });
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.status = init.status;
-    this.body = init.body;
+  constructor(reason: 'timeout' | 'network', message: string, cause: unknown) {
+    super(message, { cause });
+    this.reason = reason;
   }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** The `message` of a JSON error body that came with a non-OK answer, if any (PHP often explains itself there). */
-export function bodyMessage(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const body = error.body as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
 }
 
 /** No call may spin for ever: the ones §9 does not time get this. */
@@ -96,18 +79,47 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
     });
     return { status: response.status, ok: response.ok, text: await response.text() };
   } catch (cause) {
-    if (timedOut) throw new ApiError('timeout', 'The request timed out', { cause });
+    if (timedOut) throw new NoAnswer('timeout', 'The request timed out', cause);
     if (options.signal?.aborted) throw cause;
-    throw new ApiError('network', 'The network request failed', { cause });
+    throw new NoAnswer('network', 'The network request failed', cause);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 }
 
-/** Resolves with the parsed JSON of the answer (business failures included); rejects only with ApiError. */
-export async function call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
-  const response = await send(name, options);
+/** The status a successful answer carries: Google's geocoding says 'OK', the PHP backend 'success'. */
+const successStatus = (name: EndpointName) => (name === 'reverseGeocode' ? 'OK' : 'success');
+
+/** Calls made with a session: a refusal of theirs may be the server ending it. */
+const carriesSession = (name: EndpointName) => name === 'validateSession' || 'bearer' in endpoints[name];
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** A refusal, or the end of the session when the call carried one and the server said so. */
+function refusal(name: EndpointName, httpStatus: number, body: Record<string, unknown>): Outcome<never> {
+  const message = textOf(body.message) ?? textOf(body.error_message);
+  const ended = httpStatus === 401 || httpStatus === 403 || saysSessionEnded(message);
+  if (carriesSession(name) && ended) return { kind: 'sessionEnded', message, httpStatus };
+  return { kind: 'refused', status: textOf(body.status) ?? 'error', message, httpStatus };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Sends a call of the table and says what it came to (src/api/outcome.ts). Never rejects, except when the
+ * caller's own signal aborted it (a page left: nobody is waiting for the outcome).
+ */
+export async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<Outcome<Answer<N>>> {
+  let response: RawAnswer;
+  try {
+    response = await send(name, options);
+  } catch (error) {
+    if (!(error instanceof NoAnswer)) throw error;
+    return { kind: 'failed', reason: error.reason, detail: error.message };
+  }
+  const httpStatus = response.status;
   let parsed: unknown;
   let parseFailed = false;
   try {
@@ -116,22 +128,25 @@ export async function call<T>(name: EndpointName, options: CallOptions = {}): Pr
     parseFailed = true;
   }
   if (!response.ok) {
-    throw new ApiError('http', `HTTP ${response.status}`, {
-      status: response.status,
-      body: parseFailed ? undefined : parsed,
-    });
+    if (isRecord(parsed)) return refusal(name, httpStatus, parsed);
+    if (carriesSession(name) && (httpStatus === 401 || httpStatus === 403)) return { kind: 'sessionEnded', httpStatus };
+    return { kind: 'failed', reason: 'http', httpStatus, detail: `HTTP ${httpStatus}` };
   }
-  if (parseFailed) throw new ApiError('parse', 'The response was not JSON', { status: response.status });
   // Checked at the boundary: a screen never sees an answer of another shape than it reads. The schemas load with
   // the first answer, not with the page: the customer home's JavaScript budget has no room for them.
   const { responseSchemas, problemsOf, describeProblem } = await import('./schemas');
   const schema: Schema<unknown> | null = responseSchemas[name];
-  const wrong = schema ? problemsOf(schema, parsed).filter((p) => !p.note) : [];
+  // A call whose answer §7 leaves unread (a logout) succeeded once the server took it, whatever its body.
+  if (schema === null) return { kind: 'ok', answer: (parseFailed ? undefined : parsed) as Answer<N>, httpStatus };
+  if (parseFailed) return { kind: 'failed', reason: 'parse', httpStatus, detail: 'The response was not JSON' };
+  const wrong = problemsOf(schema, parsed).filter((p) => !p.note);
   if (wrong.length) {
-    const lines = wrong.map((p) => `${endpoints[name].path} ${describeProblem(p)}`);
-    throw new ApiError('shape', lines.join('\n'), { status: response.status });
+    const detail = wrong.map((p) => `${endpoints[name].path} ${describeProblem(p)}`).join('\n');
+    return { kind: 'failed', reason: 'shape', httpStatus, detail };
   }
-  return parsed as T;
+  const body = parsed as Record<string, unknown>;
+  if (body.status !== successStatus(name)) return refusal(name, httpStatus, body);
+  return { kind: 'ok', answer: parsed as Answer<N>, httpStatus };
 }
 
 /** For the connectivity check of §7, which reads nothing but the HTTP status. */

@@ -1,13 +1,13 @@
 /**
  * What the one fetch wrapper puts on the wire and what it makes of each answer, call by call of its options:
- * the query, the headers, the multipart `action`, the bearer, and the error of each kind with its message.
+ * the query, the headers, the multipart `action`, the bearer, and the outcome each kind of answer comes to.
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios';
 import { endpointUrl, type EndpointName } from './endpoints';
-import { ApiError, bodyMessage, call, callForStatus } from './http';
+import { call, callForStatus } from './http';
 
 /** Answers `name` with `answer` and keeps the request it got. */
 function answering(name: EndpointName, answer: () => Response = () => HttpResponse.json({ status: 'success' })) {
@@ -19,17 +19,6 @@ function answering(name: EndpointName, answer: () => Response = () => HttpRespon
     }),
   );
   return got;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('the call succeeded');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 afterEach(() => vi.useRealTimers());
@@ -104,56 +93,130 @@ describe('the request', () => {
   });
 });
 
-describe('the errors, each with its kind, message and cause', () => {
-  it("'http': the status in the message, and the JSON body when it had one", async () => {
+describe('what each answer comes to (src/api/outcome.ts), decided once here', () => {
+  it("'ok': a success, with the answer the schema describes", async () => {
+    answering('listCategories', () => HttpResponse.json({ status: 'success', data: [{ id: 1, name: 'Cleaning' }] }));
+    expect(await call('listCategories')).toEqual({
+      kind: 'ok',
+      answer: { status: 'success', data: [{ id: 1, name: 'Cleaning' }] },
+      httpStatus: 200,
+    });
+  });
+
+  it("'refused': a 2xx whose status is not success, with the server's status and message", async () => {
+    answering('login', () => HttpResponse.json({ status: 'error', message: 'Invalid credentials' }));
+    expect(await call('login', { json: {} })).toEqual({
+      kind: 'refused',
+      status: 'error',
+      message: 'Invalid credentials',
+      httpStatus: 200,
+    });
+  });
+
+  it("'refused': an HTTP error that came with a JSON body keeps its status and message", async () => {
     answering('login', () => HttpResponse.json({ status: 'error', message: 'Locked' }, { status: 423 }));
-    const error = await failure(call('login', { json: {} }));
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 423, message: 'HTTP 423' });
-    expect(error.body).toEqual({ status: 'error', message: 'Locked' });
+    expect(await call('login', { json: {} })).toEqual({
+      kind: 'refused',
+      status: 'error',
+      message: 'Locked',
+      httpStatus: 423,
+    });
   });
 
-  it("'parse': a 200 that is not JSON", async () => {
+  it("'refused': a blank or non-text message is no message; a body without status is an 'error'", async () => {
+    answering('login', () => HttpResponse.json({ message: '   ' }, { status: 400 }));
+    expect(await call('login', { json: {} })).toEqual({ kind: 'refused', status: 'error', httpStatus: 400 });
+    answering('login', () => HttpResponse.json({ status: 'error', message: 42 }, { status: 400 }));
+    expect(await call('login', { json: {} })).toEqual({ kind: 'refused', status: 'error', httpStatus: 400 });
+  });
+
+  it("'sessionEnded': HTTP 401 or 403 to a call made with a session, with a body or without", async () => {
+    answering('createBooking', () => HttpResponse.json({ status: 'error', message: 'Unauthorized' }, { status: 401 }));
+    expect(await call('createBooking', { json: {}, token: 't' })).toEqual({
+      kind: 'sessionEnded',
+      message: 'Unauthorized',
+      httpStatus: 401,
+    });
+    answering('vendorData', () => new HttpResponse('Forbidden', { status: 403 }));
+    expect(await call('vendorData', { token: 't' })).toEqual({ kind: 'sessionEnded', httpStatus: 403 });
+    answering('validateSession', () => HttpResponse.json({ status: 'error' }, { status: 401 }));
+    expect(await call('validateSession', { json: {} })).toMatchObject({ kind: 'sessionEnded', httpStatus: 401 });
+  });
+
+  it("'sessionEnded': a 200 refusal that says the session expired, to a call made with a session", async () => {
+    answering('createBooking', () =>
+      HttpResponse.json({ status: 'error', message: 'Your session has expired. Please log in again.' }),
+    );
+    expect(await call('createBooking', { json: {}, token: 't' })).toEqual({
+      kind: 'sessionEnded',
+      message: 'Your session has expired. Please log in again.',
+      httpStatus: 200,
+    });
+  });
+
+  it('a 401 to a call made without a session (a login) is a refusal, not the end of a session', async () => {
+    answering('login', () => HttpResponse.json({ status: 'error', message: 'Invalid session token' }, { status: 401 }));
+    expect(await call('login', { json: {} })).toMatchObject({ kind: 'refused', httpStatus: 401 });
+    answering('adminLogin', () => new HttpResponse('no', { status: 401 }));
+    expect(await call('adminLogin', { json: {} })).toMatchObject({ kind: 'failed', reason: 'http', httpStatus: 401 });
+  });
+
+  it("'failed' 'http': an HTTP error whose body is not JSON", async () => {
+    answering('login', () => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502 }));
+    expect(await call('login', { json: {} })).toEqual({
+      kind: 'failed',
+      reason: 'http',
+      httpStatus: 502,
+      detail: 'HTTP 502',
+    });
+  });
+
+  it("'failed' 'parse': a 200 that is not JSON", async () => {
     answering('login', () => new HttpResponse('<br /><b>Warning</b>', { status: 200 }));
-    const error = await failure(call('login', { json: {} }));
-    expect(error).toMatchObject({ kind: 'parse', status: 200, message: 'The response was not JSON' });
+    expect(await call('login', { json: {} })).toEqual({
+      kind: 'failed',
+      reason: 'parse',
+      httpStatus: 200,
+      detail: 'The response was not JSON',
+    });
   });
 
-  it("'network': the failure it came from is its cause", async () => {
+  it("'failed' 'network': no answer at all", async () => {
     setScenario({ name: 'offline' });
-    const error = await failure(call('login', { json: {} }));
-    expect(error).toMatchObject({ kind: 'network', message: 'The network request failed' });
-    expect(error.cause).toBeInstanceOf(Error);
+    expect(await call('login', { json: {} })).toEqual({
+      kind: 'failed',
+      reason: 'network',
+      detail: 'The network request failed',
+    });
   });
 
-  it("'timeout': the abort it came from is its cause", async () => {
+  it("'failed' 'timeout': the call gave up waiting", async () => {
     vi.useFakeTimers();
     server.use(mswHttp.all(endpointUrl('getCategoryNames'), () => new Promise<Response>(() => {})));
-    const pending = failure(call('getCategoryNames'));
+    const pending = call('getCategoryNames');
     await vi.advanceTimersByTimeAsync(30_000);
-    const error = await pending;
-    expect(error).toMatchObject({ kind: 'timeout', message: 'The request timed out' });
-    expect((error.cause as Error).name).toBe('AbortError');
+    expect(await pending).toEqual({ kind: 'failed', reason: 'timeout', detail: 'The request timed out' });
   });
 
   it('an upload gives up after 5 minutes, not a millisecond sooner (ours: a phone uplink is slow)', async () => {
     vi.useFakeTimers();
     server.use(mswHttp.all(endpointUrl('registerUser'), () => new Promise<Response>(() => {})));
     let outcome: unknown = 'pending';
-    const pending = call('registerUser', { form: new FormData() }).catch((e: unknown) => (outcome = e));
+    const pending = call('registerUser', { form: new FormData() }).then((o) => (outcome = o));
     await vi.advanceTimersByTimeAsync(5 * 60_000 - 1);
     expect(outcome).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     await pending;
-    expect(outcome).toMatchObject({ kind: 'timeout' });
+    expect(outcome).toMatchObject({ kind: 'failed', reason: 'timeout' });
   });
 
-  it("'shape': every wrong field of the answer, one line each, with the endpoint's path", async () => {
+  it("'failed' 'shape': every wrong field of the answer, one line each, with the endpoint's path", async () => {
     answering('listCategories', () =>
       HttpResponse.json({ status: 'success', data: [{ id: '1', name: 'Cleaning' }, { name: 2 }] }),
     );
-    const error = await failure(call('listCategories'));
-    expect(error).toMatchObject({ kind: 'shape', status: 200 });
-    expect(error.message.split('\n')).toEqual([
+    const outcome = await call('listCategories');
+    expect(outcome).toMatchObject({ kind: 'failed', reason: 'shape', httpStatus: 200 });
+    expect(outcome.kind === 'failed' && outcome.detail.split('\n')).toEqual([
       'listcategories.php data[0].id: expected number, got "1"',
       'listcategories.php data[1].id: expected number, got nothing',
       'listcategories.php data[1].name: expected string, got 2',
@@ -162,25 +225,14 @@ describe('the errors, each with its kind, message and cause', () => {
 
   it('an answer whose only problems are in fields no screen reads passes', async () => {
     answering('createBooking', () => HttpResponse.json({ status: 'success', booking_id: 'BK-1' }));
-    expect(await call('createBooking', { json: {} })).toEqual({ status: 'success', booking_id: 'BK-1' });
-  });
-});
-
-describe('bodyMessage', () => {
-  const http = (body: unknown) => new ApiError('http', 'HTTP 400', { status: 400, body });
-
-  it("is the message of a non-OK answer's JSON body", () => {
-    expect(bodyMessage(http({ status: 'error', message: 'Email already registered' }))).toBe(
-      'Email already registered',
-    );
+    expect(await call('createBooking', { json: {} })).toMatchObject({
+      kind: 'ok',
+      answer: { status: 'success', booking_id: 'BK-1' },
+    });
   });
 
-  it('is nothing for a blank or non-text message, no body, or an error that is not an ApiError', () => {
-    expect(bodyMessage(http({ message: '   ' }))).toBeUndefined();
-    expect(bodyMessage(http({ message: 42 }))).toBeUndefined();
-    expect(bodyMessage(http(undefined))).toBeUndefined();
-    expect(bodyMessage(http(null))).toBeUndefined();
-    expect(bodyMessage(new Error('Email already registered'))).toBeUndefined();
-    expect(bodyMessage({ body: { message: 'Email already registered' } })).toBeUndefined();
+  it('a call whose answer §7 leaves unread succeeds once the server took it, whatever its body', async () => {
+    answering('logout', () => new HttpResponse('', { status: 200 }));
+    expect(await call('logout', { json: {} })).toMatchObject({ kind: 'ok', httpStatus: 200 });
   });
 });

@@ -3,7 +3,7 @@ import { call } from './http';
 import type { GeocodeResponse, GeocodeResult } from './types';
 
 export const reverseGeocode = (latitude: number, longitude: number) =>
-  call<GeocodeResponse>('reverseGeocode', { query: { latlng: `${latitude},${longitude}`, key: config.mapsApiKey } });
+  call('reverseGeocode', { query: { latlng: `${latitude},${longitude}`, key: config.mapsApiKey } });
 
 const component = (result: GeocodeResult | undefined, type: string) =>
   result?.address_components.find((part) => part.types.includes(type));

@@ -116,11 +116,12 @@ export type AnswerOf<T> = { status: string; message?: string } & Partial<Omit<T,
 
 /**
  * A PHP answer: `status: 'success'` with the success shape, any other status with an optional message. Only
- * the success shape is held to the fields the screens read.
+ * the success shape is held to the fields the screens read; `success` carries its type to src/api/types.ts.
  */
-export function answer<T>(success: Schema<T>): Schema<AnswerOf<T>> {
+export function answer<T>(success: Schema<T>): Schema<AnswerOf<T>> & { success: Schema<T> } {
   const failure = obj({ status: str, message: opt(str) });
   return {
+    success,
     check(v, path, out) {
       const status = (v as { status?: unknown } | null)?.status;
       (status === 'success' ? success : failure).check(v, path, out);

@@ -10,8 +10,10 @@ import type { Infer } from './shape';
 import type { user, vendorProfile } from './storedSchemas';
 
 type Responses = typeof responseSchemas;
-/** The answer of a call, as its response schema describes it. */
-export type Answer<N extends keyof Responses> = Infer<NonNullable<Responses[N]>>;
+/** A PHP answer's success shape (src/api/shape.ts `answer`), or the whole schema of a call that has no other. */
+type SuccessOf<S> = S extends { success: infer T } ? Infer<T> : S extends null ? unknown : Infer<S>;
+/** The answer of a successful call (src/api/outcome.ts `Ok`), with every field its response schema requires. */
+export type Answer<N extends keyof Responses> = SuccessOf<Responses[N]>;
 /** The fields of a call's request, as the request table describes them. */
 export type Request<N extends keyof typeof requestSchemas> = Infer<(typeof requestSchemas)[N]>;
 

@@ -12,6 +12,7 @@ import { VENDOR_LANDING } from '../content/vendorLinks';
 import { CONTENT_PATHS } from '../test/contentPaths';
 import { allRoutes } from '../test/routePaths';
 import { routerOptions } from './routes';
+import { answerOf } from '../test/answerOf';
 
 const FOOTER_SERVICE_SLUG = /^\/services\/[a-z0-9-]+$/;
 
@@ -97,7 +98,9 @@ describe('links of the customer site', () => {
     const anonymous = (await linksOf('/about')).header;
     expect(anonymous).toEqual(expect.arrayContaining(['/', '/login', VENDOR_LANDING]));
 
-    const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const answer = await answerOf(
+      login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    );
     window.localStorage.setItem('user', JSON.stringify(answer.user));
     window.localStorage.setItem('session_token', answer.session_token!);
     window.localStorage.setItem('session_expires', answer.expires_at!);

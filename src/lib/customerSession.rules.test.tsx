@@ -28,6 +28,7 @@ import {
 } from './customerSession';
 import { announceLogin, announceLogout } from './authEvents';
 import { forgetUser, readStored } from './storage';
+import { answerOf } from '../test/answerOf';
 
 const OTHER: CustomerUser = { id: 99, name: 'Asha Verma', email: 'asha@example.com', profile_image: null };
 
@@ -36,7 +37,7 @@ async function storeSession({
   expiresInMs = 3_600_000,
   cachedName,
 }: { expiresInMs?: number; cachedName?: string } = {}) {
-  const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const answer = await answerOf(login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }));
   const user = { ...answer.user, ...(cachedName ? { name: cachedName } : {}) };
   window.localStorage.setItem('user', JSON.stringify(user));
   window.localStorage.setItem('session_token', answer.session_token!);

@@ -7,6 +7,7 @@ import { renderRoute } from '../test/renderRoute';
 import { recordWire } from '../test/wire';
 import { SESSION_ENDED, useCustomerSession } from './customerSession';
 import { readStored } from './storage';
+import { answerOf } from '../test/answerOf';
 
 const renders = vi.fn();
 function SessionProbe() {
@@ -17,7 +18,7 @@ function SessionProbe() {
 
 /** A real session of the demo customer that expires `inMs` from now, stored as a login would store it. */
 async function storeSession(inMs: number) {
-  const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const answer = await answerOf(login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }));
   window.localStorage.setItem('user', JSON.stringify(answer.user));
   window.localStorage.setItem('session_token', answer.session_token!);
   window.localStorage.setItem('session_expires', new Date(Date.now() + inMs).toISOString());

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout as logoutCall, validateSession } from '../api/customer';
-import { ApiError } from '../api/http';
+import { describeFailure, isHttpError } from '../api/outcome';
 import type { CustomerUser } from '../api/types';
 import { atTime } from './atTime';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
@@ -107,32 +107,25 @@ type Check = { outcome: 'valid'; user: CustomerUser } | { outcome: 'invalid' } |
 const checks = new Map<string, Promise<Check>>();
 
 async function runCheck(token: string): Promise<Check> {
-  try {
-    const answer = await validateSession(token);
-    if (answer.status === 'success') {
-      // Stryker disable next-line StringLiteral: http.ts refuses a success without a user (schemas.ts validateSession): never read
-      const user = answer.user ?? readStored('user');
-      // Stryker disable next-line ConditionalExpression,ObjectLiteral,StringLiteral: a success always names a user (above): never returns
-      if (!user) return { outcome: 'invalid' };
-      // A logout (or another login) while the check was under way wins: the answer is about a session that is gone.
-      if (answer.user && readStored('session_token') === token) writeStored('user', answer.user);
-      return { outcome: 'valid', user };
-    }
-    devLog.warn('[session] the stored session is no longer valid:', answer.message ?? answer.status);
-    // Only clear what we checked: a login that happened meanwhile stored a new token.
-    endCustomerSession(token);
-    return { outcome: 'invalid' };
-  } catch (error) {
-    // 401/403: the server did answer, and said no to this session.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      devLog.warn('[session] the server refused the stored session:', error.status);
-      endCustomerSession(token);
-      return { outcome: 'invalid' };
-    }
-    // No answer (offline, timeout, broken server page): keep the cached user, as SPEC §4 says.
-    devLog.error('[session] could not validate the session; keeping the cached user', error);
+  const outcome = await validateSession(token);
+  if (outcome.kind === 'ok') {
+    const { user } = outcome.answer;
+    // A logout (or another login) while the check was under way wins: the answer is about a session that is gone.
+    if (readStored('session_token') === token) writeStored('user', user);
+    return { outcome: 'valid', user };
+  }
+  // No answer (offline, timeout, broken server page): keep the cached user, as SPEC §4 says.
+  if (outcome.kind === 'failed') {
+    devLog.error('[session] could not validate the session; keeping the cached user', describeFailure(outcome));
     return { outcome: 'unreachable' };
   }
+  // The server did answer, and said no to this session (a refusal, or 401/403: the end of the session).
+  if (outcome.kind === 'sessionEnded' && isHttpError(outcome))
+    devLog.warn('[session] the server refused the stored session:', outcome.httpStatus);
+  else devLog.warn('[session] the stored session is no longer valid:', describeFailure(outcome));
+  // Only clear what we checked: a login that happened meanwhile stored a new token.
+  endCustomerSession(token);
+  return { outcome: 'invalid' };
 }
 
 /** The window event that carries the outcome of a check to every mounted user of the session. */
@@ -218,9 +211,10 @@ export function useCustomerSession(): CustomerSession {
       if (token) {
         // Sent before anything is forgotten, with the token read above; the visitor does not wait for the answer
         // (an offline logout must still log out here).
-        logoutCall(token).catch((error: unknown) =>
-          devLog.error('[session] the server was not told about the logout', error),
-        );
+        void logoutCall(token).then((outcome) => {
+          if (outcome.kind !== 'ok')
+            devLog.error('[session] the server was not told about the logout', describeFailure(outcome));
+        });
       }
       forgetUser('customer');
       announceLogout();

@@ -21,6 +21,7 @@ import { login } from '../api/customer';
 import { saveRecentBooking } from './recentBooking';
 import { readStored } from './storage';
 import { forgetVendorRefresh } from './vendorSession';
+import { answerOf } from '../test/answerOf';
 
 // Pages are lazy chunks: the first render of a route can take a while on a busy machine.
 const SLOW = { timeout: 10_000 };
@@ -141,7 +142,9 @@ describe('customer', () => {
   });
 
   it('a logout in another tab signs this tab out, through the auth events, and drops what this tab kept', async () => {
-    const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const answer = await answerOf(
+      login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    );
     window.localStorage.setItem('user', JSON.stringify(answer.user));
     window.localStorage.setItem('session_token', answer.session_token!);
     window.localStorage.setItem('session_expires', answer.expires_at!);

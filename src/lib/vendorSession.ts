@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
-import { ApiError } from '../api/http';
+import { describeFailure, isConnectionFailure } from '../api/outcome';
 import { getVendorData, vendorLogout } from '../api/vendor';
 import type { VendorProfile } from '../api/types';
 import { forgetTabOf, readStored, STORAGE_KEYS, writeStored } from './storage';
@@ -39,30 +39,22 @@ function endSession(token: string, why: unknown): VendorRefresh {
 }
 
 async function runRefresh(token: string): Promise<VendorRefresh> {
-  let failure: unknown;
-  try {
-    const answer = await getVendorData(token);
-    // Any status but 'success' is the server saying no to this session.
-    if (answer.status !== 'success') return endSession(token, answer.message ?? answer.status);
-    // Stryker disable next-line ConditionalExpression,OptionalChaining: http.ts refuses a success without data.vendor (schemas.ts vendorData)
-    if (answer.data?.vendor) {
-      if (readStored('vendorToken') === token) {
-        writeStored('vendorData', answer.data.vendor);
-        announceVendorSession();
-      }
-      return 'fresh';
+  const outcome = await getVendorData(token);
+  if (outcome.kind === 'ok') {
+    if (readStored('vendorToken') === token) {
+      writeStored('vendorData', outcome.answer.data.vendor);
+      announceVendorSession();
     }
-    failure = answer;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return endSession(token, error);
-    failure = error;
+    return 'fresh';
   }
+  // Any refusal is the server saying no to this session.
+  if (outcome.kind !== 'failed') return endSession(token, describeFailure(outcome));
   // No usable answer: a cached vendor stays signed in (SPEC §4); without one there is nothing to show.
   if (readStored('vendorToken') === token && readStored('vendorData')) {
-    devLog.warn('[vendor session] could not refresh the vendor; keeping the cached data', failure);
+    devLog.warn('[vendor session] could not refresh the vendor; keeping the cached data', describeFailure(outcome));
     return 'kept-cache';
   }
-  return endSession(token, failure);
+  return endSession(token, describeFailure(outcome));
 }
 
 /** Refreshes the vendor from the server; components mounting together share one call. */
@@ -126,9 +118,10 @@ export function useVendorSession(): VendorSession {
   const logout = useCallback(
     () => {
       // Sent with the token before it is forgotten; the vendor does not wait for the answer (offline still logs out).
-      vendorLogout(readStored('vendorToken')).catch((error: unknown) =>
-        devLog.error('[vendor session] the server was not told', error),
-      );
+      void vendorLogout(readStored('vendorToken')).then((outcome) => {
+        if (isConnectionFailure(outcome))
+          devLog.error('[vendor session] the server was not told', describeFailure(outcome));
+      });
       forgetVendorRefresh();
       clearVendorSession();
       navigate('/loginvendor');

@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { login, testConnection } from '../../api/customer';
+import { describeFailure, isPlainRefusal } from '../../api/outcome';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
 import { CheckField } from '../../components/form/CheckField';
@@ -37,23 +38,20 @@ export default function LoginPage() {
   const submit = async (values: LoginValues) => {
     setError(null);
     setConnection(null);
-    try {
-      const answer = await login({
-        email: normalEmail(values.email),
-        password: values.password,
-        rememberMe: values.rememberMe,
-      });
-      if (answer.status === 'success' && answer.user && answer.session_token) {
-        saveLogin({ user: answer.user, session_token: answer.session_token, expires_at: answer.expires_at });
-        setLoggedIn(true);
-        redirect.current = setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
-        return;
-      }
-      setError(answer.status === 'success' ? LOGIN_TEXTS.unexpected : answer.message || LOGIN_TEXTS.failed);
-    } catch (failure) {
-      devLog.error('[login] the login call failed', failure);
-      setError(loginFailureText(failure));
+    const outcome = await login({
+      email: normalEmail(values.email),
+      password: values.password,
+      rememberMe: values.rememberMe,
+    });
+    if (outcome.kind === 'ok') {
+      const { user, session_token, expires_at } = outcome.answer;
+      saveLogin({ user, session_token, expires_at });
+      setLoggedIn(true);
+      redirect.current = setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
+      return;
     }
+    if (!isPlainRefusal(outcome)) devLog.error('[login] the login call failed', describeFailure(outcome));
+    setError(loginFailureText(outcome));
   };
 
   const runConnectionTest = async () => {

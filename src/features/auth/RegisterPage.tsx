@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { keepDigits } from '../../lib/digitsOnly';
+import { describeFailure, isPlainRefusal } from '../../api/outcome';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import { OtpBlock } from './OtpBlock';
 import {
@@ -95,31 +96,31 @@ export default function RegisterPage() {
 
   async function register(form: RegisterValues) {
     setNotice(null);
-    try {
-      const answer = await registerUser({
-        name: form.fullName.trim(),
-        email,
-        phone: form.phone,
-        password: form.password,
-        address: form.address.trim(),
-        city: form.city.trim(),
-        state: form.state.trim(),
-        pincode: form.pincode.trim(),
-        landmark: form.landmark.trim(),
-        profile_image: form.profileImage,
-      });
-      if (answer.status === 'success') {
-        setRegistered(true);
-        setNotice({ variant: 'success', text: REGISTER_TEXTS.registered });
-        later(() => navigate('/login', { state: { email } }), LOGIN_REDIRECT_AFTER_REGISTER_MS);
-        return;
-      }
+    const answer = await registerUser({
+      name: form.fullName.trim(),
+      email,
+      phone: form.phone,
+      password: form.password,
+      address: form.address.trim(),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      pincode: form.pincode.trim(),
+      landmark: form.landmark.trim(),
+      profile_image: form.profileImage,
+    });
+    if (answer.kind === 'ok') {
+      setRegistered(true);
+      setNotice({ variant: 'success', text: REGISTER_TEXTS.registered });
+      later(() => navigate('/login', { state: { email } }), LOGIN_REDIRECT_AFTER_REGISTER_MS);
+      return;
+    }
+    if (isPlainRefusal(answer)) {
       devLog.warn('[register] the server refused the registration:', answer.message);
       setNotice({ variant: 'danger', text: REGISTER_TEXTS.registerFailed });
-    } catch (failure) {
-      devLog.error('[register] the registration call failed', failure);
-      setNotice({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.registerFailed) });
+      return;
     }
+    devLog.error('[register] the registration call failed', describeFailure(answer));
+    setNotice({ variant: 'danger', text: registerFailureText(answer, REGISTER_TEXTS.registerFailed) });
   }
 
   const progress = step === 1 ? 50 : 100;

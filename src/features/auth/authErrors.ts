@@ -1,5 +1,5 @@
 /** Turns what went wrong in a customer auth call into the exact texts of SPEC §8. */
-import { isApiError } from '../../api/http';
+import { isConnectionFailure, isHttpError, type Failure } from '../../api/outcome';
 
 export const LOGIN_TEXTS = {
   http: 'Server error. Please try again later.',
@@ -16,10 +16,11 @@ export const LOGIN_TEXTS = {
   notImplemented: (provider: string) => `${provider} login is not implemented yet.`,
 } as const;
 
-/** The login call threw: which §8 text says why. */
-export function loginFailureText(error: unknown): string {
-  if (!isApiError(error)) return LOGIN_TEXTS.unexpected;
-  return LOGIN_TEXTS[error.kind];
+/** A login that did not succeed: which §8 text says why (any HTTP error is a server error, explained or not). */
+export function loginFailureText(failure: Failure): string {
+  if (isHttpError(failure)) return LOGIN_TEXTS.http;
+  if (failure.kind === 'failed') return LOGIN_TEXTS[failure.reason];
+  return failure.message || LOGIN_TEXTS.failed;
 }
 
 /** SPEC §2.4: the Test Connection button shows when the error mentions a network error. */
@@ -37,10 +38,9 @@ export const REGISTER_TEXTS = {
 } as const;
 
 /**
- * A registration call threw. No answer at all is a network error; an answer that was not the JSON expected
- * (HTTP error page, PHP warning) fails the step with its own text.
+ * A registration call that reached no plain refusal. No answer at all is a network error; an answer that was not
+ * the JSON expected (HTTP error page, PHP warning) fails the step with its own text.
  */
-export function registerFailureText(error: unknown, stepText: string): string {
-  if (isApiError(error) && (error.kind === 'http' || error.kind === 'parse' || error.kind === 'shape')) return stepText;
-  return REGISTER_TEXTS.network;
+export function registerFailureText(failure: Failure, stepText: string): string {
+  return isConnectionFailure(failure) ? REGISTER_TEXTS.network : stepText;
 }

@@ -7,6 +7,7 @@ import { useReducer, useState } from 'react';
 import { sendOtp, verifyOtp } from '../../api/customer';
 import type { Notice } from '../../components/AutoDismissAlert';
 import { useCountdown } from '../../lib/useCountdown';
+import { describeFailure, isPlainRefusal } from '../../api/outcome';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import { isValidOtp, REGISTER_MESSAGES } from './registerValidation';
 import { devLog } from '../../lib/devLog';
@@ -68,19 +69,18 @@ export function useEmailOtp(email: string, notify: (notice: Notice | null) => vo
     const resend = status.kind === 'sent';
     notify(null);
     dispatch({ type: 'send' });
-    try {
-      const answer = await sendOtp(email);
-      if (answer.status === 'success') {
-        dispatch({ type: 'sendSucceeded', at: Date.now() });
-        if (resend) setCode('');
-        setCodeError(null);
-        notify({ variant: 'success', text: resend ? REGISTER_TEXTS.resent : REGISTER_TEXTS.sent });
-        return;
-      }
-      notify({ variant: 'danger', text: answer.message || REGISTER_TEXTS.sendFailed });
-    } catch (failure) {
-      devLog.error('[register] sending the OTP failed', failure);
-      notify({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.sendFailed) });
+    const outcome = await sendOtp(email);
+    if (outcome.kind === 'ok') {
+      dispatch({ type: 'sendSucceeded', at: Date.now() });
+      if (resend) setCode('');
+      setCodeError(null);
+      notify({ variant: 'success', text: resend ? REGISTER_TEXTS.resent : REGISTER_TEXTS.sent });
+      return;
+    }
+    if (isPlainRefusal(outcome)) notify({ variant: 'danger', text: outcome.message || REGISTER_TEXTS.sendFailed });
+    else {
+      devLog.error('[register] sending the OTP failed', describeFailure(outcome));
+      notify({ variant: 'danger', text: registerFailureText(outcome, REGISTER_TEXTS.sendFailed) });
     }
     dispatch({ type: 'sendFailed' });
   }
@@ -94,17 +94,16 @@ export function useEmailOtp(email: string, notify: (notice: Notice | null) => vo
     setCodeError(null);
     notify(null);
     dispatch({ type: 'verify' });
-    try {
-      const answer = await verifyOtp(email, code);
-      if (answer.status === 'success') {
-        dispatch({ type: 'verifySucceeded' });
-        notify({ variant: 'success', text: REGISTER_TEXTS.verified });
-        return true;
-      }
-      notify({ variant: 'danger', text: answer.message || REGISTER_TEXTS.verifyFailed });
-    } catch (failure) {
-      devLog.error('[register] verifying the OTP failed', failure);
-      notify({ variant: 'danger', text: registerFailureText(failure, REGISTER_TEXTS.network) });
+    const outcome = await verifyOtp(email, code);
+    if (outcome.kind === 'ok') {
+      dispatch({ type: 'verifySucceeded' });
+      notify({ variant: 'success', text: REGISTER_TEXTS.verified });
+      return true;
+    }
+    if (isPlainRefusal(outcome)) notify({ variant: 'danger', text: outcome.message || REGISTER_TEXTS.verifyFailed });
+    else {
+      devLog.error('[register] verifying the OTP failed', describeFailure(outcome));
+      notify({ variant: 'danger', text: registerFailureText(outcome, REGISTER_TEXTS.network) });
     }
     dispatch({ type: 'verifyFailed' });
     return false;

@@ -9,6 +9,7 @@ import { RelatedServices } from './RelatedServices';
 import { loader } from './serviceDetails.data';
 import ServiceDetailsPage from './ServiceDetailsPage';
 import { render } from '@testing-library/react';
+import { answerOf } from '../../test/answerOf';
 
 const open = (id: string) => renderRoute(<ServiceDetailsPage />, { path: `/services/${id}`, pattern: '/services/:id' });
 const loaded = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
@@ -252,7 +253,9 @@ describe('details booking panel', () => {
   });
 
   it('fills in the name and e-mail of a signed-in customer', async () => {
-    const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+    const answer = await answerOf(
+      login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    );
     window.localStorage.setItem('user', JSON.stringify(answer.user));
     window.localStorage.setItem('session_token', answer.session_token!);
     open('3');

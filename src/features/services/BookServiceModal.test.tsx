@@ -13,6 +13,7 @@ import { bookingSummary, localIsoDate } from './booking';
 import ServicesPage from './ServicesPage';
 import * as servicesData from './ServicesPage.data';
 import { answerPosition, installGeolocation, type FakePosition } from '../../test/geolocation';
+import { answerOf } from '../../test/answerOf';
 
 const TEXTS = {
   required: 'Please fill in all required fields',
@@ -29,7 +30,7 @@ const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 
 let token = '';
 async function logIn() {
-  const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const answer = await answerOf(login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }));
   token = answer.session_token!;
   window.localStorage.setItem('user', JSON.stringify(answer.user));
   window.localStorage.setItem('session_token', token);

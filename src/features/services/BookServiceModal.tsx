@@ -6,8 +6,9 @@
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useFetcher, useNavigate } from 'react-router-dom';
+import type { BookingRequest } from '../../api/types';
 import type { CustomerUser, ServiceItem } from '../../api/types';
+import { useActionForm, type ActionReply } from '../../components/form/useActionForm';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
 import { SelectField } from '../../components/form/SelectField';
@@ -17,7 +18,6 @@ import { formatRupees } from '../../lib/money';
 import { keepDigits } from '../../lib/digitsOnly';
 import {
   BOOKING_REQUIRED_FIELDS,
-  BOOKING_REDIRECT_MS,
   BOOKING_TEXTS,
   bookingErrorText,
   bookingPayload,
@@ -30,7 +30,6 @@ import {
   validateBooking,
   type BookingValues,
 } from './booking';
-import type { BookingOutcome } from './bookingAction';
 import { DEFAULT_DURATION } from './PackageCard';
 import { useDetectedAddress, type DetectedPlace } from './useDetectedAddress';
 
@@ -47,13 +46,9 @@ const ALERT_ID = 'booking-alert';
 const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
-  const navigate = useNavigate();
-  const fetcher = useFetcher<BookingOutcome>();
   const [today] = useState(localIsoDate);
-  /** The alert of a refused submit; the booking's own outcome is the fetcher's answer. */
+  /** The alert of a refused submit; the booking's own outcome is the action's reply. */
   const [refusal, setRefusal] = useState<Notice | null>(null);
-  /** An answer that was closed, or replaced by a later refusal, no longer shows. */
-  const [closedOutcome, setClosedOutcome] = useState<BookingOutcome | undefined>(undefined);
   const alertBox = useRef<HTMLDivElement>(null);
   /** The first field to fix; focused once the form is enabled again (it is disabled while submitting). */
   const focusAfterSubmit = useRef<string | null>(null);
@@ -61,20 +56,17 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   useEffect(() => {
     hide.current = onHide;
   });
+  // SPEC §4: after a booking the modal closes and /bookings opens (its success text shows for a moment first).
+  const booking = useActionForm<BookingRequest, ActionReply>({ beforeLeave: () => hide.current() });
 
   const formik = useFormik<BookingValues>({
     initialValues: initialBookingValues(today),
     validate: (values) => validateBooking(values, today),
     validateOnBlur: false,
-    // The fetcher's state, not Formik's, tells when the booking is in flight, so the submit is not awaited (async
-    // only so that Formik ends its own submit). flushSync commits 'submitting' first: the form never looks idle.
+    // The submission's state, not Formik's, tells when the booking is in flight, so the submit is not awaited
+    // (async only so that Formik ends its own submit).
     onSubmit: async (values) => {
-      const payload = bookingPayload(user, service, values, detected.coordinates);
-      void fetcher.submit(payload as unknown as Parameters<typeof fetcher.submit>[0], {
-        method: 'post',
-        encType: 'application/json',
-        flushSync: true,
-      });
+      void booking.submit(bookingPayload(user, service, values, detected.coordinates));
     },
   });
   const { setValues } = formik;
@@ -89,27 +81,11 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
       })),
   );
 
-  // The router hands a fetcher its answer before it commits the end of the submission, and a render in between
-  // (the sign-out of an ended session redraws the page) would show the answer on a still-locked form. Both are
-  // read from the committed state: the answer shows once the fetcher is no longer submitting, with the form free.
-  const sending = fetcher.state === 'submitting';
-  const answer = sending ? undefined : fetcher.data;
-  const outcome = answer !== closedOutcome ? answer : undefined;
-  const notice = refusal ?? outcome ?? null;
-  const booked = answer?.variant === 'success';
+  const notice = refusal ?? booking.notice;
+  const booked = Boolean(booking.reply?.next);
   /** Validating or sending: the submit button spins. After a booking the form stays locked until it closes. */
-  const submitting = formik.isSubmitting || sending;
+  const submitting = formik.isSubmitting || booking.sendingNow;
   const busy = submitting || booked;
-
-  // SPEC §4: after a booking the modal closes and /bookings opens (its success text shows for a moment first).
-  useEffect(() => {
-    if (!booked) return;
-    const redirect = setTimeout(() => {
-      hide.current();
-      navigate('/bookings');
-    }, BOOKING_REDIRECT_MS);
-    return () => clearTimeout(redirect);
-  }, [booked, navigate]);
 
   // On a phone the alert can sit above the scrolled modal body: bring a new one into sight.
   useEffect(() => {
@@ -126,7 +102,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     event.preventDefault();
     if (busy) return;
     const errors: FormikErrors<BookingValues> = await formik.validateForm();
-    setClosedOutcome(fetcher.data);
+    booking.setNotice(null);
     if (Object.keys(errors).length > 0) {
       setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
       const first = BOOKING_REQUIRED_FIELDS.find((name) => errors[name] === BOOKING_TEXTS.required);
@@ -139,7 +115,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
 
   const closeNotice = () => {
     setRefusal(null);
-    setClosedOutcome(fetcher.data);
+    booking.setNotice(null);
   };
 
   const summary = bookingSummary(Number(service.price));

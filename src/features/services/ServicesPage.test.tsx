@@ -15,6 +15,7 @@ import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import ServicesPage from './ServicesPage';
 import * as servicesData from './ServicesPage.data';
+import { answerOf } from '../../test/answerOf';
 
 /** The admin adds a category as a signed-in admin would (admin calls carry the admin token). */
 const addCategory = (...args: Parameters<typeof addCategoryCall>) => {
@@ -49,7 +50,7 @@ const liveServices = (filter: (s: ReturnType<typeof db>['services'][number]) => 
   active(db().services.filter(filter)).sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name));
 
 async function logInAsDemoCustomer() {
-  const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const answer = await answerOf(login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }));
   window.localStorage.setItem('user', JSON.stringify(answer.user));
   window.localStorage.setItem('session_token', answer.session_token!);
   window.localStorage.setItem('session_expires', answer.expires_at!);
@@ -266,17 +267,19 @@ describe('truncation and defaults (SPEC §3, §9)', () => {
 
 describe('empty lists and failures (SPEC §2.6, §8)', () => {
   it('says "No subcategories found for this category." and "No Packages Found" for a category without any', async () => {
-    const created = await addCategory({
-      name: 'Solar Panel Care',
-      slug: 'solar-panel-care',
-      description: 'Rooftop solar panels cleaned and checked.',
-      icon: 'sun',
-      sort_order: 0,
-      is_featured: false,
-      meta_title: '',
-      meta_description: '',
-      status: 'active',
-    });
+    const created = await answerOf(
+      addCategory({
+        name: 'Solar Panel Care',
+        slug: 'solar-panel-care',
+        description: 'Rooftop solar panels cleaned and checked.',
+        icon: 'sun',
+        sort_order: 0,
+        is_featured: false,
+        meta_title: '',
+        meta_description: '',
+        status: 'active',
+      }),
+    );
     const { user } = openServices();
     await user.click(await categoriesRegion().findByRole('button', { name: 'Solar Panel Care' }));
     const region = await screen.findByRole('region', { name: 'Subcategories' });
@@ -286,17 +289,19 @@ describe('empty lists and failures (SPEC §2.6, §8)', () => {
   });
 
   it('a category the admin has just created appears among the tiles', async () => {
-    const answer = await addCategory({
-      name: 'Water Tank Care',
-      slug: 'water-tank-care',
-      description: 'Overhead and underground tanks.',
-      icon: 'tools',
-      sort_order: 0,
-      is_featured: false,
-      meta_title: '',
-      meta_description: '',
-      status: 'active',
-    });
+    const answer = await answerOf(
+      addCategory({
+        name: 'Water Tank Care',
+        slug: 'water-tank-care',
+        description: 'Overhead and underground tanks.',
+        icon: 'tools',
+        sort_order: 0,
+        is_featured: false,
+        meta_title: '',
+        meta_description: '',
+        status: 'active',
+      }),
+    );
     expect(answer.status).toBe('success');
     openServices();
     expect(await categoriesRegion().findByRole('button', { name: 'Water Tank Care' })).toBeInTheDocument();

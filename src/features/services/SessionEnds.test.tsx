@@ -16,12 +16,13 @@ import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import ServicesPage from './ServicesPage';
 import * as servicesData from './ServicesPage.data';
+import { answerOf } from '../../test/answerOf';
 
 const SERVICE = () => db().services.find((s) => s.name === '2 BHK Deep Cleaning')!;
 const PATH = () => `/services?subcategory_id=${SERVICE().subcategory_id}`;
 
 async function logIn(expires?: string) {
-  const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const answer = await answerOf(login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }));
   window.localStorage.setItem('user', JSON.stringify(answer.user));
   window.localStorage.setItem('session_token', answer.session_token!);
   window.localStorage.setItem('session_expires', expires ?? answer.expires_at!);

@@ -134,13 +134,3 @@ export function bookingPayload(
     payment_method: values.payment_method,
   };
 }
-
-/**
- * Whether a refusal says the session is over: HTTP 401/403, or a message about the session (PHP backends answer
- * 'Invalid or expired session', 'Your session has expired. Please log in again.' with status 200).
- */
-export function saysSessionEnded(refusal: { httpStatus?: number; message?: string | null }): boolean {
-  if (refusal.httpStatus === 401 || refusal.httpStatus === 403) return true;
-  const message = refusal.message ?? '';
-  return /session|token/i.test(message) && /expired|invalid|ended|log ?in again/i.test(message);
-}

@@ -4,6 +4,7 @@
  * code fill the address and the pincode. Failures give the two booking texts of SPEC §8.
  */
 import { addressFromGeocode, reverseGeocode } from '../../api/maps';
+import { describeFailure } from '../../api/outcome';
 import {
   currentPosition,
   GEOLOCATION_MAX_AGE_MS,
@@ -38,12 +39,10 @@ export async function detectServiceAddress(): Promise<AddressDetection> {
     };
   }
   const coordinates = { latitude: position.coords.latitude, longitude: position.coords.longitude };
-  try {
-    const place = addressFromGeocode(await reverseGeocode(coordinates.latitude, coordinates.longitude));
-    if (place) return { found: true, address: place.address, pincode: place.pincode, coordinates };
-    devLog.warn('[booking] reverse geocoding found no address for', coordinates);
-  } catch (error) {
-    devLog.error('[booking] reverse geocoding failed', error);
-  }
+  const outcome = await reverseGeocode(coordinates.latitude, coordinates.longitude);
+  const place = outcome.kind === 'ok' ? addressFromGeocode(outcome.answer) : null;
+  if (place) return { found: true, address: place.address, pincode: place.pincode, coordinates };
+  if (outcome.kind === 'failed') devLog.error('[booking] reverse geocoding failed', describeFailure(outcome));
+  else devLog.warn('[booking] reverse geocoding found no address for', coordinates);
   return { found: false, error: BOOKING_TEXTS.locationFailed, coordinates };
 }

@@ -11,6 +11,7 @@ import { recordWire } from '../../test/wire';
 import { SiteHeader } from './SiteHeader';
 import { LOCATION_ERRORS } from './detectCity';
 import { answerPosition, installGeolocation, type FakePosition } from '../../test/geolocation';
+import { answerOf } from '../../test/answerOf';
 
 const PRIYA = { id: 1, name: 'Priya Sharma', email: 'customer@example.com', profile_image: null };
 
@@ -28,7 +29,7 @@ function openHeader(options: { fakeTimers?: boolean } = {}) {
 
 /** A real session of the demo customer, stored as a login would store it. */
 async function storeRealSession() {
-  const answer = await login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
+  const answer = await answerOf(login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }));
   window.localStorage.setItem('user', JSON.stringify(answer.user));
   window.localStorage.setItem('session_token', answer.session_token!);
   window.localStorage.setItem('session_expires', answer.expires_at!);

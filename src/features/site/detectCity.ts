@@ -3,7 +3,7 @@
  * result's locality, else its administrative_area_level_2. Loaded on demand: detection starts 1 s after load.
  */
 import { cityFromGeocode, reverseGeocode } from '../../api/maps';
-import type { GeocodeResponse } from '../../api/types';
+import { describeFailure, isHttpError } from '../../api/outcome';
 import {
   currentPosition,
   GEOLOCATION_MAX_AGE_MS,
@@ -55,14 +55,13 @@ export async function detectCity(): Promise<CityResult> {
   } catch (error) {
     return { error: positionErrorText(error) };
   }
-  let answer: GeocodeResponse;
-  try {
-    answer = await reverseGeocode(position.coords.latitude, position.coords.longitude);
-  } catch (error) {
-    devLog.error('[location] reverse geocoding failed', error);
+  const outcome = await reverseGeocode(position.coords.latitude, position.coords.longitude);
+  // No answer, or an HTTP error: the lookup itself failed. A refusal ('ZERO_RESULTS'…) is an answer without data.
+  if (outcome.kind !== 'ok' && (outcome.kind === 'failed' || isHttpError(outcome))) {
+    devLog.error('[location] reverse geocoding failed', describeFailure(outcome));
     return { error: LOCATION_ERRORS.fetchFailed };
   }
-  if (!answer.results?.length) return { error: LOCATION_ERRORS.noData };
-  const city = cityFromGeocode(answer);
+  if (outcome.kind !== 'ok' || !outcome.answer.results?.length) return { error: LOCATION_ERRORS.noData };
+  const city = cityFromGeocode(outcome.answer);
   return city ? { city } : { error: LOCATION_ERRORS.noCity };
 }

@@ -1,5 +1,5 @@
 /** The exact texts of SPEC §5 and §8 for the vendor login and registration, in one place. */
-import { isApiError } from '../../api/http';
+import { describeFailure, type Failure } from '../../api/outcome';
 import { devLog } from '../../lib/devLog';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -53,8 +53,8 @@ export const WIZARD_TEXTS = {
   locationUnsupported: 'Geolocation is not supported by this browser.',
 } as const;
 
-/** A call that threw never reached a usable answer: the network text of the step. */
-export const thrownText = (error: unknown, networkText: string) => {
-  devLog.error('[vendor]', isApiError(error) ? `${error.kind}: ${error.message}` : error);
+/** A call that reached no usable answer (nor a plain refusal): the network text of the step. */
+export const thrownText = (failure: Failure, networkText: string) => {
+  devLog.error('[vendor]', describeFailure(failure));
   return networkText;
 };

@@ -2,7 +2,6 @@ import { Form, Formik, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
-import { bodyMessage, isApiError } from '../../../api/http';
 import { BusyButton } from '../../../components/form/BusyButton';
 import { TextField } from '../../../components/form/TextField';
 import { Logo } from '../../../components/Logo';
@@ -49,21 +48,19 @@ export default function AdminLoginPage() {
 
   const submit = async ({ email, password }: AdminLoginValues) => {
     setOutcome(null);
-    try {
-      const response = await adminLogin(email, password);
-      if (response.status === 'success') {
-        saveAdminSession(response.token ?? '', response.admin ?? { id: 0, name: 'Administrator', email });
-        setOutcome({ kind: 'success', text: TEXT.loginSuccess });
-        redirect.current = setTimeout(() => navigate(next, { replace: true }), ADMIN_REDIRECT_MS);
-        return;
-      }
-      setOutcome({ kind: 'error', text: response.message || TEXT.loginFailed });
-    } catch (error) {
-      // SPEC §8: network or parse failure get the network text; a non-OK answer the server explained in JSON is
-      // a failed login (its message, else 'Login failed'). An HTML error page cannot be parsed: a parse failure.
-      const failedLogin = isApiError(error) && error.kind === 'http' && error.body !== undefined;
-      setOutcome({ kind: 'error', text: failedLogin ? (bodyMessage(error) ?? TEXT.loginFailed) : TEXT.loginNetwork });
+    const answer = await adminLogin(email, password);
+    if (answer.kind === 'ok') {
+      saveAdminSession(answer.answer.token ?? '', answer.answer.admin ?? { id: 0, name: 'Administrator', email });
+      setOutcome({ kind: 'success', text: TEXT.loginSuccess });
+      redirect.current = setTimeout(() => navigate(next, { replace: true }), ADMIN_REDIRECT_MS);
+      return;
     }
+    // SPEC §8: a refusal the server explained in JSON (with any HTTP status) is a failed login (its message, else
+    // 'Login failed'); network, an HTML error page or an unreadable answer get the network text.
+    setOutcome({
+      kind: 'error',
+      text: answer.kind === 'refused' ? answer.message || TEXT.loginFailed : TEXT.loginNetwork,
+    });
   };
 
   return (

@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { addCategory } from '../../../api/admin';
 import { requireAdmin } from '../../../app/guards';
-import { addResult, fromSubmission } from '../shared/addAction';
+import { fromSubmission } from '../../../lib/submission';
+import { addResult } from '../shared/addAction';
 import { toCategoryForm, type CatalogueValues } from '../shared/catalogueValues';
 import { addFailureText, TEXT } from '../shared/messages';
 

@@ -13,6 +13,7 @@ import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
 import AddCategoryPage from './AddCategoryPage';
 import * as data from './AddCategoryPage.data';
 import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
+import { answerOf } from '../../../test/answerOf';
 
 beforeEach(signInAsDemoAdmin);
 
@@ -158,7 +159,7 @@ describe('add category', () => {
     expect(screen.getByLabelText('Sort order')).toHaveValue(0);
     expect((screen.getByLabelText('Image') as HTMLInputElement).files).toHaveLength(0);
     // Shared state: the customer site's call lists it.
-    const customer = await listCategories();
+    const customer = await answerOf(listCategories());
     expect(customer.data?.map((c) => c.name)).toContain('Solar Panel Care');
     wire.stop();
   });

@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { deleteCategory } from '../../../api/admin';
 import { listCategories } from '../../../api/catalogue';
+import { isPlainRefusal } from '../../../api/outcome';
 import type { Category, CategoryListQuery, Pagination } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
 import { TEXT } from '../shared/messages';
@@ -37,10 +38,11 @@ export function loader({ request }: LoaderFunctionArgs): { list: Promise<Categor
     { page, limit: CATEGORIES_PER_PAGE, status, is_featured: featured, search },
     request.signal,
   ).then(
-    (response): CategoryPage =>
-      response.status === 'success'
-        ? { rows: response.data ?? [], pageInfo: response.pagination ?? null }
-        : { rows: [], pageInfo: null, failure: TEXT.fetchCategoriesFailed },
+    (outcome): CategoryPage => {
+      if (outcome.kind === 'ok') return { rows: outcome.answer.data, pageInfo: outcome.answer.pagination ?? null };
+      const failure = isPlainRefusal(outcome) ? TEXT.fetchCategoriesFailed : TEXT.loadCategoriesError;
+      return { rows: [], pageInfo: null, failure };
+    },
     (): CategoryPage => ({ rows: [], pageInfo: null, failure: TEXT.loadCategoriesError }),
   );
   return { list };

@@ -11,7 +11,7 @@ import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { rangeText } from '../shared/listNumbers';
 import { StatusBadge } from '../shared/badges';
-import { useOnNew } from '../shared/useOnNew';
+import { useOnNew } from '../../../lib/useOnNew';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { categoryFilters, CATEGORIES_PER_PAGE, type loader } from './CategoriesListPage.data';

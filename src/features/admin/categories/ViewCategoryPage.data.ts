@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { viewCategory } from '../../../api/admin';
+import { isPlainRefusal } from '../../../api/outcome';
 import type { CategoryDetails } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
 import { TEXT, viewFailureText } from '../shared/messages';
@@ -15,15 +16,13 @@ export interface LoadedCategory {
 
 async function readCategory(id: string, signal: AbortSignal): Promise<LoadedCategory> {
   if (!id) return { category: null, failure: TEXT.categoryIdRequired };
-  try {
-    const response = await viewCategory(id, signal);
-    if (response.status === 'success' && response.data) return { category: response.data, failure: null };
-    const failure =
-      response.status === 'success' ? TEXT.categoryNotFound : response.message || TEXT.fetchCategoryFailed;
-    return { category: null, failure };
-  } catch (error) {
-    return { category: null, failure: viewFailureText(error, TEXT.fetchCategoryFailed) };
+  const outcome = await viewCategory(id, signal);
+  if (outcome.kind === 'ok') {
+    const category = outcome.answer.data ?? null;
+    return { category, failure: category ? null : TEXT.categoryNotFound };
   }
+  if (isPlainRefusal(outcome)) return { category: null, failure: outcome.message || TEXT.fetchCategoryFailed };
+  return { category: null, failure: viewFailureText(outcome, TEXT.fetchCategoryFailed) };
 }
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -9,7 +9,8 @@ import { addService } from '../../../api/admin';
 import { listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
-import { addResult, fromSubmission } from '../shared/addAction';
+import { fromSubmission } from '../../../lib/submission';
+import { addResult } from '../shared/addAction';
 import { addServiceFailureText, TEXT } from '../shared/messages';
 import type { ServiceValues } from './serviceValues';
 import { subcategoryOptions } from './subcategoryOptions';
@@ -21,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   requireAdmin(request);
   const chosen = new URL(request.url).searchParams.get('category');
   const categories: Promise<IdName[]> = listCategoryOptions(request.signal).then(
-    (response) => (response.status === 'success' ? (response.categories ?? []) : []),
+    (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
     () => [],
   );
   return { categories, subcategories: chosen ? subcategoryOptions(chosen, request.signal) : null };

@@ -4,16 +4,17 @@
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { listServices } from '../../../api/catalogue';
+import { isPlainRefusal } from '../../../api/outcome';
 import { requireAdmin } from '../../../app/guards';
 import { SERVICES_ERROR, SERVICES_FAILED, type AdminServiceItem, type ServicesResult } from './useAdminServices';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requireAdmin(request);
   const services = listServices({ status: 'all' }, request.signal).then(
-    (response): ServicesResult =>
-      response.status === 'success'
-        ? { services: (response.data ?? []) as AdminServiceItem[] }
-        : { failure: SERVICES_FAILED },
+    (outcome): ServicesResult => {
+      if (outcome.kind === 'ok') return { services: outcome.answer.data as AdminServiceItem[] };
+      return { failure: isPlainRefusal(outcome) ? SERVICES_FAILED : SERVICES_ERROR };
+    },
     (): ServicesResult => ({ failure: SERVICES_ERROR }),
   );
   return { services };

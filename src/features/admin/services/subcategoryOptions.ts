@@ -10,6 +10,6 @@ export interface SubcategoryOptions {
 /** SPEC §8: a failed read gives no message; the list stays empty. */
 export const subcategoryOptions = (categoryId: string, signal?: AbortSignal): Promise<SubcategoryOptions> =>
   listSubcategoryOptions(categoryId, signal).then(
-    (response) => ({ categoryId, options: response.status === 'success' ? (response.subcategories ?? []) : [] }),
+    (outcome) => ({ categoryId, options: outcome.kind === 'ok' ? outcome.answer.subcategories : [] }),
     () => ({ categoryId, options: [] }),
   );

@@ -1,5 +1,5 @@
 /** The admin texts of SPEC §8, and how the transport failures of src/api/http.ts map onto them. */
-import { bodyMessage, isApiError } from '../../../api/http';
+import { isConnectionFailure, isHttpError, messageOf, type Failure } from '../../../api/outcome';
 
 export const TEXT = {
   loginFailed: 'Login failed',
@@ -40,31 +40,26 @@ export const TEXT = {
   addServiceSuccess: 'Service added successfully!',
 } as const;
 
-const isConnectionFailure = (error: unknown) =>
-  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-
 /**
  * Add category / subcategory (first version), SPEC §8: non-OK HTTP, connection failure, anything else.
  */
-export function addFailureText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http') return TEXT.serverError;
-  if (isConnectionFailure(error)) return TEXT.networkError;
+export function addFailureText(failure: Failure): string {
+  if (isHttpError(failure)) return TEXT.serverError;
+  if (isConnectionFailure(failure)) return TEXT.networkError;
   return TEXT.unexpected;
 }
 
 /** Add subcategory (second version): a non-OK answer is a server error, everything else 'Network error occurred'. */
-export function altAddFailureText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http') return TEXT.serverError;
-  return TEXT.altNetwork;
+export function altAddFailureText(failure: Failure): string {
+  return isHttpError(failure) ? TEXT.serverError : TEXT.altNetwork;
 }
 
 /** View pages: a connection failure says so; any other failure is the page's own "failed to fetch" text. */
-export function viewFailureText(error: unknown, failed: string): string {
-  return isConnectionFailure(error) ? TEXT.networkError : failed;
+export function viewFailureText(failure: Failure, failed: string): string {
+  return isConnectionFailure(failure) ? TEXT.networkError : failed;
 }
 
 /** Add service: a non-OK answer shows its own message when it sent one; a network or parse failure says so. */
-export function addServiceFailureText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http') return bodyMessage(error) ?? TEXT.addServiceFailed;
-  return TEXT.altNetwork;
+export function addServiceFailureText(failure: Failure): string {
+  return isHttpError(failure) ? (messageOf(failure) ?? TEXT.addServiceFailed) : TEXT.altNetwork;
 }

@@ -4,7 +4,9 @@
  * change that worked. No page keeps a reload key of its own.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { isPlainRefusal, type Outcome } from '../../../api/outcome';
 import type { Notice } from '../../../components/AutoDismissAlert';
+import type { ActionReply } from '../../../components/form/useActionForm';
 
 /** SPEC §8 gives each row action three texts: it worked, the server said no, the call failed. */
 export interface RowActionTexts {
@@ -14,23 +16,18 @@ export interface RowActionTexts {
 }
 
 /** What a row action answers: its notice, and whether anything changed (the list reloads only then). */
-export interface RowActionResult {
+export interface RowActionResult extends ActionReply {
   notice: Notice;
   changed: boolean;
 }
 
 export async function rowAction(
-  call: () => Promise<{ status: string }>,
+  call: () => Promise<Outcome<unknown>>,
   texts: RowActionTexts,
 ): Promise<RowActionResult> {
-  try {
-    const response = await call();
-    return response.status === 'success'
-      ? { notice: { variant: 'success', text: texts.done }, changed: true }
-      : { notice: { variant: 'danger', text: texts.failed }, changed: false };
-  } catch {
-    return { notice: { variant: 'danger', text: texts.error }, changed: false };
-  }
+  const outcome = await call();
+  if (outcome.kind === 'ok') return { notice: { variant: 'success', text: texts.done }, changed: true };
+  return { notice: { variant: 'danger', text: isPlainRefusal(outcome) ? texts.failed : texts.error }, changed: false };
 }
 
 /** A refused or failed row action changed nothing: the list stays as it is (no reload, no loading line). */

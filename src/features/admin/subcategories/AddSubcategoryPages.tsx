@@ -16,7 +16,7 @@ import type { CatalogueValues } from '../shared/catalogueValues';
 import { TEXT } from '../shared/messages';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { useAddForm } from '../shared/useAddForm';
-import { useOnNew } from '../shared/useOnNew';
+import { useOnNew } from '../../../lib/useOnNew';
 import type { AddSubcategoryVersion, Parents } from './addSubcategoryData';
 
 type Version = AddSubcategoryVersion;

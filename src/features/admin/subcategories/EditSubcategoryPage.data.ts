@@ -8,7 +8,7 @@ import { readSubcategory } from './ViewSubcategoryPage.data';
 export function loader(args: LoaderFunctionArgs) {
   requireAdmin(args.request);
   const parents: Promise<IdName[]> = listCategoryOptions(args.request.signal).then(
-    (response) => response.categories ?? [],
+    (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
     () => [], // the parent's name still shows from the subcategory itself
   );
   return { details: readSubcategory(args), parents };

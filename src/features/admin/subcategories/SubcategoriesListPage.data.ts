@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { deleteSubcategory, updateSubcategoryStatus } from '../../../api/admin';
 import { listAllCategories } from '../../../api/allPages';
 import { getSubcategories } from '../../../api/catalogue';
+import { isPlainRefusal } from '../../../api/outcome';
 import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
 import { TEXT } from '../shared/messages';
@@ -40,9 +41,9 @@ export interface SubcategoryPage {
  */
 const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failure?: string }> =>
   listAllCategories({}, signal).then(
-    (response) =>
-      response.status === 'success'
-        ? { list: (response.data ?? []).map(({ id, name }) => ({ id, name })) }
+    (outcome) =>
+      outcome.kind === 'ok'
+        ? { list: outcome.answer.data.map(({ id, name }) => ({ id, name })) }
         : { list: [], failure: TEXT.loadCategoriesFailed },
     () => ({ list: [], failure: TEXT.loadCategoriesFailed }),
   );
@@ -51,10 +52,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   requireAdmin(request);
   const { page, limit, status, categoryId, search } = subcategoryFilters(new URL(request.url).searchParams);
   const list = getSubcategories({ page, limit, status, category_id: categoryId, search }, request.signal).then(
-    (response): SubcategoryPage =>
-      response.status === 'success'
-        ? { rows: response.data ?? [], total: response.total ?? response.data?.length ?? 0 }
-        : { rows: [], total: 0, failure: TEXT.fetchSubcategoriesFailed },
+    (outcome): SubcategoryPage => {
+      if (outcome.kind === 'ok')
+        return { rows: outcome.answer.data, total: outcome.answer.total ?? outcome.answer.data.length };
+      const failure = isPlainRefusal(outcome) ? TEXT.fetchSubcategoriesFailed : TEXT.loadSubcategoriesError;
+      return { rows: [], total: 0, failure };
+    },
     (): SubcategoryPage => ({ rows: [], total: 0, failure: TEXT.loadSubcategoriesError }),
   );
   // Parent categories for the filter: every status, so inactive ones can be filtered too.

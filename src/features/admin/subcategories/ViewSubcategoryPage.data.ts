@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listServices } from '../../../api/catalogue';
+import { isPlainRefusal } from '../../../api/outcome';
 import type { ServiceItem, Subcategory } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
 import { TEXT } from '../shared/messages';
@@ -17,12 +18,15 @@ const PAGE = 100;
 
 async function findSubcategory(id: number, signal: AbortSignal): Promise<LoadedSubcategory> {
   for (let page = 1; ; page++) {
-    const response = await getSubcategories({ page, limit: PAGE }, signal);
-    if (response.status !== 'success') return { subcategory: null, failure: TEXT.fetchSubcategoriesFailed };
-    const rows = response.data ?? [];
+    const outcome = await getSubcategories({ page, limit: PAGE }, signal);
+    if (outcome.kind !== 'ok') {
+      const failure = isPlainRefusal(outcome) ? TEXT.fetchSubcategoriesFailed : TEXT.loadSubcategoriesError;
+      return { subcategory: null, failure };
+    }
+    const rows = outcome.answer.data;
     const found = rows.find((row) => row.id === id);
     if (found) return { subcategory: found, failure: null };
-    const total = response.total ?? 0;
+    const total = outcome.answer.total ?? 0;
     if (rows.length < PAGE || page * PAGE >= total) return { subcategory: null, failure: null };
   }
 }
@@ -40,7 +44,7 @@ export function readSubcategory({ request, params }: LoaderFunctionArgs): Promis
 /** Its services, every status (admin extension of listservices.php); null when they could not be loaded. */
 const servicesOf = (subcategory: Subcategory, signal: AbortSignal): Promise<ServiceItem[] | null> =>
   listServices({ subcategory_id: subcategory.id, status: 'all' }, signal).then(
-    (response) => (response.status === 'success' ? (response.data ?? []) : null),
+    (outcome) => (outcome.kind === 'ok' ? outcome.answer.data : null),
     () => null,
   );
 

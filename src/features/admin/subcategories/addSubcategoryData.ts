@@ -9,7 +9,8 @@ import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
 import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
 import { requireAdmin } from '../../../app/guards';
-import { addResult, fromSubmission } from '../shared/addAction';
+import { fromSubmission } from '../../../lib/submission';
+import { addResult } from '../shared/addAction';
 import { toSubcategoryForm, type CatalogueValues } from '../shared/catalogueValues';
 import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 
@@ -22,12 +23,13 @@ export interface Parents {
 async function readParents(version: AddSubcategoryVersion, signal: AbortSignal): Promise<Parents> {
   try {
     if (version === 'basic') {
-      const response = await getCategoryNames(signal);
-      return { list: response.status === 'success' ? (response.data ?? []) : null };
+      const outcome = await getCategoryNames(signal);
+      return { list: outcome.kind === 'ok' ? outcome.answer.data : null };
     }
-    const response = await listCategoryOptions(signal);
-    return { list: response.status === 'success' ? (response.categories ?? []) : null };
+    const outcome = await listCategoryOptions(signal);
+    return { list: outcome.kind === 'ok' ? outcome.answer.categories : null };
   } catch {
+    // Only a read the page aborted rejects (src/api/http.ts): nobody sees this.
     return { list: null };
   }
 }

@@ -1,6 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isPlainRefusal } from '../../../api/outcome';
 import { vendorLogin } from '../../../api/vendor';
 import { Icon } from '../../../components/Icon';
 import { CheckField, PasswordField, TextField } from '../../../components/form';
@@ -29,22 +30,20 @@ export default function VendorLoginPage() {
 
   const submit = async (values: VendorLoginValues) => {
     setError(null);
-    try {
-      const answer = await vendorLogin({
-        email: normalEmail(values.email),
-        password: values.password,
-        rememberMe: values.rememberMe,
-      });
-      if (answer.status === 'success' && answer.token) {
-        forgetVendorRefresh();
-        saveVendorLogin(answer.token, answer.vendor ?? null, values.rememberMe);
-        navigate(nextFrom(location.search, VENDOR_HOME), { replace: true });
-        return;
-      }
-      setError(answer.message || LOGIN_TEXTS.failed);
-    } catch (failure) {
-      setError(thrownText(failure, LOGIN_TEXTS.network));
+    const outcome = await vendorLogin({
+      email: normalEmail(values.email),
+      password: values.password,
+      rememberMe: values.rememberMe,
+    });
+    if (outcome.kind === 'ok') {
+      forgetVendorRefresh();
+      saveVendorLogin(outcome.answer.token, outcome.answer.vendor, values.rememberMe);
+      navigate(nextFrom(location.search, VENDOR_HOME), { replace: true });
+      return;
     }
+    setError(
+      isPlainRefusal(outcome) ? outcome.message || LOGIN_TEXTS.failed : thrownText(outcome, LOGIN_TEXTS.network),
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
+import { describeFailure } from '../../../api/outcome';
 import { TextField } from '../../../components/form';
 import {
   currentPosition,
@@ -32,9 +33,12 @@ export function StepLocation() {
     setLocating(true);
     try {
       const position = await currentPosition(POSITION_OPTIONS);
-      const answer = await reverseGeocode(position.coords.latitude, position.coords.longitude);
-      const place = vendorAddressFromGeocode(answer);
-      if (!place) throw new Error(`no address for this position (${answer.status ?? 'no status'})`);
+      const outcome = await reverseGeocode(position.coords.latitude, position.coords.longitude);
+      const place = outcome.kind === 'ok' ? vendorAddressFromGeocode(outcome.answer) : null;
+      if (!place)
+        throw new Error(
+          `no address for this position (${outcome.kind === 'ok' ? 'no result' : describeFailure(outcome)})`,
+        );
       for (const [field, value] of Object.entries(place)) {
         if (value) {
           await setFieldValue(field, value, false);

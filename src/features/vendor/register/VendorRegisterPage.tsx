@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { isPlainRefusal } from '../../../api/outcome';
 import { normalEmail, thrownText, WIZARD_RULES, WIZARD_TEXTS } from '../vendorTexts';
 import type { RegisterData } from './register.data';
 import { loadServiceCatalogue } from './serviceCatalogue';
@@ -129,26 +130,23 @@ export default function VendorRegisterPage() {
     }
     setNotice(null);
     setOtp((now) => ({ ...now, sending: true }));
-    let problem: string;
-    try {
-      const answer = await vendorSendOtp(email);
-      if (answer.status === 'success') {
-        setOtp((now) => ({
-          ...now,
-          sending: false,
-          sent: true,
-          code: '',
-          codeError: null,
-          resendAt: Date.now() + VENDOR_RESEND_SECONDS * 1000,
-        }));
-        formik.setFieldError('email', undefined);
-        setNotice({ variant: 'success', text: WIZARD_TEXTS.otpSent });
-        return;
-      }
-      problem = answer.message || WIZARD_TEXTS.otpSendNetwork;
-    } catch (error) {
-      problem = thrownText(error, WIZARD_TEXTS.otpSendNetwork);
+    const answer = await vendorSendOtp(email);
+    if (answer.kind === 'ok') {
+      setOtp((now) => ({
+        ...now,
+        sending: false,
+        sent: true,
+        code: '',
+        codeError: null,
+        resendAt: Date.now() + VENDOR_RESEND_SECONDS * 1000,
+      }));
+      formik.setFieldError('email', undefined);
+      setNotice({ variant: 'success', text: WIZARD_TEXTS.otpSent });
+      return;
     }
+    const problem = isPlainRefusal(answer)
+      ? answer.message || WIZARD_TEXTS.otpSendNetwork
+      : thrownText(answer, WIZARD_TEXTS.otpSendNetwork);
     setOtp((now) => ({ ...now, sending: false }));
     formik.setFieldError('email', problem);
   }
@@ -160,19 +158,16 @@ export default function VendorRegisterPage() {
     }
     setNotice(null);
     setOtp((now) => ({ ...now, verifying: true, codeError: null }));
-    let problem: string;
-    try {
-      const answer = await vendorVerifyOtp(normalEmail(values.email), otp.code);
-      if (answer.status === 'success') {
-        setOtp((now) => ({ ...now, verifying: false, verified: true }));
-        formik.setFieldError('email', undefined);
-        setNotice({ variant: 'success', text: WIZARD_TEXTS.verified });
-        return;
-      }
-      problem = answer.message || WIZARD_TEXTS.otpVerifyNetwork;
-    } catch (error) {
-      problem = thrownText(error, WIZARD_TEXTS.otpVerifyNetwork);
+    const answer = await vendorVerifyOtp(normalEmail(values.email), otp.code);
+    if (answer.kind === 'ok') {
+      setOtp((now) => ({ ...now, verifying: false, verified: true }));
+      formik.setFieldError('email', undefined);
+      setNotice({ variant: 'success', text: WIZARD_TEXTS.verified });
+      return;
     }
+    const problem = isPlainRefusal(answer)
+      ? answer.message || WIZARD_TEXTS.otpVerifyNetwork
+      : thrownText(answer, WIZARD_TEXTS.otpVerifyNetwork);
     setOtp((now) => ({ ...now, verifying: false }));
     setNotice({ variant: 'danger', text: problem });
   }
@@ -203,39 +198,38 @@ export default function VendorRegisterPage() {
       return;
     }
     setNotice(null);
-    try {
-      const answer = await registerVendor({
-        firstName: all.firstName.trim(),
-        lastName: all.lastName.trim(),
-        email: normalEmail(all.email),
-        phone: all.phone,
-        password: all.password,
-        businessName: all.businessName.trim(),
-        businessType: all.businessType,
-        experience: all.experience,
-        address: all.address.trim(),
-        city: all.city.trim(),
-        state: all.state.trim(),
-        zipCode: all.zipCode.trim(),
-        serviceRadius: Number(all.serviceRadius),
-        services: all.selectedServices,
-        profileImage: all.profileImage,
-        idProof: all.idProof,
-        businessLicense: all.businessLicense,
-        insurance: all.insurance,
-      });
-      if (answer.status === 'success') {
-        setDone(true);
-        clearDraft();
-        setNotice({ variant: 'success', text: WIZARD_TEXTS.registered });
-        const email = normalEmail(all.email);
-        redirect.current = setTimeout(() => navigate('/vendor/login', { state: { email } }), VENDOR_LOGIN_REDIRECT_MS);
-        return;
-      }
-      setNotice({ variant: 'danger', text: answer.message || WIZARD_TEXTS.registerFailed });
-    } catch (error) {
-      setNotice({ variant: 'danger', text: thrownText(error, WIZARD_TEXTS.registerFailed) });
+    const answer = await registerVendor({
+      firstName: all.firstName.trim(),
+      lastName: all.lastName.trim(),
+      email: normalEmail(all.email),
+      phone: all.phone,
+      password: all.password,
+      businessName: all.businessName.trim(),
+      businessType: all.businessType,
+      experience: all.experience,
+      address: all.address.trim(),
+      city: all.city.trim(),
+      state: all.state.trim(),
+      zipCode: all.zipCode.trim(),
+      serviceRadius: Number(all.serviceRadius),
+      services: all.selectedServices,
+      profileImage: all.profileImage,
+      idProof: all.idProof,
+      businessLicense: all.businessLicense,
+      insurance: all.insurance,
+    });
+    if (answer.kind === 'ok') {
+      setDone(true);
+      clearDraft();
+      setNotice({ variant: 'success', text: WIZARD_TEXTS.registered });
+      const email = normalEmail(all.email);
+      redirect.current = setTimeout(() => navigate('/vendor/login', { state: { email } }), VENDOR_LOGIN_REDIRECT_MS);
+      return;
     }
+    const text = isPlainRefusal(answer)
+      ? answer.message || WIZARD_TEXTS.registerFailed
+      : thrownText(answer, WIZARD_TEXTS.registerFailed);
+    setNotice({ variant: 'danger', text });
   }
 
   const onFormSubmit = (event: FormEvent) => {

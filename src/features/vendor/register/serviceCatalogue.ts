@@ -4,6 +4,7 @@
  */
 import { getAllSubcategories } from '../../../api/allPages';
 import { listCategories, listServices } from '../../../api/catalogue';
+import { messageOf } from '../../../api/outcome';
 
 export interface CatalogueService {
   id: number;
@@ -26,23 +27,24 @@ export async function loadServiceCatalogue(signal?: AbortSignal): Promise<Catalo
     getAllSubcategories({ status: 'active' }, signal),
     listServices({}, signal),
   ]);
-  if (categories.status !== 'success' || services.status !== 'success') {
-    throw new Error(categories.message || services.message || 'The service lists could not be loaded');
+  if (categories.kind !== 'ok' || services.kind !== 'ok') {
+    throw new Error(messageOf(categories) || messageOf(services) || 'The service lists could not be loaded');
   }
-  const subs = subcategories.status === 'success' ? (subcategories.data ?? []) : [];
-  return (categories.data ?? [])
+  const subs = subcategories.kind === 'ok' ? subcategories.answer.data : [];
+  const serviceRows = services.answer.data;
+  return categories.answer.data
     .map((category) => {
       const own = subs.filter((sub) => sub.category_id === category.id);
       const tree = own.map((sub) => ({
         id: sub.id,
         name: sub.name,
-        services: (services.data ?? [])
+        services: serviceRows
           .filter((service) => service.subcategory_id === sub.id)
           .map((service) => ({ id: service.id, name: service.name })),
       }));
       // Services whose subcategory is not listed still belong to their category.
       const listed = new Set(own.map((sub) => sub.id));
-      const loose = (services.data ?? []).filter(
+      const loose = serviceRows.filter(
         (service) => service.category_id === category.id && !listed.has(service.subcategory_id),
       );
       if (loose.length)
