@@ -4,7 +4,7 @@
  */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
-import { adminGuard, customerGuard, signedInAdminSkipsLogin, signedInVendorSkipsLogin, vendorGuard } from './guards';
+import { adminGuard, customerGuard, vendorGuard } from './guards';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { VENDOR_LANDING } from '../content/vendorLinks';
 import { RootFallback } from './RootFallback';
@@ -37,7 +37,13 @@ const customerRoutes: RouteObject[] = [
       () => import('../features/home/HomePage.data'),
     ),
   },
-  { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
+  {
+    path: 'login',
+    ...page(
+      () => import('../features/auth/LoginPage'),
+      () => import('../features/auth/LoginPage.data'),
+    ),
+  },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
   { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
   {
@@ -70,6 +76,7 @@ const customerRoutes: RouteObject[] = [
 ];
 
 const vendorLogin = () => import('../features/vendor/login/VendorLoginPage');
+const vendorLoginData = () => import('../features/vendor/login/VendorLoginPage.data');
 const vendorRegister = () => import('../features/vendor/register/VendorRegisterPage');
 const vendorRegisterData = () => import('../features/vendor/register/register.data');
 const guarded = (path: string, title: string): RouteObject => ({ path, loader: vendorGuard, ...placeholder(title) });
@@ -77,7 +84,7 @@ const guarded = (path: string, title: string): RouteObject => ({ path, loader: v
 const vendorRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/vendor/landing/VendorHomePage')) },
   { path: 'dashboard', loader: vendorGuard, ...page(() => import('../features/vendor/dashboard/VendorDashboardPage')) },
-  { path: 'login', loader: signedInVendorSkipsLogin, ...page(vendorLogin) },
+  { path: 'login', ...page(vendorLogin, vendorLoginData) },
   { path: 'register', ...page(vendorRegister, vendorRegisterData) },
   { path: 'forgot-password', ...placeholder('Forgot password') },
   guarded('services', 'My Services'),
@@ -101,12 +108,14 @@ const vendorRoutes: RouteObject[] = [
 
 /** Vendor pages outside /vendor that still wear the vendor layout (top bar with Login / Join as Vendor). */
 const vendorEntryRoutes: RouteObject[] = [
-  { path: '/loginvendor', loader: signedInVendorSkipsLogin, ...page(vendorLogin) },
+  { path: '/loginvendor', ...page(vendorLogin, vendorLoginData) },
   { path: '/registervendor', ...page(vendorRegister, vendorRegisterData) },
   { path: VENDOR_LANDING, ...page(() => import('../features/vendor/landing/VendorLandingPage')) },
 ];
 
 const ADMIN_ROUTE_ID = 'admin';
+const adminLogin = () => import('../features/admin/auth/AdminLoginPage');
+const adminLoginData = () => import('../features/admin/auth/AdminLoginPage.data');
 
 const table: RouteObject[] = [
   {
@@ -121,16 +130,8 @@ const table: RouteObject[] = [
       },
       { ...page(() => import('./layouts/VendorLayout')), children: vendorEntryRoutes },
       { path: '/vendor', ...page(() => import('./layouts/VendorLayout')), children: vendorRoutes },
-      {
-        path: '/adminlogin',
-        loader: signedInAdminSkipsLogin,
-        ...page(() => import('../features/admin/auth/AdminLoginPage')),
-      },
-      {
-        path: '/admin/login',
-        loader: signedInAdminSkipsLogin,
-        ...page(() => import('../features/admin/auth/AdminLoginPage')),
-      },
+      { path: '/adminlogin', ...page(adminLogin, adminLoginData) },
+      { path: '/admin/login', ...page(adminLogin, adminLoginData) },
       // The admin pages' table is patched in on the first navigation under /admin (see patchRoutesOnNavigation).
       {
         id: ADMIN_ROUTE_ID,

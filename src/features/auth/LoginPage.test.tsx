@@ -10,11 +10,12 @@ import { setScenario } from '../../../mocks/scenarios';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import LoginPage from './LoginPage';
+import * as loginData from './LoginPage.data';
 
 const NETWORK = 'Network error. Please check your internet connection and try again.';
 
 function openLogin(options: { fakeTimers?: boolean; state?: unknown; path?: string } = {}) {
-  return renderRoute(<LoginPage />, { path: '/login', pattern: '/login', ...options });
+  return renderRoute(<LoginPage />, { path: '/login', pattern: '/login', data: loginData, ...options });
 }
 
 async function fillAndSubmit(

@@ -1,78 +1,33 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { login, testConnection } from '../../api/customer';
-import { describeFailure, isPlainRefusal } from '../../api/outcome';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
 import { CheckField } from '../../components/form/CheckField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
-import { nextFrom } from '../../lib/next';
+import { useActionForm } from '../../components/form/useActionForm';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { CUSTOMER_HOME } from '../../app/guards';
-import { LOGIN_TEXTS, loginFailureText, mentionsNetworkError } from './authErrors';
-import { saveLogin } from '../../lib/customerSession';
-import { normalEmail, validateLogin, type LoginValues } from './validation';
+import { LOGIN_TEXTS, mentionsNetworkError } from './authErrors';
+import type { ConnectionTest } from './LoginPage.data';
+import { validateLogin, type LoginValues } from './validation';
 import './auth.css';
-import { devLog } from '../../lib/devLog';
 
-/** SPEC §4 / §9: after a successful login the customer goes to the dashboard 100 ms later. */
-export const LOGIN_REDIRECT_MS = 100;
-
-/** The customer login page (SPEC §2.4, §4 customer login, §5, §8). */
+/** The customer login page (SPEC §2.4, §4 customer login, §5, §8); its write is LoginPage.data.ts. */
 export default function LoginPage() {
   usePageTitle('Login');
-  const navigate = useNavigate();
   const location = useLocation();
   const prefill = (location.state as { email?: string } | null)?.email ?? '';
-  const next = nextFrom(location.search, CUSTOMER_HOME);
-  const [error, setError] = useState<string | null>(null);
-  const [connection, setConnection] = useState<Notice | null>(null);
-  const [testing, setTesting] = useState(false);
   const [social, setSocial] = useState<Notice | null>(null);
-  const [loggedIn, setLoggedIn] = useState(false);
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const form = useActionForm<LoginValues>();
+  const connection = useActionForm<ConnectionTest>();
+  const error = form.notice?.text ?? null;
 
-  const submit = async (values: LoginValues) => {
-    setError(null);
-    setConnection(null);
-    const outcome = await login({
-      email: normalEmail(values.email),
-      password: values.password,
-      rememberMe: values.rememberMe,
-    });
-    if (outcome.kind === 'ok') {
-      const { user, session_token, expires_at } = outcome.answer;
-      saveLogin({ user, session_token, expires_at });
-      setLoggedIn(true);
-      redirect.current = setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
-      return;
-    }
-    if (!isPlainRefusal(outcome)) devLog.error('[login] the login call failed', describeFailure(outcome));
-    setError(loginFailureText(outcome));
+  const submit = (values: LoginValues) => {
+    connection.setNotice(null);
+    return form.submit(values);
   };
-
-  const runConnectionTest = async () => {
-    setTesting(true);
-    setConnection(null);
-    try {
-      const status = await testConnection();
-      setConnection(
-        status >= 200 && status < 300
-          ? { variant: 'success', text: LOGIN_TEXTS.connectionOk }
-          : { variant: 'warning', text: LOGIN_TEXTS.connectionStatus(status) },
-      );
-    } catch (failure) {
-      setConnection({
-        variant: 'danger',
-        text: LOGIN_TEXTS.connectionFailed(failure instanceof Error ? failure.message : String(failure)),
-      });
-    } finally {
-      setTesting(false);
-    }
-  };
+  const runConnectionTest = () => void connection.submit({ intent: 'testConnection' });
 
   return (
     <section className="auth-page container py-4 py-md-5" aria-labelledby="login-title">
@@ -90,15 +45,19 @@ export default function LoginPage() {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger mt-2"
-                  onClick={() => void runConnectionTest()}
-                  disabled={testing}
+                  onClick={runConnectionTest}
+                  disabled={connection.busy}
                 >
-                  {testing ? 'Testing connection…' : 'Test Connection'}
+                  {connection.busy ? 'Testing connection…' : 'Test Connection'}
                 </button>
               )}
             </div>
           )}
-          <AutoDismissAlert notice={connection} onClose={() => setConnection(null)} dismissAfterMs={null} />
+          <AutoDismissAlert
+            notice={connection.notice}
+            onClose={() => connection.setNotice(null)}
+            dismissAfterMs={null}
+          />
           <AutoDismissAlert notice={social} onClose={() => setSocial(null)} />
 
           <Formik<LoginValues>
@@ -107,7 +66,7 @@ export default function LoginPage() {
             onSubmit={submit}
           >
             {({ isSubmitting }) => {
-              const busy = isSubmitting || loggedIn;
+              const busy = isSubmitting || form.busy;
               return (
                 <Form noValidate aria-busy={busy}>
                   <TextField

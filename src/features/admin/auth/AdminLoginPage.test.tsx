@@ -9,8 +9,15 @@ import { demoAdminSessionValue } from '../../../test/demoSessions';
 import { recordWire } from '../../../test/wire';
 import { renderPage } from '../test/renderPage';
 import AdminLoginPage from './AdminLoginPage';
+import * as adminLoginData from './AdminLoginPage.data';
 
-const open = () => renderPage(<AdminLoginPage />, { path: '/admin/login', pattern: '/admin/login' });
+// The page's write (its action); its loader (a signed-in admin skips the page) is the route table's, tested there.
+const open = () =>
+  renderPage(<AdminLoginPage />, {
+    path: '/admin/login',
+    pattern: '/admin/login',
+    data: { action: adminLoginData.action },
+  });
 
 async function signIn(user: ReturnType<typeof open>['user'], email = 'admin@example.com', password = 'Admin@123') {
   await user.type(screen.getByLabelText('Email address'), email);

@@ -1,25 +1,15 @@
 import { Form, Formik, type FormikErrors } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { adminLogin } from '../../../api/admin';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { BusyButton } from '../../../components/form/BusyButton';
+import { useActionForm } from '../../../components/form/useActionForm';
 import { TextField } from '../../../components/form/TextField';
 import { Logo } from '../../../components/Logo';
-import { readAdminSession, saveAdminSession } from '../../../lib/adminSession';
+import { readAdminSession } from '../../../lib/adminSession';
 import { nextFrom } from '../../../lib/next';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { ADMIN_HOME } from '../../../app/guards';
-import { TEXT } from '../shared/messages';
-
-/** How long 'Login successful! Redirecting...' shows before the dashboard opens. */
-export const ADMIN_REDIRECT_MS = 1000;
-
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
-
-interface AdminLoginValues {
-  email: string;
-  password: string;
-}
+import type { AdminLoginValues } from './AdminLoginPage.data';
 
 /**
  * SPEC §5: both fields are required by their input types and nothing else; the browser stops an empty submit
@@ -36,32 +26,12 @@ function validateAdminLogin(values: AdminLoginValues): FormikErrors<AdminLoginVa
 /** /adminlogin and /admin/login (SPEC §2.12): e-mail and password, required by their input types only (§5). */
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');
-  const navigate = useNavigate();
   const next = nextFrom(useLocation().search, ADMIN_HOME);
   const [alreadySignedIn] = useState(() => readAdminSession() !== null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const form = useActionForm<AdminLoginValues>();
+  const outcome = form.notice;
 
   if (alreadySignedIn) return <Navigate to={next} replace />;
-
-  const submit = async ({ email, password }: AdminLoginValues) => {
-    setOutcome(null);
-    const answer = await adminLogin(email, password);
-    if (answer.kind === 'ok') {
-      saveAdminSession(answer.answer.token ?? '', answer.answer.admin ?? { id: 0, name: 'Administrator', email });
-      setOutcome({ kind: 'success', text: TEXT.loginSuccess });
-      redirect.current = setTimeout(() => navigate(next, { replace: true }), ADMIN_REDIRECT_MS);
-      return;
-    }
-    // SPEC §8: a refusal the server explained in JSON (with any HTTP status) is a failed login (its message, else
-    // 'Login failed'); network, an HTML error page or an unreadable answer get the network text.
-    setOutcome({
-      kind: 'error',
-      text: answer.kind === 'refused' ? answer.message || TEXT.loginFailed : TEXT.loginNetwork,
-    });
-  };
 
   return (
     <main id="main" className="admin-login d-flex align-items-center justify-content-center py-5 px-3 bg-body-tertiary">
@@ -73,21 +43,18 @@ export default function AdminLoginPage() {
           <h1 className="h4 text-center mb-1">Admin Login</h1>
           <p className="text-center text-body-secondary mb-4">Sign in to manage the marketplace</p>
           {outcome && (
-            <div
-              role={outcome.kind === 'error' ? 'alert' : 'status'}
-              className={`alert alert-${outcome.kind === 'error' ? 'danger' : 'success'}`}
-            >
+            <div role={outcome.variant === 'danger' ? 'alert' : 'status'} className={`alert alert-${outcome.variant}`}>
               {outcome.text}
             </div>
           )}
           <Formik<AdminLoginValues>
             initialValues={{ email: '', password: '' }}
             validate={validateAdminLogin}
-            onSubmit={submit}
+            onSubmit={form.submit}
           >
             {({ isSubmitting }) => {
               // After a success the form stays locked until the dashboard opens.
-              const busy = isSubmitting || outcome?.kind === 'success';
+              const busy = isSubmitting || form.busy;
               return (
                 <Form>
                   <TextField

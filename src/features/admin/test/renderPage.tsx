@@ -20,13 +20,13 @@ export const signInAsDemoAdmin = () => window.localStorage.setItem(ADMIN_SESSION
 
 /**
  * One page at `path`, with its route's data module (`loader`, `action`) when it has one. Admin loaders need a
- * signed-in admin (they call requireAdmin first), so a page with data opens with the demo admin signed in.
+ * signed-in admin (they call requireAdmin first), so a page with a loader opens with the demo admin signed in.
  */
 export function renderPage(
   element: ReactElement,
   { path = '/', pattern = '*', data }: { path?: string; pattern?: string; data?: DataModule } = {},
 ) {
-  if (data && !readAdminSession()) window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
+  if (data?.loader && !readAdminSession()) window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
   const table: RouteObject[] = [
     {
       id: PAGE_ROUTE_ID,

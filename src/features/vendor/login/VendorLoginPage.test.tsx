@@ -8,11 +8,13 @@ import { setScenario } from '../../../../mocks/scenarios';
 import { renderRoute } from '../../../test/renderRoute';
 import { recordWire } from '../../../test/wire';
 import VendorLoginPage from './VendorLoginPage';
+import * as vendorLoginData from './VendorLoginPage.data';
 
 const email = () => screen.getByLabelText(/^Email address/);
 const password = () => screen.getByLabelText(/^Password/);
 const signIn = () => screen.getByRole('button', { name: 'Sign In' });
-const open = (path = '/loginvendor') => renderRoute(<VendorLoginPage />, { path, pattern: '/loginvendor' });
+const open = (path = '/loginvendor') =>
+  renderRoute(<VendorLoginPage />, { path, pattern: '/loginvendor', data: { action: vendorLoginData.action } });
 
 describe('vendor login', () => {
   it('shows the §5 texts and the links and marketing points of §2.11', async () => {

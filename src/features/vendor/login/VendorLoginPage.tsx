@@ -1,50 +1,26 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isPlainRefusal } from '../../../api/outcome';
-import { vendorLogin } from '../../../api/vendor';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
 import { CheckField, PasswordField, TextField } from '../../../components/form';
+import { useActionForm } from '../../../components/form/useActionForm';
 import { VENDOR_LOGIN_POINTS } from '../../../content/vendorLanding';
-import { VENDOR_HOME } from '../../../app/guards';
-import { nextFrom } from '../../../lib/next';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
-import { LOGIN_TEXTS, normalEmail, thrownText } from '../vendorTexts';
 import { validateVendorLogin, type VendorLoginValues } from './loginRules';
 import '../vendor.css';
 
 /** Vendor login (SPEC §2.11, §5, §8) at /loginvendor and /vendor/login. */
 export default function VendorLoginPage() {
   usePageTitle('Vendor Login');
-  const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const form = useActionForm<VendorLoginValues>();
+  const error = form.notice?.text ?? null;
   const registeredEmail = (location.state as { email?: string } | null)?.email ?? '';
   // useFormik + FormikProvider, not <Formik>/<Form>: the shared formik chunk of /login stays as small as it was.
   const formik = useFormik<VendorLoginValues>({
     initialValues: { email: registeredEmail, password: '', rememberMe: false },
     validate: validateVendorLogin,
-    onSubmit: (values) => submit(values),
+    onSubmit: form.submit,
   });
-
-  const submit = async (values: VendorLoginValues) => {
-    setError(null);
-    const outcome = await vendorLogin({
-      email: normalEmail(values.email),
-      password: values.password,
-      rememberMe: values.rememberMe,
-    });
-    if (outcome.kind === 'ok') {
-      forgetVendorRefresh();
-      saveVendorLogin(outcome.answer.token, outcome.answer.vendor, values.rememberMe);
-      navigate(nextFrom(location.search, VENDOR_HOME), { replace: true });
-      return;
-    }
-    setError(
-      isPlainRefusal(outcome) ? outcome.message || LOGIN_TEXTS.failed : thrownText(outcome, LOGIN_TEXTS.network),
-    );
-  };
 
   return (
     <div className="container py-4 py-md-5">

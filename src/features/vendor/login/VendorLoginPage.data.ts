@@ -1,0 +1,34 @@
+/**
+ * The vendor login's route module (SPEC §4 vendor login, §8): a vendor already signed in skips the page; the
+ * form posts its values here as JSON, and a success stores the session and goes on at once (`next`, else the
+ * dashboard), in place of the login in the history.
+ */
+import { replace, type ActionFunctionArgs } from 'react-router-dom';
+import { isPlainRefusal } from '../../../api/outcome';
+import { vendorLogin } from '../../../api/vendor';
+import type { ActionReply } from '../../../components/form/useActionForm';
+import { VENDOR_HOME } from '../../../app/guards';
+import { nextFrom } from '../../../lib/next';
+import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
+import { LOGIN_TEXTS, normalEmail, thrownText } from '../vendorTexts';
+import type { VendorLoginValues } from './loginRules';
+
+export { signedInVendorSkipsLogin as loader } from '../../../app/guards';
+
+export async function action({ request }: ActionFunctionArgs): Promise<ActionReply | Response> {
+  const values = (await request.json()) as VendorLoginValues;
+  const outcome = await vendorLogin({
+    email: normalEmail(values.email),
+    password: values.password,
+    rememberMe: values.rememberMe,
+  });
+  if (outcome.kind === 'ok') {
+    forgetVendorRefresh();
+    saveVendorLogin(outcome.answer.token, outcome.answer.vendor, values.rememberMe);
+    return replace(nextFrom(new URL(request.url).search, VENDOR_HOME));
+  }
+  const text = isPlainRefusal(outcome)
+    ? outcome.message || LOGIN_TEXTS.failed
+    : thrownText(outcome, LOGIN_TEXTS.network);
+  return { notice: { variant: 'danger', text } };
+}
