@@ -26,6 +26,8 @@ const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
 type ContentModule = typeof import('../features/content/pages');
 /** The content pages (about, legal, help, city, search…) are one chunk: one import here, see its module. */
 const contentModule = () => import('../features/content/pages');
+/** The contact form's action, on both pages that show the form. */
+const contactData = () => import('../features/content/contact.data');
 const contentPage = (name: keyof ContentModule, data?: () => Promise<DataModule>) =>
   page(async () => ({ default: (await contentModule())[name] }), data);
 
@@ -56,11 +58,11 @@ const customerRoutes: RouteObject[] = [
   { path: 'services/:id', ...serviceDetails() },
   { path: 'service/:id', ...serviceDetails() },
   { path: 'about', ...contentPage('AboutPage') },
-  { path: 'contact', ...contentPage('ContactPage') },
+  { path: 'contact', ...contentPage('ContactPage', contactData) },
   { path: 'terms', ...contentPage('TermsPage') },
   { path: 'refund', ...contentPage('RefundPage') },
   { path: 'privacy', ...contentPage('PrivacyPage') },
-  { path: 'help', ...contentPage('HelpPage') },
+  { path: 'help', ...contentPage('HelpPage', contactData) },
   { path: 'faq', ...contentPage('FaqPage') },
   { path: 'partner', ...contentPage('PartnerPage') },
   { path: 'dashboard', ...account('DashboardPage') },

@@ -13,6 +13,7 @@ import { renderPage } from '../features/admin/test/renderPage';
 import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import { ContactForm } from '../features/content/ContactForm';
+import * as contactData from '../features/content/contact.data';
 import { BookingPanel } from '../features/serviceDetails/BookingPanel';
 import BookServiceModal from '../features/services/BookServiceModal';
 import VendorLoginPage from '../features/vendor/login/VendorLoginPage';
@@ -63,7 +64,7 @@ describe('every text field carries its limit (src/lib/inputLimits.ts)', () => {
   });
 
   it('contact form', () => {
-    render(<ContactForm />);
+    renderRoute(<ContactForm />, { path: '/contact', pattern: '/contact', data: contactData });
     expectLimits([
       [/^Full name/, 'name'],
       [/^E-mail address/, 'email'],

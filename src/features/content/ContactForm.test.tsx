@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+import * as contactData from './contact.data';
 import { ContactForm } from './ContactForm';
 
 const THANKS = 'Thank you for contacting us! We will get back to you within 24 hours.';
 
 describe('ContactForm (SPEC §2.9)', () => {
   it('offers the six categories in the spec’s order, general first', () => {
-    render(<ContactForm />);
+    renderRoute(<ContactForm />, { path: '/contact', pattern: '/contact', data: contactData });
     const category = screen.getByLabelText(/Category/);
     expect(
       within(category)
@@ -18,8 +19,7 @@ describe('ContactForm (SPEC §2.9)', () => {
   });
 
   it('thanks the visitor and empties every field after Send', async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
+    const { user } = renderRoute(<ContactForm />, { path: '/contact', pattern: '/contact', data: contactData });
     await user.type(screen.getByLabelText(/Full name/), 'Kavya Menon');
     await user.type(screen.getByLabelText(/E-mail address/), 'kavya@example.com');
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
@@ -37,8 +37,7 @@ describe('ContactForm (SPEC §2.9)', () => {
   });
 
   it('marks the fields required but validates nothing: an empty form is sent too', async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
+    const { user } = renderRoute(<ContactForm />, { path: '/contact', pattern: '/contact', data: contactData });
     expect(screen.getByLabelText(/Full name/)).toBeRequired();
     expect(screen.getByLabelText(/Message/)).toBeRequired();
 

@@ -1,9 +1,9 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../components/AutoDismissAlert';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { CONTACT, CONTACT_CATEGORIES } from '../../content/pages/support';
+import { useActionForm } from '../../components/form/useActionForm';
+import { CONTACT_CATEGORIES } from '../../content/pages/support';
 
 export interface ContactValues {
   name: string;
@@ -19,20 +19,20 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', mess
 /**
  * The contact form of SPEC §2.9. As the spec says, its fields are marked required but nothing is validated
  * (the form has `noValidate` so the browser does not check either) and nothing is sent (§7 has no call): Send
- * thanks the visitor with the §8 text and empties the form.
+ * goes to the page's action (contact.data.ts), which thanks the visitor with the §8 text, and empties the form.
  */
 export function ContactForm({ headingId }: { headingId?: string }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useActionForm<ContactValues>();
   return (
     <Formik<ContactValues>
       initialValues={EMPTY}
-      onSubmit={(_values, { resetForm }) => {
-        setNotice({ variant: 'success', text: CONTACT.sent });
+      onSubmit={async (values, { resetForm }) => {
+        await form.submit(values);
         resetForm();
       }}
     >
       <Form noValidate aria-labelledby={headingId}>
-        <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
+        <AutoDismissAlert notice={form.notice} onClose={() => form.setNotice(null)} />
         <div className="row g-0 gx-md-3">
           <div className="col-12 col-md-6">
             <TextField name="name" limit="name" label="Full name" autoComplete="name" required />
