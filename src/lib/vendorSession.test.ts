@@ -8,7 +8,7 @@ import { openSession, DAY_MS } from '../../mocks/handlers/kit';
 import { publicVendor } from '../../mocks/handlers/vendor';
 import { setScenario } from '../../mocks/scenarios';
 import { recordWire } from '../test/wire';
-import { requireVendor, signedInVendorSkipsLogin } from '../app/guards';
+import { requireVendor, signedInVendorSkipsLogin } from './routeGuards';
 import { cachedVendor, forgetVendorRefresh, hasVendorSession, refreshVendor, saveVendorLogin } from './vendorSession';
 
 const stored = () => ['vendorToken', 'vendorData', 'vendorRememberMe'].map((key) => window.localStorage.getItem(key));

@@ -9,7 +9,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { nextFrom } from '../../lib/next';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { CUSTOMER_HOME } from '../../app/guards';
+import { CUSTOMER_HOME } from '../../lib/routeGuards';
 import { LOGIN_TEXTS, loginFailureText, mentionsNetworkError } from './authErrors';
 import { saveLogin } from '../../lib/customerSession';
 import { normalEmail, validateLogin, type LoginValues } from './validation';

@@ -9,7 +9,7 @@ import { Logo } from '../../../components/Logo';
 import { readAdminSession, saveAdminSession } from '../../../lib/adminSession';
 import { nextFrom } from '../../../lib/next';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { ADMIN_HOME } from '../../../app/guards';
+import { ADMIN_HOME } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 
 /** How long 'Login successful! Redirecting...' shows before the dashboard opens. */

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { deleteCategory } from '../../../api/admin';
 import { listCategories } from '../../../api/catalogue';
 import type { Category, CategoryListQuery, Pagination } from '../../../api/types';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
 import { positiveInt } from '../shared/listNumbers';

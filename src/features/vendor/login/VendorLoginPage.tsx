@@ -5,7 +5,7 @@ import { vendorLogin } from '../../../api/vendor';
 import { Icon } from '../../../components/Icon';
 import { CheckField, PasswordField, TextField } from '../../../components/form';
 import { VENDOR_LOGIN_POINTS } from '../../../content/vendorLanding';
-import { VENDOR_HOME } from '../../../app/guards';
+import { VENDOR_HOME } from '../../../lib/routeGuards';
 import { nextFrom } from '../../../lib/next';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
