@@ -295,7 +295,7 @@ describe('add service: the form', () => {
     await user.upload(field('Main image'), pngFile('main.png'));
     await user.upload(field('Gallery images'), [pngFile('one.png')]);
     expect(document.querySelector('img[src="blob:main.png"]')).not.toBeNull();
-    expect(screen.getByRole('img', { name: 'Gallery image 1' })).toHaveAttribute('src', 'blob:one.png');
+    expect(screen.getByRole('img', { name: 'Gallery 1' })).toHaveAttribute('src', 'blob:one.png');
   });
 
   it('shows a live preview', async () => {

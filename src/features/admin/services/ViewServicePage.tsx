@@ -102,7 +102,7 @@ export default function ViewServicePage() {
                     <img
                       key={url}
                       src={url}
-                      alt={`${service.name}, gallery image ${index + 1}`}
+                      alt={`${service.name}, gallery ${index + 1}`}
                       width={96}
                       height={72}
                       className="rounded object-fit-cover"
