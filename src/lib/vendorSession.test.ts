@@ -9,7 +9,8 @@ import { publicVendor } from '../../mocks/handlers/vendor';
 import { setScenario } from '../../mocks/scenarios';
 import { recordWire } from '../test/wire';
 import { requireVendor, signedInVendorSkipsLogin } from './routeGuards';
-import { cachedVendor, forgetVendorRefresh, hasVendorSession, refreshVendor, saveVendorLogin } from './vendorSession';
+import { forgetVendorRefresh, refreshVendor, saveVendorLogin } from './vendorSession';
+import { cachedVendor, hasVendorSession } from './vendorSessionStore';
 
 const stored = () => ['vendorToken', 'vendorData', 'vendorRememberMe'].map((key) => window.localStorage.getItem(key));
 

@@ -17,7 +17,7 @@ import './auth.css';
 import { devLog } from '../../lib/devLog';
 
 /** SPEC §4 / §9: after a successful login the customer goes to the dashboard 100 ms later. */
-export const LOGIN_REDIRECT_MS = 100;
+const LOGIN_REDIRECT_MS = 100;
 
 /** The customer login page (SPEC §2.4, §4 customer login, §5, §8). */
 export default function LoginPage() {

@@ -25,7 +25,7 @@ import {
 } from './detailsBooking';
 import { devLog } from '../../lib/devLog';
 
-export const BOOKING_PANEL_ID = 'book-this-service';
+const BOOKING_PANEL_ID = 'book-this-service';
 export const FIRST_FIELD_ID = 'details-booking-name';
 
 const fieldId = (name: keyof DetailsBookingValues) => `details-booking-${name}`;

@@ -13,7 +13,7 @@ import { ADMIN_HOME } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 
 /** How long 'Login successful! Redirecting...' shows before the dashboard opens. */
-export const ADMIN_REDIRECT_MS = 1000;
+const ADMIN_REDIRECT_MS = 1000;
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

@@ -5,7 +5,7 @@ import { keepDigits } from '../../../lib/digitsOnly';
 import { minutesSeconds } from '../../../lib/useCountdown';
 import type { WizardValues } from './wizardModel';
 
-export interface OtpView {
+interface OtpView {
   sent: boolean;
   sending: boolean;
   verifying: boolean;

@@ -5,11 +5,11 @@
 import { getAllSubcategories } from '../../../api/allPages';
 import { listCategories, listServices } from '../../../api/catalogue';
 
-export interface CatalogueService {
+interface CatalogueService {
   id: number;
   name: string;
 }
-export interface CatalogueSubcategory {
+interface CatalogueSubcategory {
   id: number;
   name: string;
   services: CatalogueService[];
