@@ -12,7 +12,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CUSTOMER_HOME } from '../../lib/routeGuards';
 import { LOGIN_TEXTS, loginFailureText, mentionsNetworkError } from './authErrors';
 import { saveLogin } from '../../lib/customerSession';
-import { normalEmail, validateLogin, type LoginValues } from './validation';
+import { normalEmail } from '../../lib/email';
+import { validateLogin, type LoginValues } from './validation';
 import './auth.css';
 import { devLog } from '../../lib/devLog';
 

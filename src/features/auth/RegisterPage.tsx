@@ -20,7 +20,7 @@ import {
   type RegisterValues,
 } from './registerValidation';
 import { useEmailOtp } from './useEmailOtp';
-import { normalEmail } from './validation';
+import { normalEmail } from '../../lib/email';
 import './auth.css';
 import { devLog } from '../../lib/devLog';
 

@@ -9,7 +9,8 @@ import { VENDOR_HOME } from '../../../lib/routeGuards';
 import { nextFrom } from '../../../lib/next';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
-import { LOGIN_TEXTS, normalEmail, thrownText } from '../vendorTexts';
+import { normalEmail } from '../../../lib/email';
+import { LOGIN_TEXTS, thrownText } from '../vendorTexts';
 import { validateVendorLogin, type VendorLoginValues } from './loginRules';
 import '../vendor.css';
 
