@@ -44,19 +44,6 @@ export interface DetailsBookingValues {
   instructions: string;
 }
 
-/** The order fields are checked and focused in. */
-export const FIELD_ORDER: readonly (keyof DetailsBookingValues)[] = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'zipCode',
-  'date',
-  'time',
-  'instructions',
-];
-
 export interface Prefill {
   name?: string | null;
   email?: string | null;

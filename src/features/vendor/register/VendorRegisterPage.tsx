@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { focusFirstInvalid } from '../../../components/form';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { normalEmail } from '../../../lib/email';
 import { thrownText, WIZARD_RULES, WIZARD_TEXTS } from '../vendorTexts';
@@ -102,8 +103,7 @@ export default function VendorRegisterPage() {
     stepHeading.current?.focus();
   }, [step]);
 
-  const focusFirstError = () =>
-    setTimeout(() => document.querySelector<HTMLElement>('.vendor-wizard [aria-invalid="true"]')?.focus(), 0);
+  const focusFirstError = () => setTimeout(() => focusFirstInvalid(document.querySelector('.vendor-wizard')), 0);
 
   function goTo(target: Step) {
     formik.setErrors({});
