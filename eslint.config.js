@@ -6,8 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of src, each importing only those below it (docs/architecture.md, "Layers"): app › features ›
- * components, content › lib, api. A zone names what its target may not import.
+ * The layers of src, each importing only those below it (docs/architecture.md, "Who may import whom"): app ›
+ * features › components, content › lib, api. A zone names what its target may not import.
  */
 const layerZones = [
   {
@@ -17,10 +17,15 @@ const layerZones = [
     except: ['./deferred.ts'],
     message: 'features must not import src/app: move what they share down to src/lib or src/components.',
   },
-  ...['components', 'content', 'lib', 'api'].map((layer) => ({
+  ...['components', 'content'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/app'],
     message: `${layer} is below features and app: pass the value in, or move the shared piece down.`,
+  })),
+  ...['lib', 'api'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/components', './src/features', './src/app'],
+    message: `${layer} is below components, features and app: pass the value in, or move the shared piece down.`,
   })),
 ];
 
