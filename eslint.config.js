@@ -1,7 +1,44 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of src, each importing only those below it (docs/architecture.md, "Who may import whom"): app ›
+ * features › components, content › lib, api. A zone names what its target may not import.
+ */
+const layerZones = [
+  {
+    target: './src/features',
+    from: './src/app',
+    // useDeferred is being removed by a parallel change; until then pages still read their loader promises with it.
+    except: ['./deferred.ts'],
+    message: 'features must not import src/app: move what they share down to src/lib or src/components.',
+  },
+  ...['components', 'content'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: `${layer} is below features and app: pass the value in, or move the shared piece down.`,
+  })),
+  ...['lib', 'api'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/components', './src/features', './src/app'],
+    message: `${layer} is below components, features and app: pass the value in, or move the shared piece down.`,
+  })),
+];
+
+/**
+ * Tests in src/lib that prove a lib rule where the features apply it (input limits in every form, forgetUser
+ * clearing what each area stores). They stay in src/lib because the mutation run of src/lib takes its tests from
+ * there (vitest.mutation.config.ts).
+ */
+const libTestsThroughFeatures = [
+  'src/lib/inputLimits.test.ts',
+  'src/lib/inputLimits.forms.test.tsx',
+  'src/lib/forgetUser.test.tsx',
+];
 
 export default tseslint.config(
   {
@@ -20,9 +57,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
@@ -35,6 +74,22 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: libTestsThroughFeatures,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.target !== './src/lib') }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y-x': jsxA11y },
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A scrolling table or list is a labelled region with tabIndex 0, so keyboard users can scroll it (axe's
+      // scrollable-region-focusable); the recommended options allow only tabpanel.
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
   {

@@ -13,7 +13,7 @@ import { demoAdminSessionValue } from '../src/test/demoSessions';
 import { allRoutes } from '../src/test/routePaths';
 import { toolbarScenario } from './scenarioToolbar';
 
-export interface RouteParameters {
+interface RouteParameters {
   /** The URL the story opens at. */
   path?: string;
   /** The route pattern, for pages that read params (e.g. '/services/:id'). */

@@ -24,7 +24,7 @@ export interface ScenarioState {
   latencyMs: number;
 }
 
-export const SLOW_EXTRA_MS = 3000;
+const SLOW_EXTRA_MS = 3000;
 const SESSION_KEY = 'hsm-mock-scenario';
 const DEFAULT_STATE: ScenarioState = { name: 'normal', endpoint: null, latencyMs: 0 };
 

@@ -11,13 +11,7 @@ import { endpointNames, endpoints, UPLOAD_TIMEOUT_MS, type EndpointDef } from '.
 import { DEFAULT_TIMEOUT_MS } from '../src/api/http';
 import { ADMIN_SESSION_KEY } from '../src/lib/adminSession';
 import { demoAdminSessionValue } from '../src/test/demoSessions';
-import {
-  ACCEPT_DOCUMENTS,
-  ACCEPT_IMAGES,
-  isAcceptedDocument,
-  isAcceptedImage,
-  UPLOAD_LIMITS,
-} from '../src/lib/fileTypes';
+import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, UPLOAD_LIMITS, uploadProblem } from '../src/lib/fileTypes';
 import { db } from './db';
 import { answerOf } from '../src/test/answerOf';
 
@@ -38,12 +32,12 @@ describe('the file types the inputs accept', () => {
     );
     expect(ACCEPT_IMAGES).not.toMatch(/svg|image\/\*/);
     expect(ACCEPT_DOCUMENTS.split(',')).toEqual(expect.arrayContaining(['application/pdf', 'image/jpeg', 'image/png']));
-    expect(isAcceptedImage(fileOf('a.webp', 'image/webp'))).toBe(true);
-    expect(isAcceptedImage(svg())).toBe(false);
-    expect(isAcceptedImage(fileOf('a.bmp', 'image/bmp'))).toBe(false);
-    expect(isAcceptedImage(fileOf('photo.JPG', ''))).toBe(true); // no MIME type from the browser: the extension
-    expect(isAcceptedDocument(fileOf('id.pdf', 'application/pdf'))).toBe(true);
-    expect(isAcceptedDocument(fileOf('id.gif', 'image/gif'))).toBe(false);
+    expect(uploadProblem([fileOf('a.webp', 'image/webp')], 'adminImage')).toBeNull();
+    expect(uploadProblem([svg()], 'adminImage')).not.toBeNull();
+    expect(uploadProblem([fileOf('a.bmp', 'image/bmp')], 'adminImage')).not.toBeNull();
+    expect(uploadProblem([fileOf('photo.JPG', '')], 'adminImage')).toBeNull(); // no MIME type from the browser: the extension
+    expect(uploadProblem([fileOf('id.pdf', 'application/pdf')], 'document')).toBeNull();
+    expect(uploadProblem([fileOf('id.gif', 'image/gif')], 'document')).not.toBeNull();
   });
 });
 

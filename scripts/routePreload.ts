@@ -1,5 +1,4 @@
-import type { OutputAsset, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Pages whose chunks index.html starts downloading at once, beside the app's entry, instead of after the entry
@@ -17,7 +16,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
   '/register': ['src/app/layouts/CustomerLayout.tsx', 'src/styles/components.ts', 'src/features/auth/RegisterPage.tsx'],
 };
 
-type ViteChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+type ViteChunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** The chunk's file, the files of its static imports (not already the entry's) and their CSS. */
 function filesOf(chunk: ViteChunk, chunks: Map<string, ViteChunk>, skip: Set<string>, out: Set<string>): void {
@@ -45,7 +44,7 @@ export function routePreload(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'] as OutputAsset | undefined;
+      const html = bundle['index.html'] as Rolldown.OutputAsset | undefined;
       if (!html) return;
       const chunks = new Map<string, ViteChunk>();
       const byModule = new Map<string, ViteChunk>();

@@ -1,4 +1,5 @@
 import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fixtures/records';
+import { normalEmail } from '../../src/lib/email';
 import { formattedDate, sqlDateTime } from '../../fixtures/dates';
 import type { ServiceFaq } from '../../src/api/types';
 import { db, nextId, saveDb } from '../db';
@@ -12,7 +13,6 @@ import {
   isImage,
   isUpload,
   megabytes,
-  normalEmail,
   ok,
   openSession,
   SESSION_TTL_MS,

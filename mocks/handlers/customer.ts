@@ -1,4 +1,5 @@
 import type { CustomerRecord } from '../../fixtures/records';
+import { isEmail, normalEmail } from '../../src/lib/email';
 import type { BookingRequest } from '../../src/api/types';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
@@ -12,9 +13,7 @@ import {
   findSession,
   firstMissing,
   isImage,
-  looksLikeEmail,
   megabytes,
-  normalEmail,
   ok,
   openSession,
   storeUpload,
@@ -76,7 +75,7 @@ export const customerResolvers: Resolvers<
 
   sendOtp(req) {
     const email = normalEmail(text(req, 'email'));
-    if (!looksLikeEmail(email)) return fail('Please provide a valid email address');
+    if (!isEmail(email)) return fail('Please provide a valid email address');
     if (db().customers.some((c) => c.email === email)) return fail('This email is already registered. Please log in.');
     issueOtp('customer', email);
     return ok({ message: 'OTP sent to your email' });

@@ -52,9 +52,6 @@ export function file(req: MockRequest, name: string): File | null {
 /** The first of `names` that is missing, for "X is required" answers. */
 export const firstMissing = (req: MockRequest, names: string[]) => names.find((name) => text(req, name) === '');
 
-export const normalEmail = (value: string) => value.trim().toLowerCase();
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-
 /** JPEG, PNG, WebP or GIF: never SVG, which served from the uploads folder could run script. */
 export const isImage = (f: File) => (IMAGE_TYPES as readonly string[]).includes(f.type);
 export const isDocument = (f: File) => (DOCUMENT_TYPES as readonly string[]).includes(f.type);

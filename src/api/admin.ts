@@ -6,7 +6,7 @@ import type { Outcome } from './outcome';
 import type { Answer, CategoryForm, ServiceForm, SubcategoryForm } from './types';
 
 /** SPEC §9: admin-created records are attributed to admin 1. */
-export const CREATED_BY = 1;
+const CREATED_BY = 1;
 
 /**
  * An admin call: carries the stored admin token (sent as a bearer unless VITE_ADMIN_BEARER=off); when the
@@ -59,7 +59,7 @@ export const updateSubcategoryStatus = (subcategory_id: number, status: 'active'
 export const deleteSubcategory = (subcategory_id: number) =>
   adminCall('deleteSubcategory', { json: { subcategory_id } });
 
-export function serviceFormData(form: ServiceForm): FormData {
+function serviceFormData(form: ServiceForm): FormData {
   const data = toFormData({
     category_id: form.category_id,
     subcategory_id: form.subcategory_id,

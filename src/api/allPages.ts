@@ -9,7 +9,7 @@ import type { Outcome } from './outcome';
 import type { CategoryListQuery, SubcategoryListQuery } from './types';
 
 /** Rows a page when a screen needs a whole list: the most the admin lists serve (SPEC §9's largest page size). */
-export const ALL_PAGE_LIMIT = 100;
+const ALL_PAGE_LIMIT = 100;
 /**
  * Pages read at most for one whole list (10,000 rows at 100 a page): a server whose count keeps saying "more"
  * (a total it never reaches, a page number it ignores) stops here instead of being asked for ever.

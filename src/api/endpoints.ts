@@ -1,8 +1,8 @@
 import { baseUrl, geocodeUrl, type ApiBase } from './config';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** How the payload travels: JSON body, multipart form, query string, or nothing at all. */
-export type BodyKind = 'json' | 'multipart' | 'query' | 'none';
+type BodyKind = 'json' | 'multipart' | 'query' | 'none';
 
 export interface EndpointDef {
   method: HttpMethod;
@@ -30,7 +30,7 @@ export interface EndpointDef {
  */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 /** SPEC §7/§9: the customer login gives up after 30 s ('Request timed out. Please try again.'). */
-export const LOGIN_TIMEOUT_MS = 30_000;
+const LOGIN_TIMEOUT_MS = 30_000;
 const upload = { body: 'multipart', timeoutMs: UPLOAD_TIMEOUT_MS } as const;
 const adminAuth = { base: 'root', bearer: 'admin' } as const;
 

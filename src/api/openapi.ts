@@ -122,7 +122,7 @@ export function openApiDocument(): Record<string, unknown> {
 }
 
 /** A small YAML writer: JSON values, block style, strings quoted with JSON escapes (valid YAML). */
-export function toYaml(value: unknown, indent = ''): string {
+function toYaml(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return ' []';
     return value.map((item) => `\n${indent}-${toYaml(item, `${indent}  `).replace(/^\n\s*/, ' ')}`).join('');

@@ -4,7 +4,7 @@
  */
 
 /** Why no usable answer came: the kinds the screens turn into the texts of SPEC §8 (and the mock scenarios make). */
-export type FailureReason =
+type FailureReason =
   /** An HTTP error whose body was not JSON (a PHP error page, a proxy's 502). */
   | 'http'
   /** A 2xx answer that was not JSON (a PHP warning printed before it). */

@@ -18,15 +18,11 @@ export type Answer<N extends keyof Responses> = SuccessOf<Responses[N]>;
 export type Request<N extends keyof typeof requestSchemas> = Infer<(typeof requestSchemas)[N]>;
 
 export type ActiveStatus = 'active' | 'inactive';
-export type ZeroOne = 0 | 1;
 
-export type StatusMessage = Answer<'sendOtp'>;
 
 // ---- Customer ---------------------------------------------------------------------------------------------------
 export type CustomerUser = Infer<typeof user>;
 export type LoginRequest = Request<'login'>;
-export type LoginResponse = Answer<'login'>;
-export type ValidateSessionResponse = Answer<'validateSession'>;
 /** The multipart fields of registerUser; the photo may be left out (null or absent). */
 export type RegisterUserRequest = Omit<Request<'registerUser'>, 'profile_image'> & { profile_image?: File | null };
 export type BookingRequest = Request<'createBooking'>;
@@ -35,14 +31,10 @@ export type BookingRequest = Request<'createBooking'>;
 export type Category = Infer<typeof category>;
 export type Subcategory = Infer<typeof subcategory>;
 export type ServiceItem = Infer<typeof service>;
-export type CategoryListResponse = Answer<'listCategories'>;
+type CategoryListResponse = Answer<'listCategories'>;
 export type Pagination = NonNullable<CategoryListResponse['pagination']>;
-export type SubcategoryListResponse = Answer<'getSubcategories'>;
-export type ServiceListResponse = Answer<'listServices'>;
-export type CategoryNamesResponse = Answer<'getCategoryNames'>;
+type CategoryNamesResponse = Answer<'getCategoryNames'>;
 export type IdName = NonNullable<CategoryNamesResponse['data']>[number];
-export type CategoryOptionsResponse = Answer<'listCategoryOptions'>;
-export type SubcategoryOptionsResponse = Answer<'listSubcategoryOptions'>;
 export interface CategoryListQuery {
   page?: number;
   limit?: number;
@@ -67,9 +59,6 @@ export interface ServiceListQuery {
 
 // ---- Vendor ------------------------------------------------------------------------------------------------------
 export type VendorProfile = Infer<typeof vendorProfile>;
-export type VendorDataResponse = Answer<'vendorData'>;
-export type VendorLoginResponse = Answer<'vendorLogin'>;
-export type AdminLoginResponse = Answer<'adminLogin'>;
 export type BusinessType = 'individual' | 'company' | 'partnership' | 'llc';
 export type Experience = '0-1' | '2-5' | '6-10' | '10+';
 export interface RegisterVendorRequest {
@@ -94,11 +83,8 @@ export interface RegisterVendorRequest {
 }
 
 // ---- Admin -------------------------------------------------------------------------------------------------------
-export type AddCategoryResponse = Answer<'addCategory'>;
-export type ViewCategoryResponse = Answer<'viewCategory'>;
+type ViewCategoryResponse = Answer<'viewCategory'>;
 export type CategoryDetails = NonNullable<ViewCategoryResponse['data']>;
-export type CategoryStatistics = CategoryDetails['statistics'];
-export type RecentService = CategoryDetails['recent_services'][number];
 export interface CategoryForm {
   name: string;
   slug: string;
@@ -142,4 +128,3 @@ export interface ServiceForm {
 // ---- Maps --------------------------------------------------------------------------------------------------------
 export type GeocodeResponse = Answer<'reverseGeocode'>;
 export type GeocodeResult = NonNullable<GeocodeResponse['results']>[number];
-export type AddressComponent = GeocodeResult['address_components'][number];

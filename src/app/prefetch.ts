@@ -14,7 +14,7 @@ const started = new Set<string>();
  * Calls every lazy part of the routes `pathname` matches, on a copy of the table the router never sees (with the
  * routes the router would patch in for it, e.g. the admin pages).
  */
-export async function prefetchPath(pathname: string): Promise<void> {
+async function prefetchPath(pathname: string): Promise<void> {
   if (started.has(pathname)) return;
   started.add(pathname);
   const table = createRoutes();

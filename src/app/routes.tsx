@@ -4,7 +4,7 @@
  */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
-import { adminGuard, customerGuard, vendorGuard } from './guards';
+import { adminGuard, customerGuard, vendorGuard } from '../lib/routeGuards';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { VENDOR_LANDING } from '../content/vendorLinks';
 import { RootFallback } from './RootFallback';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /** SPEC §9: messages and alerts clear after 5 s (where a screen asks for it). */
 export const ALERT_DISMISS_MS = 5000;
 
-export type NoticeVariant = 'success' | 'danger' | 'warning' | 'info';
+type NoticeVariant = 'success' | 'danger' | 'warning' | 'info';
 export interface Notice {
   variant: NoticeVariant;
   text: string;

@@ -3,7 +3,7 @@
  * offer codes (texts of §9), social links. Slugs are built by the one slugify helper where they are rendered.
  */
 import { VENDOR_LANDING } from './vendorLinks';
-export interface FooterLink {
+interface FooterLink {
   label: string;
   to: string;
 }

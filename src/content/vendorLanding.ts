@@ -1,8 +1,6 @@
 /** The separate vendor landing page (SPEC §2.11): stats, benefits, category filter, six service cards, testimonials. */
 import type { IconName } from '../components/Icon';
 
-export const VENDOR_MONTHLY_CLAIM = 75000;
-
 export const VENDOR_STATS = [
   { value: '12,000+', label: 'Active professionals' },
   { value: '₹75,000', label: 'Top monthly earnings' },

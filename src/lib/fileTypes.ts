@@ -64,12 +64,6 @@ function typeOf(file: { type: string; name: string }): string {
   return BY_EXTENSION[file.name.split('.').pop()!.toLowerCase()] ?? '';
 }
 
-export const isAcceptedImage = (file: { type: string; name: string }) =>
-  (IMAGE_TYPES as readonly string[]).includes(typeOf(file));
-
-export const isAcceptedDocument = (file: { type: string; name: string }) =>
-  (DOCUMENT_TYPES as readonly string[]).includes(typeOf(file));
-
 /**
  * Why the chosen files cannot be taken, in the words the field shows (docs/decisions.md), or null when they can.
  * Several files (a gallery) name the first one refused.

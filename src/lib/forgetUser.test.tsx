@@ -11,7 +11,7 @@ import { DAY_MS, openSession } from '../../mocks/handlers/kit';
 import { publicVendor } from '../../mocks/handlers/vendor';
 import { setScenario } from '../../mocks/scenarios';
 import { DEFAULT_SETTINGS, saveSettings } from '../features/dashboard/settingsStore';
-import { renderApp } from '../features/admin/test/renderPage';
+import { renderApp } from '../test/renderPage';
 import { EMPTY_WIZARD, saveDraft } from '../features/vendor/register/wizardModel';
 import { recordWire } from '../test/wire';
 import { sampleBooking } from '../test/sampleBooking';

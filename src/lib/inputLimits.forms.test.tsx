@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerUser, ServiceItem } from '../api/types';
 import { CATALOGUE } from '../content/catalogue';
 import AdminLoginPage from '../features/admin/auth/AdminLoginPage';
-import { renderPage } from '../features/admin/test/renderPage';
+import { renderPage } from '../test/renderPage';
 import LoginPage from '../features/auth/LoginPage';
 import RegisterPage from '../features/auth/RegisterPage';
 import { ContactForm } from '../features/content/ContactForm';

@@ -1,6 +1,7 @@
 /** Every validation rule costs at most a pass over its input: a 10 000-character value is judged at once. */
 import { describe, expect, it } from 'vitest';
-import { isEmail, validateLogin } from '../features/auth/validation';
+import { validateLogin } from '../features/auth/validation';
+import { isEmail } from './email';
 import { validateRegisterStepOne, validateRegisterStepTwo } from '../features/auth/registerValidation';
 import { slugify } from './slugify';
 import { INPUT_LIMITS } from './inputLimits';

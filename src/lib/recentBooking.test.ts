@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleBooking } from '../test/sampleBooking';
-import { clearRecentBooking, readRecentBooking, RECENT_BOOKING_KEY, saveRecentBooking } from './recentBooking';
+import { readRecentBooking, RECENT_BOOKING_KEY, saveRecentBooking } from './recentBooking';
 
 const booking = sampleBooking({ service_id: 4 });
 
@@ -18,8 +18,6 @@ describe('recent booking', () => {
       answer: { status: 'success', message: 'Booking created successfully', booking_number: 'BK000007' },
       saved_at: '2026-11-23T10:00:00.000Z',
     });
-    clearRecentBooking();
-    expect(readRecentBooking()).toBeNull();
   });
 
   it('treats a stored value of the wrong shape as absent', () => {

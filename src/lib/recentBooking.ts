@@ -66,11 +66,3 @@ export function readRecentBooking(): RecentBooking | null {
     return null;
   }
 }
-
-export function clearRecentBooking(): void {
-  try {
-    window.sessionStorage.removeItem(RECENT_BOOKING_KEY);
-  } catch {
-    // Storage unavailable: nothing was kept either.
-  }
-}

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { renderApp, signInAsDemoAdmin } from '../features/admin/test/renderPage';
+import { renderApp, signInAsDemoAdmin } from '../test/renderPage';
 import { readAdminSession } from './adminSession';
 
 describe('an admin session the server no longer accepts', () => {

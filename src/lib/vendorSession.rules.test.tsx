@@ -14,14 +14,8 @@ import { endpointUrl } from '../api/endpoints';
 import { renderRoute } from '../test/renderRoute';
 import { VendorSessionProbe } from '../test/VendorSessionProbe';
 import { recordWire } from '../test/wire';
-import {
-  cachedVendor,
-  clearVendorSession,
-  forgetVendorRefresh,
-  hasVendorSession,
-  refreshVendor,
-  saveVendorLogin,
-} from './vendorSession';
+import { forgetVendorRefresh, refreshVendor, saveVendorLogin } from './vendorSession';
+import { cachedVendor, clearVendorSession, hasVendorSession } from './vendorSessionStore';
 
 const HOUR = 3_600_000;
 const local = (key: string) => window.localStorage.getItem(key);

@@ -8,8 +8,9 @@ import { openSession, DAY_MS } from '../../mocks/handlers/kit';
 import { publicVendor } from '../../mocks/handlers/vendor';
 import { setScenario } from '../../mocks/scenarios';
 import { recordWire } from '../test/wire';
-import { requireVendor, signedInVendorSkipsLogin } from '../app/guards';
-import { cachedVendor, forgetVendorRefresh, hasVendorSession, refreshVendor, saveVendorLogin } from './vendorSession';
+import { requireVendor, signedInVendorSkipsLogin } from './routeGuards';
+import { forgetVendorRefresh, refreshVendor, saveVendorLogin } from './vendorSession';
+import { cachedVendor, hasVendorSession } from './vendorSessionStore';
 
 const stored = () => ['vendorToken', 'vendorData', 'vendorRememberMe'].map((key) => window.localStorage.getItem(key));
 

@@ -19,13 +19,7 @@ import {
   VENDOR_SESSION_EVENT,
 } from './vendorSessionStore';
 
-export {
-  cachedVendor,
-  clearVendorSession,
-  hasVendorSession,
-  saveVendorLogin,
-  VENDOR_SESSION_MS,
-} from './vendorSessionStore';
+export { saveVendorLogin } from './vendorSessionStore';
 import { devLog } from './devLog';
 
 export type VendorRefresh = 'fresh' | 'kept-cache' | 'signed-out';

@@ -17,7 +17,7 @@ export function LocationProbe() {
 interface Options {
   /** The URL to open. */
   path?: string;
-  /** The route pattern of the page under test; every other path shows the probe. */
+  /** The route pattern of the page under test; every other path shows the probe (none with `*`). */
   pattern?: string;
   /** Wrap the page in the customer layout (header and footer). */
   layout?: boolean;
@@ -27,11 +27,13 @@ interface Options {
   state?: unknown;
   /** The page's data module (`loader`, `action`), as its route in src/app/routes.tsx has it. */
   data?: DataModule;
+  /** No pause between keystrokes: long forms stay fast under load. */
+  noTypingDelay?: boolean;
 }
 
 export function renderRoute(
   element: ReactElement,
-  { path = '/', pattern = '/', layout = false, fakeTimers = false, state, data }: Options = {},
+  { path = '/', pattern = '/', layout = false, fakeTimers = false, state, data, noTypingDelay = false }: Options = {},
 ) {
   const pages: RouteObject[] = [
     {
@@ -42,14 +44,17 @@ export function renderRoute(
       action: data?.action,
       shouldRevalidate: data?.shouldRevalidate,
     },
-    { path: '*', element: <LocationProbe /> },
   ];
+  if (pattern !== '*') pages.push({ path: '*', element: <LocationProbe /> });
   const table: RouteObject[] = layout ? [{ path: '/', element: <CustomerLayout />, children: pages }] : pages;
   const router = createMemoryRouter(table, {
     hydrationData: firstLoad(data, path, pattern),
     initialEntries: [{ pathname: new URL(path, 'http://x').pathname, search: new URL(path, 'http://x').search, state }],
   });
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {});
+  const user = userEvent.setup({
+    ...(fakeTimers && { advanceTimers: vi.advanceTimersByTime.bind(vi) }),
+    ...(noTypingDelay && { delay: null }),
+  });
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
 }

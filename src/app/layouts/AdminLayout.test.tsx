@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_KEY, readAdminSession } from '../../lib/adminSession';
 import { demoAdminSessionValue } from '../../test/demoSessions';
-import { renderApp } from '../../features/admin/test/renderPage';
+import { renderApp } from '../../test/renderPage';
 import { allPaths } from '../../test/routePaths';
 
 const signIn = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());

@@ -6,7 +6,7 @@ import { useAdminSidebar } from '../../features/admin/layout/useAdminSidebar';
 import { useAdminSignedIn } from '../../features/admin/layout/useAdminSignedIn';
 import { loginPathFor } from '../../lib/next';
 import { useAdminSessionEnd } from '../../lib/useAdminSessionEnd';
-import { ADMIN_LOGIN } from '../guards';
+import { ADMIN_LOGIN } from '../../lib/routeGuards';
 import './AdminLayout.css';
 
 /**

@@ -4,7 +4,7 @@ import { useFieldState } from './useFieldState';
 
 type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -6,11 +6,11 @@ import { useId } from 'react';
  * shows once the field was touched or the form submitted; it is tied to the control by `aria-describedby` with
  * any hint or other describing text.
  */
-export function shownError(error: unknown, touched: unknown, submitted = false): string | undefined {
+function shownError(error: unknown, touched: unknown, submitted = false): string | undefined {
   return (touched || submitted) && typeof error === 'string' && error ? error : undefined;
 }
 
-export const errorIdOf = (id: string) => `${id}-error`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 /** The control's aria-describedby: its error first (when one shows), then hints and other describing text. */
 export const describedByIds = (...ids: (string | false | null | undefined)[]) =>

@@ -26,7 +26,6 @@ export const close = 'M6 6l12 12M18 6L6 18';
 export const check = 'M5 12l5 5 9-10';
 export const report = 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7';
 export const home = 'M4 11l8-7 8 7v9H4zM10 20v-6h4v6';
-export const chevronRight = 'M9 6l6 6-6 6';
 export const plus = 'M12 5v14M5 12h14';
 export const trash = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13';
 export const edit = 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4';

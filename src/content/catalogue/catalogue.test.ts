@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POSTERS, HERO_SLIDES } from '../home';
 import { MOST_BOOKED_SERVICES, POPULAR_SERVICES } from '../homeLower';
-import { CATALOGUE, CATALOGUE_CATEGORIES, categoryName, findService, relatedServices } from '.';
+import { CATALOGUE, categoryName, findService, relatedServices } from '.';
+import { CATALOGUE_CATEGORIES } from './categories';
 
 describe('static service catalogue', () => {
   it('has the 42 ids 1..42, each once', () => {

@@ -10,8 +10,8 @@ import type { CatalogueService } from './types';
 import { VEHICLE } from './vehicle';
 import { WELLNESS } from './wellness';
 
-export { CATALOGUE_CATEGORIES, categoryName, type CatalogueCategory } from './categories';
-export type { CatalogueCategoryId, CatalogueFaq, CatalogueService } from './types';
+export { categoryName } from './categories';
+export type { CatalogueService } from './types';
 
 export const CATALOGUE: readonly CatalogueService[] = [
   ...SALON_SPA,
@@ -26,7 +26,7 @@ export const CATALOGUE: readonly CatalogueService[] = [
 ];
 
 /** SPEC §9: related services, at most 3. */
-export const MAX_RELATED = 3;
+const MAX_RELATED = 3;
 
 export const findService = (id: number): CatalogueService | undefined => CATALOGUE.find((s) => s.id === id);
 

@@ -1,5 +1,5 @@
 /** Shapes shared by the content pages' texts. */
-export interface PolicySection {
+interface PolicySection {
   /** The anchor of the section (`/terms#payments`). */
   id: string;
   heading: string;

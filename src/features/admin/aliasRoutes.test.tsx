@@ -9,7 +9,7 @@ import { db } from '../../../mocks/db';
 import { ADMIN_SESSION_KEY } from '../../lib/adminSession';
 import { demoAdminSessionValue } from '../../test/demoSessions';
 import { recordWire } from '../../test/wire';
-import { renderApp } from './test/renderPage';
+import { renderApp } from '../../test/renderPage';
 
 const signIn = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });

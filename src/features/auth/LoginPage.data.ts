@@ -7,12 +7,13 @@ import { login, testConnection } from '../../api/customer';
 import { describeFailure, isPlainRefusal } from '../../api/outcome';
 import type { Notice } from '../../components/AutoDismissAlert';
 import type { ActionReply } from '../../components/form/useActionForm';
-import { CUSTOMER_HOME } from '../../app/guards';
+import { CUSTOMER_HOME } from '../../lib/routeGuards';
 import { saveLogin } from '../../lib/customerSession';
 import { devLog } from '../../lib/devLog';
+import { normalEmail } from '../../lib/email';
 import { nextFrom } from '../../lib/next';
 import { LOGIN_TEXTS, loginFailureText } from './authErrors';
-import { normalEmail, type LoginValues } from './validation';
+import type { LoginValues } from './validation';
 
 /** SPEC §4 / §9: after a successful login the customer goes to the dashboard 100 ms later. */
 export const LOGIN_REDIRECT_MS = 100;

@@ -21,13 +21,13 @@ import {
   type RegisterValues,
 } from './registerValidation';
 import { useEmailOtp } from './useEmailOtp';
-import { normalEmail } from './validation';
+import { normalEmail } from '../../lib/email';
 import './auth.css';
 import { devLog } from '../../lib/devLog';
 
 /** SPEC §9 timings of the customer registration. */
-export const STEP_TWO_DELAY_MS = 1000;
-export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
+const STEP_TWO_DELAY_MS = 1000;
+const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
 
 const STEPS = ['Basic Info', 'Location'] as const;
 

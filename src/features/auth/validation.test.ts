@@ -3,7 +3,8 @@
  * `only`, and the exact index boundaries of `isEmail` (the property tests reach them only by chance).
  */
 import { describe, expect, it } from 'vitest';
-import { emailError, isEmail, MESSAGES, normalEmail, only, validateLogin } from './validation';
+import { isEmail, normalEmail } from '../../lib/email';
+import { emailError, MESSAGES, only, validateLogin } from './validation';
 
 describe('customer login texts (SPEC §5 word for word)', () => {
   it('"Email is required", "Please enter a valid email address", "Password is required"', () => {

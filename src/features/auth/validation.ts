@@ -3,27 +3,15 @@
  * Plain functions for Formik's `validate` (not Yup: docs/decisions.md, the /login and /register JavaScript
  * budgets); the registration's own rules are in registerValidation.ts, so /login does not download them.
  */
-export type Errors<T> = Partial<Record<keyof T, string>>;
+import { isEmail } from '../../lib/email';
 
-/**
- * SPEC §5's {email}: something@something.something, no spaces, one @. Written as one pass over the text rather
- * than the usual /^[^\s@]+@[^\s@]+\.[^\s@]+$/, whose backtracking over the dots makes it quadratic in the length.
- */
-export function isEmail(value: string): boolean {
-  const at = value.indexOf('@');
-  if (at < 1 || value.indexOf('@', at + 1) !== -1 || /\s/.test(value)) return false;
-  // A dot in the domain with at least one character on each side.
-  return value.slice(at + 2, -1).includes('.');
-}
+export type Errors<T> = Partial<Record<keyof T, string>>;
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
 } as const;
-
-/** SPEC §5: the e-mail is trimmed and lower-cased before it is sent. */
-export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export function emailError(email: string): string | undefined {
   const value = email.trim();

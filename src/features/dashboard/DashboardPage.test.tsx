@@ -7,7 +7,7 @@ import { saveRecentBooking } from '../../lib/recentBooking';
 import { renderRoute } from '../../test/renderRoute';
 import { sampleBooking } from '../../test/sampleBooking';
 import { BookingCard } from './BookingCard';
-import { customerGuard } from '../../app/guards';
+import { customerGuard } from '../../lib/routeGuards';
 import DashboardPage from './DashboardPage';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /** The customer dashboard's rules over its bookings (SPEC §2.10, §4): status labels, search, filter and the cards' sums. */
 import type { BookingStatus, SampleBooking } from '../../content/customerDashboard';
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
+const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   in_progress: 'In Progress',

@@ -10,7 +10,7 @@ import { loadSubcategories } from './catalogueLoad';
 const SubcategoryModal = lazy(() => import('./SubcategoryModal'));
 
 /** SPEC §2.3: where the customer lands after choosing a subcategory (the double && is the product's URL). */
-export const servicesUrl = (categoryId: number, subcategoryId: number) =>
+const servicesUrl = (categoryId: number, subcategoryId: number) =>
   `/services?category_id=${categoryId}&&subcategory_id=${subcategoryId}`;
 
 /** The scrollable row of category tiles (SPEC §2.3): 'all' plus every active category from the server. */

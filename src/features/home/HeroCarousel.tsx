@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { HeroSlide } from '../../content/home';
 
 /** SPEC §2.3 / §9: the hero carousel moves every 3 s; it stops while hovered or focused, and on Pause. */
-export const HERO_INTERVAL_MS = 3000;
+const HERO_INTERVAL_MS = 3000;
 
 export function HeroCarousel({ slides, interval = HERO_INTERVAL_MS }: { slides: HeroSlide[]; interval?: number }) {
   const [index, setIndex] = useState(0);

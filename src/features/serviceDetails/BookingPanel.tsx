@@ -3,9 +3,9 @@
  * confirmed with its summary; 'Book Another Service' returns to an empty form. A signed-in customer's name
  * and e-mail are filled in.
  */
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import { forwardRef, useEffect, useRef, useState } from 'react';
-import { SelectField, TextField } from '../../components/form';
+import { FocusFirstInvalid, SelectField, TextField } from '../../components/form';
 import type { CatalogueService } from '../../content/catalogue';
 import { keepDigits } from '../../lib/digitsOnly';
 import { localIsoDate } from '../services/booking';
@@ -13,7 +13,6 @@ import {
   DETAILS_TIME_SLOTS,
   detailsSummary,
   emptyDetailsBooking,
-  FIELD_ORDER,
   formatDay,
   formatDollars,
   SERVICE_FEE,
@@ -25,7 +24,7 @@ import {
 } from './detailsBooking';
 import { devLog } from '../../lib/devLog';
 
-export const BOOKING_PANEL_ID = 'book-this-service';
+const BOOKING_PANEL_ID = 'book-this-service';
 export const FIRST_FIELD_ID = 'details-booking-name';
 
 const fieldId = (name: keyof DetailsBookingValues) => `details-booking-${name}`;
@@ -100,7 +99,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
               }}
             >
               <Form noValidate aria-labelledby="details-booking-title">
-                <FocusFirstError />
+                <FocusFirstInvalid />
                 <TextField
                   name="name"
                   limit="name"
@@ -199,19 +198,6 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
     </section>
   );
 });
-
-/** After a refused submit, the first field to fix gets focus (every message already shows); once per submit. */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<DetailsBookingValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting || isValidating) return;
-    handled.current = submitCount;
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }, [submitCount, isSubmitting, isValidating, errors]);
-  return null;
-}
 
 function PriceLines({ basePrice }: { basePrice: number }) {
   return (

@@ -15,7 +15,7 @@ import { ServiceHero } from './ServiceHero';
 import './ServiceDetails.css';
 
 /** SPEC §9: the simulated loading lasts 1 s. */
-export const DETAILS_LOADING_MS = 1000;
+const DETAILS_LOADING_MS = 1000;
 
 export default function ServiceDetailsPage() {
   const { id = '' } = useParams();

@@ -2,6 +2,7 @@
  * The booking form of service details (SPEC §3 booking form, §4, §5, §9): no server call, so the booking is
  * checked here, logged and confirmed. Prices are the static catalogue's dollars.
  */
+import { isEmail } from '../../lib/email';
 import { localIsoDate } from '../services/booking';
 
 /** SPEC §5 service details booking texts, verbatim; pastDate is ours (§5 only says the earliest date is today). */
@@ -43,19 +44,6 @@ export interface DetailsBookingValues {
   instructions: string;
 }
 
-/** The order fields are checked and focused in. */
-export const FIELD_ORDER: readonly (keyof DetailsBookingValues)[] = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'zipCode',
-  'date',
-  'time',
-  'instructions',
-];
-
 export interface Prefill {
   name?: string | null;
   email?: string | null;
@@ -74,8 +62,6 @@ export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBook
   instructions: '',
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** SPEC §5: every failing field at once. `today` is the local YYYY-MM-DD. */
 export function validateDetailsBooking(
   values: DetailsBookingValues,
@@ -85,7 +71,7 @@ export function validateDetailsBooking(
   if (!values.name.trim()) errors.name = DETAILS_TEXTS.name;
   const email = values.email.trim();
   if (!email) errors.email = DETAILS_TEXTS.emailRequired;
-  else if (!EMAIL.test(email)) errors.email = DETAILS_TEXTS.emailInvalid;
+  else if (!isEmail(email)) errors.email = DETAILS_TEXTS.emailInvalid;
   const phone = values.phone.trim();
   if (!phone) errors.phone = DETAILS_TEXTS.phoneRequired;
   else if (!/^\d{10}$/.test(phone)) errors.phone = DETAILS_TEXTS.phoneInvalid;

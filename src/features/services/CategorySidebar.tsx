@@ -6,7 +6,7 @@ import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { LoadingLine } from '../../components/LoadingLine';
 
 /** SPEC §9: tile names in the services sidebar are cut to 15 characters. */
-export const TILE_NAME_LENGTH = 15;
+const TILE_NAME_LENGTH = 15;
 
 interface TileProps {
   name: string;

@@ -7,9 +7,9 @@ import { QuantityStepper } from './QuantityStepper';
 import { Rating } from '../../components/Rating';
 
 /** SPEC §3 / §9: the package description is cut to 100 characters; absent numbers show these defaults. */
-export const DESCRIPTION_LENGTH = 100;
-export const DEFAULT_RATING = 4.5;
-export const DEFAULT_REVIEW_COUNT = 50;
+const DESCRIPTION_LENGTH = 100;
+const DEFAULT_RATING = 4.5;
+const DEFAULT_REVIEW_COUNT = 50;
 export const DEFAULT_DURATION = 60;
 
 interface PackageCardProps {

@@ -38,7 +38,7 @@ function useLastList<T>(list: T[] | null): T[] | null {
  * Packages drawn at first and added by each 'Show more'. listservices.php has no paging, and a subcategory that
  * grew to 2,000 packages took seconds and ~48,000 nodes to draw at once.
  */
-export const PACKAGES_STEP = 24;
+const PACKAGES_STEP = 24;
 const counted = new Intl.NumberFormat('en-IN');
 
 /**

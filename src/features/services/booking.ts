@@ -32,8 +32,8 @@ export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[]
 ];
 
 /** SPEC §9: GST 18% (rounded) in the summary, service charge 0; the total shown is price plus GST. */
-export const GST_RATE = 0.18;
-export const SERVICE_CHARGE = 0;
+const GST_RATE = 0.18;
+const SERVICE_CHARGE = 0;
 
 export interface BookingSummary {
   price: number;
@@ -81,11 +81,11 @@ export const initialBookingValues = (today = localIsoDate()): BookingValues => (
  */
 export const BOOKING_REQUIRED_FIELDS = ['service_address', 'scheduled_date', 'scheduled_time'] as const;
 
-export const missingRequired = (values: BookingValues): (keyof BookingValues)[] =>
+const missingRequired = (values: BookingValues): (keyof BookingValues)[] =>
   BOOKING_REQUIRED_FIELDS.filter((name) => !values[name].trim());
 
 /** SPEC §5: the date may not be before today (ISO dates compare as strings). */
-export const isBeforeToday = (values: BookingValues, today: string): boolean =>
+const isBeforeToday = (values: BookingValues, today: string): boolean =>
   values.scheduled_date.trim() !== '' && values.scheduled_date < today;
 
 /**

@@ -14,7 +14,7 @@ import {
 import { BOOKING_TEXTS, type Coordinates } from './booking';
 import { devLog } from '../../lib/devLog';
 
-export const BOOKING_POSITION_OPTIONS: PositionOptions = {
+const BOOKING_POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: GEOLOCATION_TIMEOUT_MS,
   maximumAge: GEOLOCATION_MAX_AGE_MS,

@@ -7,7 +7,7 @@ export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.'
 
 /**
  * The "session ended" notice itself, with a login that brings the customer back here. A chunk of its own: most
- * visits never show it (app/guards is not imported: it would pull the admin session in).
+ * visits never show it (lib/routeGuards is not imported: it would pull the admin session in).
  */
 export default function SessionEndedAlert({ onDismiss }: { onDismiss: () => void }) {
   const location = useLocation();

@@ -22,7 +22,7 @@ const initials = (name: string) =>
     .join('') || '?';
 
 /** The profile picture by the §3 rule, or the user's initials when there is none or it fails to load. */
-export function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
+function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
   const src = profileImageUrl(user.profile_image);
   const [broken, setBroken] = useState<string | null>(null);
   if (src && broken !== src) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** SPEC §9: the header shrinks once the page is scrolled more than 50 px, checked at most every ~16 ms. */
-export const SCROLL_THRESHOLD_PX = 50;
-export const SCROLL_THROTTLE_MS = 16;
+const SCROLL_THRESHOLD_PX = 50;
+const SCROLL_THROTTLE_MS = 16;
 
 export function useScrolledPast(threshold = SCROLL_THRESHOLD_PX, wait = SCROLL_THROTTLE_MS): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);

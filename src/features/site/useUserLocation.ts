@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
 import { devLog } from '../../lib/devLog';
 
-export const LOCATION_DETECT_DELAY_MS = 1000;
+const LOCATION_DETECT_DELAY_MS = 1000;
 
 export type LocationState =
   | { status: 'idle'; city: string | null }

@@ -4,7 +4,7 @@ import { WIZARD_STORAGE_KEY, type Step, type WizardDraft } from './register/wiza
 /** A signed-in vendor lives with the other seeded sessions' states, where the mock data may be imported. */
 export { vendorStorage } from '../../test/demoSessions';
 
-export const DRAFT_VALUES: WizardDraft['values'] = {
+const DRAFT_VALUES: WizardDraft['values'] = {
   firstName: 'Priya',
   lastName: 'Menon',
   email: 'priya.menon@example.in',

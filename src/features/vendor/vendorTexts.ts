@@ -2,9 +2,6 @@
 import { describeFailure, type Failure } from '../../api/outcome';
 import { devLog } from '../../lib/devLog';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const normalEmail = (email: string) => email.trim().toLowerCase();
-
 export const LOGIN_RULES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

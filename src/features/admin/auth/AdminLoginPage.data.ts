@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
 import type { ActionReply } from '../../../components/form/useActionForm';
-import { ADMIN_HOME } from '../../../app/guards';
+import { ADMIN_HOME } from '../../../lib/routeGuards';
 import { saveAdminSession } from '../../../lib/adminSession';
 import { nextFrom } from '../../../lib/next';
 import { TEXT } from '../shared/messages';
@@ -18,7 +18,7 @@ export interface AdminLoginValues {
   password: string;
 }
 
-export { signedInAdminSkipsLogin as loader } from '../../../app/guards';
+export { signedInAdminSkipsLogin as loader } from '../../../lib/routeGuards';
 /** The login changes nothing this page reads: its guard must not run again and skip the success message. */
 export { keepReads as shouldRevalidate } from '../shared/addAction';
 

@@ -7,7 +7,7 @@ import { endpointUrl } from '../../../api/endpoints';
 import { ADMIN_SESSION_KEY, readAdminSession } from '../../../lib/adminSession';
 import { demoAdminSessionValue } from '../../../test/demoSessions';
 import { recordWire } from '../../../test/wire';
-import { renderPage } from '../test/renderPage';
+import { renderPage } from '../../../test/renderPage';
 import AdminLoginPage from './AdminLoginPage';
 import * as adminLoginData from './AdminLoginPage.data';
 

@@ -8,7 +8,7 @@ import { Logo } from '../../../components/Logo';
 import { readAdminSession } from '../../../lib/adminSession';
 import { nextFrom } from '../../../lib/next';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { ADMIN_HOME } from '../../../app/guards';
+import { ADMIN_HOME } from '../../../lib/routeGuards';
 import type { AdminLoginValues } from './AdminLoginPage.data';
 
 /**

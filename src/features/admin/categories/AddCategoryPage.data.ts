@@ -1,7 +1,7 @@
 /** /admin/categories/add and /admin/add-category: the add action (SPEC §7 addcategories.php, §8 texts). */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { addCategory } from '../../../api/admin';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { fromSubmission } from '../../../lib/submission';
 import { addResult } from '../shared/addAction';
 import { toCategoryForm, type CatalogueValues } from '../shared/catalogueValues';

@@ -4,7 +4,7 @@ import { deleteCategory } from '../../../api/admin';
 import { listCategories } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { Category, CategoryListQuery, Pagination } from '../../../api/types';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
 import { positiveInt } from '../shared/listNumbers';

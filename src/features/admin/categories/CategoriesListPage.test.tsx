@@ -6,7 +6,7 @@ import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { endpointUrl } from '../../../api/endpoints';
 import { recordWire } from '../../../test/wire';
-import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
+import { advance, renderPage, signInAsDemoAdmin } from '../../../test/renderPage';
 import CategoriesListPage from './CategoriesListPage';
 import * as data from './CategoriesListPage.data';
 

@@ -16,9 +16,8 @@ import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { categoryFilters, CATEGORIES_PER_PAGE, type loader } from './CategoriesListPage.data';
 
-export { CATEGORIES_PER_PAGE };
 /** SPEC §9: category description in admin lists cut to 50 characters. */
-export const CATEGORY_DESCRIPTION_MAX = 50;
+const CATEGORY_DESCRIPTION_MAX = 50;
 
 /** /admin/categories (SPEC §2.12): filters, table, pagination; add, edit, view, delete. Filters live in the URL. */
 export default function CategoriesListPage() {

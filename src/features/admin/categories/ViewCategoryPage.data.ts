@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { viewCategory } from '../../../api/admin';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { CategoryDetails } from '../../../api/types';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT, viewFailureText } from '../shared/messages';
 
 export interface LoadedCategory {

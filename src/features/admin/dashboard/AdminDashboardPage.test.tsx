@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordWire } from '../../../test/wire';
-import { renderPage } from '../test/renderPage';
+import { renderPage } from '../../../test/renderPage';
 import AdminDashboardPage from './AdminDashboardPage';
 
 describe('admin dashboard', () => {

@@ -12,8 +12,8 @@ import { formFields, recordWire } from '../../../test/wire';
 import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
 import { ADMIN_SESSION_KEY } from '../../../lib/adminSession';
 import { demoAdminSessionValue } from '../../../test/demoSessions';
-import { pngFile, textFile } from '../test/files';
-import { advance, renderPage, signInAsDemoAdmin } from '../test/renderPage';
+import { pngFile, textFile } from '../../../test/files';
+import { advance, renderPage, signInAsDemoAdmin } from '../../../test/renderPage';
 import * as data from './AddServicePage.data';
 import AddServicePage from './AddServicePage';
 import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
@@ -295,7 +295,7 @@ describe('add service: the form', () => {
     await user.upload(field('Main image'), pngFile('main.png'));
     await user.upload(field('Gallery images'), [pngFile('one.png')]);
     expect(document.querySelector('img[src="blob:main.png"]')).not.toBeNull();
-    expect(screen.getByRole('img', { name: 'Gallery image 1' })).toHaveAttribute('src', 'blob:one.png');
+    expect(screen.getByRole('img', { name: 'Gallery 1' })).toHaveAttribute('src', 'blob:one.png');
   });
 
   it('shows a live preview', async () => {

@@ -136,7 +136,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
                   <li key={url}>
                     <img
                       src={url}
-                      alt={`Gallery image ${index + 1}`}
+                      alt={`Gallery ${index + 1}`}
                       width={96}
                       height={72}
                       className="rounded object-fit-cover"

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { listServices } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { SERVICES_ERROR, SERVICES_FAILED, type AdminServiceItem, type ServicesResult } from './useAdminServices';
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,7 @@ import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
 import { useAdminServices } from './useAdminServices';
 
-export const SERVICE_NOT_FOUND = 'Service not found';
+const SERVICE_NOT_FOUND = 'Service not found';
 
 /** /admin/services/view/:id: one service as the backend keeps it (found in the admin list: §7 has no single-service call). */
 export default function ViewServicePage() {
@@ -102,7 +102,7 @@ export default function ViewServicePage() {
                     <img
                       key={url}
                       src={url}
-                      alt={`${service.name}, gallery image ${index + 1}`}
+                      alt={`${service.name}, gallery ${index + 1}`}
                       width={96}
                       height={72}
                       className="rounded object-fit-cover"

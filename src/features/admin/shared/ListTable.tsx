@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadingBlock } from './LoadingBlock';
 
 /** A column heading; the ones with a class are hidden on narrower screens. */
-export type ListColumn = string | { label: string; className: string };
+type ListColumn = string | { label: string; className: string };
 
 interface ListTableProps {
   loading: boolean;

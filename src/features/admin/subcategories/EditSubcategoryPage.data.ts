@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { readSubcategory } from './ViewSubcategoryPage.data';
 
 export function loader(args: LoaderFunctionArgs) {

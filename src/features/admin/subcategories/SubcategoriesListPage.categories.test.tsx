@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { recordWire } from '../../../test/wire';
-import { renderPage, signInAsDemoAdmin } from '../test/renderPage';
+import { renderPage, signInAsDemoAdmin } from '../../../test/renderPage';
 import SubcategoriesListPage from './SubcategoriesListPage';
 import * as data from './SubcategoriesListPage.data';
 

@@ -8,7 +8,7 @@ import { listAllCategories } from '../../../api/allPages';
 import { getSubcategories } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
 import { positiveInt } from '../shared/listNumbers';

@@ -18,7 +18,6 @@ import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { SUBCATEGORY_PAGE_SIZES, subcategoryFilters, type loader } from './SubcategoriesListPage.data';
 
-export { SUBCATEGORY_PAGE_SIZES };
 const DESCRIPTION_MAX = 50;
 /** Description and sort order give way to the other columns below the widest screens. */
 const WIDE_ONLY = 'd-none d-xxl-table-cell';

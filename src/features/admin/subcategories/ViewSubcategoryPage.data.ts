@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listServices } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { ServiceItem, Subcategory } from '../../../api/types';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 
 export interface LoadedSubcategory {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { setScenario } from '../../../../mocks/scenarios';
 import { recordWire } from '../../../test/wire';
-import { renderPage } from '../test/renderPage';
+import { renderPage } from '../../../test/renderPage';
 import EditSubcategoryPage from './EditSubcategoryPage';
 import ViewSubcategoryPage from './ViewSubcategoryPage';
 import * as viewData from './ViewSubcategoryPage.data';

@@ -8,7 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
 import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { requireAdmin } from '../../../app/guards';
+import { requireAdmin } from '../../../lib/routeGuards';
 import { fromSubmission } from '../../../lib/submission';
 import { addResult } from '../shared/addAction';
 import { toSubcategoryForm, type CatalogueValues } from '../shared/catalogueValues';

@@ -4,7 +4,7 @@ import { bookingNumber, STATUS_LABELS } from './bookings';
 const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 
 /** The sample bookings as CSV, what 'Export Data' downloads (no export call exists in §7). */
-export function bookingsCsv(): string {
+function bookingsCsv(): string {
   const head = ['Booking ID', 'Service', 'Customer', 'Date', 'Time', 'Amount (INR)', 'Status', 'Address'];
   const rows = VENDOR_BOOKINGS.map((b) => [
     bookingNumber(b.id),

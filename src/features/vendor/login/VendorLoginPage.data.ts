@@ -7,13 +7,14 @@ import { replace, type ActionFunctionArgs } from 'react-router-dom';
 import { isPlainRefusal } from '../../../api/outcome';
 import { vendorLogin } from '../../../api/vendor';
 import type { ActionReply } from '../../../components/form/useActionForm';
-import { VENDOR_HOME } from '../../../app/guards';
+import { VENDOR_HOME } from '../../../lib/routeGuards';
+import { normalEmail } from '../../../lib/email';
 import { nextFrom } from '../../../lib/next';
 import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
-import { LOGIN_TEXTS, normalEmail, thrownText } from '../vendorTexts';
+import { LOGIN_TEXTS, thrownText } from '../vendorTexts';
 import type { VendorLoginValues } from './loginRules';
 
-export { signedInVendorSkipsLogin as loader } from '../../../app/guards';
+export { signedInVendorSkipsLogin as loader } from '../../../lib/routeGuards';
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionReply | Response> {
   const values = (await request.json()) as VendorLoginValues;

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, LOGIN_RULES } from '../vendorTexts';
+import { isEmail } from '../../../lib/email';
+import { LOGIN_RULES } from '../vendorTexts';
 
 export interface VendorLoginValues {
   email: string;
@@ -11,7 +12,7 @@ export function validateVendorLogin(values: VendorLoginValues): Partial<Record<k
   const errors: Partial<Record<keyof VendorLoginValues, string>> = {};
   const email = values.email.trim();
   if (!email) errors.email = LOGIN_RULES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = LOGIN_RULES.emailInvalid;
+  else if (!isEmail(email)) errors.email = LOGIN_RULES.emailInvalid;
   if (!values.password) errors.password = LOGIN_RULES.passwordRequired;
   else if (values.password.length < 6) errors.password = LOGIN_RULES.passwordShort;
   return errors;

@@ -2,10 +2,11 @@ import { useFormikContext } from 'formik';
 import { OtpInput } from '../../../components/OtpInput';
 import { BusyButton, PasswordField, TextField } from '../../../components/form';
 import { keepDigits } from '../../../lib/digitsOnly';
+import { normalEmail } from '../../../lib/email';
 import { minutesSeconds } from '../../../lib/useCountdown';
 import type { WizardValues } from './wizardModel';
 
-export interface OtpView {
+interface OtpView {
   sent: boolean;
   sending: boolean;
   verifying: boolean;
@@ -56,7 +57,7 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
         autoComplete="email"
         required
         readOnly={locked}
-        hint={otp.verified ? 'Verified' : locked ? `We sent a code to ${values.email.trim().toLowerCase()}` : undefined}
+        hint={otp.verified ? 'Verified' : locked ? `We sent a code to ${normalEmail(values.email)}` : undefined}
         className="mb-2"
       />
       <div className="d-flex flex-wrap gap-2 mb-3">

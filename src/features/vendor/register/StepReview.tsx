@@ -2,6 +2,7 @@ import { useFormikContext } from 'formik';
 import { Suspense } from 'react';
 import { Await } from 'react-router-dom';
 import { CheckField, FileField } from '../../../components/form';
+import { normalEmail } from '../../../lib/email';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
 import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, type Step, type WizardValues } from './wizardModel';
 
@@ -22,7 +23,7 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
       title: 'Personal',
       rows: [
         ['Name', `${v.firstName} ${v.lastName}`.trim()],
-        ['Email', v.email.trim().toLowerCase()],
+        ['Email', normalEmail(v.email)],
         ['Phone', v.phone],
       ],
     },

@@ -109,7 +109,12 @@ function ServicePicker({ tree }: { tree: CatalogueCategory[] }) {
           {error}
         </div>
       )}
-      <div className="vendor-service-list border rounded-3 p-2" tabIndex={0} aria-label="Services to choose from">
+      <div
+        className="vendor-service-list border rounded-3 p-2"
+        tabIndex={0}
+        role="region"
+        aria-label="Services to choose from"
+      >
         {shown.length === 0 && <p className="mb-0 p-2 text-body-secondary">No services match “{search}”.</p>}
         {shown.map((category) => (
           <section key={category.id} className="mb-2" aria-labelledby={`vendor-cat-${category.id}`}>

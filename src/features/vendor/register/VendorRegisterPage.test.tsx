@@ -10,7 +10,7 @@ import { setScenario } from '../../../../mocks/scenarios';
 import { answerPosition, installGeolocation } from '../../../test/geolocation';
 import { renderRoute } from '../../../test/renderRoute';
 import { formFields, recordWire } from '../../../test/wire';
-import { pngFile, textFile } from '../../admin/test/files';
+import { pngFile, textFile } from '../../../test/files';
 import VendorRegisterPage from './VendorRegisterPage';
 import { WIZARD_STORAGE_KEY, type WizardDraft } from './wizardModel';
 

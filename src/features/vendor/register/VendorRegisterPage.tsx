@@ -3,9 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { focusFirstInvalid } from '../../../components/form';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { isPlainRefusal } from '../../../api/outcome';
-import { normalEmail, thrownText, WIZARD_RULES, WIZARD_TEXTS } from '../vendorTexts';
+import { normalEmail } from '../../../lib/email';
+import { thrownText, WIZARD_RULES, WIZARD_TEXTS } from '../vendorTexts';
 import type { RegisterData } from './register.data';
 import { loadServiceCatalogue } from './serviceCatalogue';
 import { StepBusiness } from './StepBusiness';
@@ -102,8 +104,7 @@ export default function VendorRegisterPage() {
     stepHeading.current?.focus();
   }, [step]);
 
-  const focusFirstError = () =>
-    setTimeout(() => document.querySelector<HTMLElement>('.vendor-wizard [aria-invalid="true"]')?.focus(), 0);
+  const focusFirstError = () => setTimeout(() => focusFirstInvalid(document.querySelector('.vendor-wizard')), 0);
 
   function goTo(target: Step) {
     formik.setErrors({});

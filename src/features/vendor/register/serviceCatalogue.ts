@@ -6,11 +6,11 @@ import { getAllSubcategories } from '../../../api/allPages';
 import { listCategories, listServices } from '../../../api/catalogue';
 import { messageOf } from '../../../api/outcome';
 
-export interface CatalogueService {
+interface CatalogueService {
   id: number;
   name: string;
 }
-export interface CatalogueSubcategory {
+interface CatalogueSubcategory {
   id: number;
   name: string;
   services: CatalogueService[];

@@ -1,6 +1,7 @@
 /** The vendor registration record of SPEC §3, its five steps and their rules (§5), and what survives a reload. */
 import type { BusinessType, Experience } from '../../../api/types';
-import { EMAIL_PATTERN, WIZARD_RULES as R } from '../vendorTexts';
+import { isEmail } from '../../../lib/email';
+import { WIZARD_RULES as R } from '../vendorTexts';
 import { STORAGE_KEYS } from '../../../lib/storage';
 
 export interface WizardValues {
@@ -92,7 +93,7 @@ export function validateStep(step: Step, v: WizardValues, emailVerified: boolean
     if (blank(v.firstName)) e.firstName = R.firstName;
     if (blank(v.lastName)) e.lastName = R.lastName;
     if (blank(v.email)) e.email = R.email;
-    else if (!EMAIL_PATTERN.test(v.email.trim())) e.email = R.emailInvalid;
+    else if (!isEmail(v.email.trim())) e.email = R.emailInvalid;
     else if (!emailVerified) e.email = R.emailUnverified;
     if (blank(v.phone)) e.phone = R.phone;
     else if (!/^[6-9]\d{9}$/.test(v.phone)) e.phone = R.phoneInvalid;

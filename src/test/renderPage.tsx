@@ -1,19 +1,14 @@
-/** Renders one admin page in a memory router, with a probe that shows where navigation went. */
+/** Renders one admin page (renderRoute, with the demo admin signed in) or the whole app at a path. */
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import type { DataModule } from '../../../app/lazyPage';
-import { ADMIN_SESSION_KEY, readAdminSession } from '../../../lib/adminSession';
-import { demoAdminSessionValue } from '../../../test/demoSessions';
-import { firstLoad, PAGE_ROUTE_ID } from '../../../test/routeData';
-import { allRoutes } from '../../../test/routePaths';
-
-function Probe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { DataModule } from '../app/lazyPage';
+import { ADMIN_SESSION_KEY, readAdminSession } from '../lib/adminSession';
+import { demoAdminSessionValue } from './demoSessions';
+import { renderRoute } from './renderRoute';
+import { allRoutes } from './routePaths';
 
 /** Admin calls need the admin token (the mock answers 401 without it): the demo admin's seeded session. */
 export const signInAsDemoAdmin = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
@@ -26,22 +21,8 @@ export function renderPage(
   element: ReactElement,
   { path = '/', pattern = '*', data }: { path?: string; pattern?: string; data?: DataModule } = {},
 ) {
-  if (data?.loader && !readAdminSession()) window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
-  const table: RouteObject[] = [
-    {
-      id: PAGE_ROUTE_ID,
-      path: pattern,
-      element,
-      loader: data?.loader,
-      action: data?.action,
-      shouldRevalidate: data?.shouldRevalidate,
-    },
-  ];
-  if (pattern !== '*') table.push({ path: '*', element: <Probe /> });
-  const router = createMemoryRouter(table, { initialEntries: [path], hydrationData: firstLoad(data, path, pattern) });
-  const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
-  const view = render(<RouterProvider router={router} />);
-  return { router, user, ...view };
+  if (data?.loader && !readAdminSession()) signInAsDemoAdmin();
+  return renderRoute(element, { path, pattern, data, noTypingDelay: true });
 }
 
 /** The whole app's route table (layouts, guard, lazy pages, admin pages) at a path. */

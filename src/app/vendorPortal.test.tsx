@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/db';
-import { setScenario } from '../../../mocks/scenarios';
-import { DAY_MS, openSession } from '../../../mocks/handlers/kit';
-import { publicVendor } from '../../../mocks/handlers/vendor';
-import { createRoutes } from '../../app/routes';
-import { hasSidebarOffset } from '../../app/layouts/VendorLayout';
-import { forgetVendorRefresh, saveVendorLogin } from '../../lib/vendorSession';
-import { recordWire } from '../../test/wire';
+import { db } from '../../mocks/db';
+import { setScenario } from '../../mocks/scenarios';
+import { DAY_MS, openSession } from '../../mocks/handlers/kit';
+import { publicVendor } from '../../mocks/handlers/vendor';
+import { createRoutes } from './routes';
+import { hasSidebarOffset } from './layouts/VendorLayout';
+import { forgetVendorRefresh, saveVendorLogin } from '../lib/vendorSession';
+import { recordWire } from '../test/wire';
 
 // Pages are lazy chunks: the first render of a route can take a while on a busy machine.
 const SLOW = { timeout: 5000 };

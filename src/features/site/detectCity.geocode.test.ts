@@ -4,9 +4,9 @@
  * asks Google with VITE_MAPS_API_KEY as before. The mock backend answers the path as it answers Google.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { answerPosition, installGeolocation } from '../test/geolocation';
-import { recordWire } from '../test/wire';
+import { server } from '../../../mocks/node';
+import { answerPosition, installGeolocation } from '../../test/geolocation';
+import { recordWire } from '../../test/wire';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -18,9 +18,9 @@ async function detectIn(env: Record<string, string>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
   // The mock backend's handlers follow the endpoint URLs of this configuration, as in a demo build made with it.
-  const { buildHandlers } = await import('../../mocks/handlers');
+  const { buildHandlers } = await import('../../../mocks/handlers');
   server.use(...buildHandlers());
-  const { detectCity } = await import('../features/site/detectCity');
+  const { detectCity } = await import('./detectCity');
   const restore = installGeolocation(answerPosition({ lat: 28.46, lng: 77.03 }));
   const wire = recordWire();
   try {
@@ -59,7 +59,7 @@ describe('reverse geocoding', () => {
   it('the mock refuses a key sent to the backend path, so a leak shows on the QA build', async () => {
     vi.stubEnv('VITE_GEOCODE_URL', '/api/geocode.php');
     vi.resetModules();
-    const { buildHandlers } = await import('../../mocks/handlers');
+    const { buildHandlers } = await import('../../../mocks/handlers');
     server.use(...buildHandlers());
     const answer = await fetch(new URL('/api/geocode.php?latlng=28.46,77.03&key=AIza-leak', window.location.href));
     expect(await answer.json()).toMatchObject({ status: 'REQUEST_DENIED', results: [] });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from '../../app/routes';
+import { createRoutes } from './routes';
 
 function open(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });

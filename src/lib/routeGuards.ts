@@ -4,11 +4,11 @@
  * the same check first, because react-router runs a layout's loader and its page's loader side by side.
  */
 import { redirect, type LoaderFunction } from 'react-router-dom';
-import { readAdminSession, type AdminSession } from '../lib/adminSession';
-import { hasCustomerSession } from '../lib/customerSession';
-import { loginPathFor } from '../lib/next';
-import { readStored } from '../lib/storage';
-import { hasVendorSession } from '../lib/vendorSessionStore';
+import { readAdminSession, type AdminSession } from './adminSession';
+import { hasCustomerSession } from './customerSession';
+import { loginPathFor } from './next';
+import { readStored } from './storage';
+import { hasVendorSession } from './vendorSessionStore';
 
 export const ADMIN_LOGIN = '/admin/login';
 export const ADMIN_HOME = '/admin/Dashboard';

@@ -1,0 +1,23 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+
+/**
+ * After a refused submit, the first field to fix gets focus; every message already shows. The fields mark
+ * themselves (aria-invalid, useFieldState), so the form's own order decides which is first.
+ */
+export function focusFirstInvalid(scope: ParentNode | null, options?: FocusOptions): void {
+  scope?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(options);
+}
+
+/** Inside a Formik `<Form>`: focusFirstInvalid once per refused submit, when validation has settled. */
+export function FocusFirstInvalid() {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  const marker = useRef<HTMLSpanElement>(null);
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length > 0) focusFirstInvalid(marker.current?.closest('form') ?? null);
+  }, [submitCount, isSubmitting, isValidating, errors]);
+  return <span ref={marker} hidden />;
+}
