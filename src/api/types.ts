@@ -19,7 +19,6 @@ export type Request<N extends keyof typeof requestSchemas> = Infer<(typeof reque
 
 export type ActiveStatus = 'active' | 'inactive';
 
-
 // ---- Customer ---------------------------------------------------------------------------------------------------
 export type CustomerUser = Infer<typeof user>;
 export type LoginRequest = Request<'login'>;
