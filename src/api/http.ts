@@ -1,7 +1,6 @@
 import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
-import { saysSessionEnded, type Outcome } from './outcome';
-import type { Schema } from './shape';
+import type { Outcome } from './outcome';
 import type { Answer } from './types';
 
 /** What went wrong before any answer could be read; `call` turns it into a `Failed` outcome. */
@@ -38,7 +37,7 @@ function withQuery(url: string, query?: Record<string, QueryValue>): string {
   return resolved.toString();
 }
 
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   ok: boolean;
   text: string;
@@ -88,25 +87,6 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
   }
 }
 
-/** The status a successful answer carries: Google's geocoding says 'OK', the PHP backend 'success'. */
-const successStatus = (name: EndpointName) => (name === 'reverseGeocode' ? 'OK' : 'success');
-
-/** Calls made with a session: a refusal of theirs may be the server ending it. */
-const carriesSession = (name: EndpointName) => name === 'validateSession' || 'bearer' in endpoints[name];
-
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
-
-/** A refusal, or the end of the session when the call carried one and the server said so. */
-function refusal(name: EndpointName, httpStatus: number, body: Record<string, unknown>): Outcome<never> {
-  const message = textOf(body.message) ?? textOf(body.error_message);
-  const ended = httpStatus === 401 || httpStatus === 403 || saysSessionEnded(message);
-  if (carriesSession(name) && ended) return { kind: 'sessionEnded', message, httpStatus };
-  return { kind: 'refused', status: textOf(body.status) ?? 'error', message, httpStatus };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Sends a call of the table and says what it came to (src/api/outcome.ts). Never rejects, except when the
  * caller's own signal aborted it (a page left: nobody is waiting for the outcome).
@@ -119,34 +99,10 @@ export async function call<N extends EndpointName>(name: N, options: CallOptions
     if (!(error instanceof NoAnswer)) throw error;
     return { kind: 'failed', reason: error.reason, detail: error.message };
   }
-  const httpStatus = response.status;
-  let parsed: unknown;
-  let parseFailed = false;
-  try {
-    parsed = JSON.parse(response.text);
-  } catch {
-    parseFailed = true;
-  }
-  if (!response.ok) {
-    if (isRecord(parsed)) return refusal(name, httpStatus, parsed);
-    if (carriesSession(name) && (httpStatus === 401 || httpStatus === 403)) return { kind: 'sessionEnded', httpStatus };
-    return { kind: 'failed', reason: 'http', httpStatus, detail: `HTTP ${httpStatus}` };
-  }
-  // Checked at the boundary: a screen never sees an answer of another shape than it reads. The schemas load with
-  // the first answer, not with the page: the customer home's JavaScript budget has no room for them.
-  const { responseSchemas, problemsOf, describeProblem } = await import('./schemas');
-  const schema: Schema<unknown> | null = responseSchemas[name];
-  // A call whose answer §7 leaves unread (a logout) succeeded once the server took it, whatever its body.
-  if (schema === null) return { kind: 'ok', answer: (parseFailed ? undefined : parsed) as Answer<N>, httpStatus };
-  if (parseFailed) return { kind: 'failed', reason: 'parse', httpStatus, detail: 'The response was not JSON' };
-  const wrong = problemsOf(schema, parsed).filter((p) => !p.note);
-  if (wrong.length) {
-    const detail = wrong.map((p) => `${endpoints[name].path} ${describeProblem(p)}`).join('\n');
-    return { kind: 'failed', reason: 'shape', httpStatus, detail };
-  }
-  const body = parsed as Record<string, unknown>;
-  if (body.status !== successStatus(name)) return refusal(name, httpStatus, body);
-  return { kind: 'ok', answer: parsed as Answer<N>, httpStatus };
+  // Reading an answer (with the schemas it is checked against) loads with the first answer, not with the page:
+  // the customer home's JavaScript budget has no room for it.
+  const { outcomeOf } = await import('./answers');
+  return outcomeOf(name, response);
 }
 
 /** For the connectivity check of §7, which reads nothing but the HTTP status. */

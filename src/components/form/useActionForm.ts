@@ -8,7 +8,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router-dom';
 import { useOnNew } from '../../lib/useOnNew';
-import { toSubmission } from '../../lib/submission';
 import type { Notice } from '../AutoDismissAlert';
 
 /** What a form's action answers: the alert to show, and where to go when the write leaves the page. */
@@ -19,8 +18,9 @@ export interface ActionReply {
 }
 
 /**
- * How the values travel: `json` (the action reads `request.json()`), `multipart` (files as parts, the rest as
- * one JSON part: `fromSubmission` in src/lib/submission.ts), or `form` (flat text fields: `request.formData()`).
+ * How the values travel: `json` (the action reads `request.json()`), `multipart` (the `encode` option makes the
+ * FormData: `toSubmission` in src/lib/submission.ts, read back with `fromSubmission`), or `form` (flat text
+ * fields: `request.formData()`).
  */
 type Encoding = 'json' | 'multipart' | 'form';
 const ENC_TYPES = {
@@ -29,8 +29,10 @@ const ENC_TYPES = {
   form: 'application/x-www-form-urlencoded',
 } as const;
 
-interface Options<R> {
+interface Options<V, R> {
   encoding?: Encoding;
+  /** The multipart body of the values (kept out of this hook, so forms without files do not download it). */
+  encode?: (values: V) => FormData;
   /** The route to post to; the page's own route when left out (its URL, query included). */
   action?: string;
   /** Each new reply, once the submission has ended (for what a page does beyond the alert). */
@@ -44,7 +46,8 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
   action,
   onReply,
   beforeLeave,
-}: Options<R> = {}) {
+  encode,
+}: Options<V, R> = {}) {
   const fetcher = useFetcher<R>();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -71,7 +74,7 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
   /** Resolves once the action has answered (and the page's data reloaded after it). */
   const submit = (values: V) => {
     setNotice(null);
-    const body = encoding === 'multipart' ? toSubmission(values) : (values as Record<string, never>);
+    const body = encode ? encode(values) : (values as Record<string, never>);
     // flushSync: the submission shows as under way at once, so the form never looks free in between.
     return fetcher.submit(body, { method: 'post', action, encType: ENC_TYPES[encoding], flushSync: true });
   };

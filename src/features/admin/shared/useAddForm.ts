@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useActionForm } from '../../../components/form/useActionForm';
+import { toSubmission } from '../../../lib/submission';
 import type { AddResult } from './addAction';
 
 /**
@@ -13,6 +14,7 @@ export function useAddForm<V extends object>() {
   const [sent, setSent] = useState<V | null>(null);
   const form = useActionForm<V, AddResult>({
     encoding: 'multipart',
+    encode: toSubmission,
     onReply: (result) => result.saved && setFormKey((key) => key + 1),
   });
 
