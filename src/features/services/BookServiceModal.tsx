@@ -6,16 +6,11 @@
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { BookingRequest } from '../../api/types';
-import type { CustomerUser, ServiceItem } from '../../api/types';
+import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
 import { useActionForm, type ActionReply } from '../../components/form/useActionForm';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
-import { LoadingLine } from '../../components/LoadingLine';
 import { formatRupees } from '../../lib/money';
-import { keepDigits } from '../../lib/digitsOnly';
 import {
   BOOKING_REQUIRED_FIELDS,
   BOOKING_TEXTS,
@@ -24,12 +19,11 @@ import {
   bookingSummary,
   initialBookingValues,
   localIsoDate,
-  PAYMENT_METHODS,
-  PINCODE_LENGTH,
-  TIME_SLOTS,
   validateBooking,
   type BookingValues,
 } from './booking';
+import { BookingFields } from './BookingFields';
+import { BookingSummary } from './BookingSummary';
 import { DEFAULT_DURATION } from './PackageCard';
 import { useDetectedAddress, type DetectedPlace } from './useDetectedAddress';
 
@@ -43,7 +37,6 @@ interface BookServiceModalProps {
 const FORM_ID = 'book-service-form';
 /** The alert states the form's errors and describes each field it names (§8 gives one text for all of them). */
 const ALERT_ID = 'booking-alert';
-const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const [today] = useState(localIsoDate);
@@ -113,12 +106,12 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     await formik.submitForm();
   };
 
+  const summary = bookingSummary(Number(service.price));
   const closeNotice = () => {
     setRefusal(null);
     booking.setNotice(null);
   };
 
-  const summary = bookingSummary(Number(service.price));
   return (
     <Modal
       show={show}
@@ -149,133 +142,8 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
 
         <FormikProvider value={formik}>
           <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="book-service-title">
-            <div className="row g-3">
-              <TextField
-                name="scheduled_date"
-                id="booking-scheduled_date"
-                label="Service date"
-                type="date"
-                min={today}
-                required
-                disabled={busy}
-                errorShownBy={ALERT_ID}
-                className="col-sm-6"
-              />
-              <SelectField
-                name="scheduled_time"
-                id="booking-scheduled_time"
-                label="Time slot"
-                placeholder="Select a time slot"
-                options={SLOT_OPTIONS}
-                required
-                disabled={busy}
-                errorShownBy={ALERT_ID}
-                className="col-sm-6"
-              />
-              <TextField
-                name="service_address"
-                id="booking-service_address"
-                label="Service address"
-                rows={2}
-                limit="address"
-                required
-                autoComplete="street-address"
-                disabled={busy}
-                errorShownBy={ALERT_ID}
-                describedBy="booking-location-status"
-                className="col-12"
-                labelAside={
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm p-0"
-                    onClick={detected.locateAgain}
-                    disabled={detected.locating || busy}
-                  >
-                    Use my current location
-                  </button>
-                }
-              />
-              <div id="booking-location-status" className="col-12 mt-2">
-                {detected.locating ? (
-                  <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
-                ) : detected.error ? (
-                  <p className="alert alert-warning small py-2 px-3 m-0" role="status">
-                    {detected.error}
-                  </p>
-                ) : null}
-              </div>
-              <TextField
-                name="pincode"
-                id="booking-pincode"
-                label="Pincode"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                limit="pincode"
-                required
-                transform={keepDigits(PINCODE_LENGTH)}
-                disabled={busy}
-                className="col-sm-6"
-              />
-              <TextField
-                name="special_instructions"
-                id="booking-special_instructions"
-                label={
-                  <>
-                    Special instructions <span className="text-body-secondary small">(optional)</span>
-                  </>
-                }
-                rows={3}
-                limit="instructions"
-                disabled={busy}
-                className="col-12"
-              />
-
-              <fieldset className="col-12">
-                <legend className="form-label fs-6 mb-2">Payment method</legend>
-                <div className="d-flex flex-wrap gap-2">
-                  {PAYMENT_METHODS.map((method) => (
-                    <div key={method.value} className="form-check payment-option">
-                      <input
-                        className="form-check-input"
-                        id={`booking-payment-${method.value}`}
-                        {...formik.getFieldProps({ name: 'payment_method', type: 'radio', value: method.value })}
-                        type="radio"
-                        disabled={busy}
-                      />
-                      <label className="form-check-label" htmlFor={`booking-payment-${method.value}`}>
-                        {method.label}
-                      </label>
-                    </div>
-                  ))}
-                </div>
-              </fieldset>
-            </div>
-
-            <section className="booking-summary mt-4" aria-labelledby="booking-summary-title">
-              <h3 id="booking-summary-title" className="h6">
-                Booking summary
-              </h3>
-              <dl className="m-0">
-                <div className="d-flex justify-content-between">
-                  <dt className="fw-normal">Service price</dt>
-                  <dd className="m-0">{formatRupees(summary.price)}</dd>
-                </div>
-                <div className="d-flex justify-content-between">
-                  <dt className="fw-normal">GST (18%)</dt>
-                  <dd className="m-0">{formatRupees(summary.gst)}</dd>
-                </div>
-                <div className="d-flex justify-content-between">
-                  <dt className="fw-normal">Service charge</dt>
-                  <dd className="m-0">{formatRupees(summary.serviceCharge)}</dd>
-                </div>
-                <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
-                  <dt>Total</dt>
-                  <dd className="m-0" data-testid="booking-total">
-                    {formatRupees(summary.total)}
-                  </dd>
-                </div>
-              </dl>
-            </section>
+            <BookingFields today={today} busy={busy} detected={detected} alertId={ALERT_ID} />
+            <BookingSummary summary={summary} />
           </form>
         </FormikProvider>
       </Modal.Body>
