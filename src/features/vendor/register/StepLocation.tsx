@@ -1,8 +1,7 @@
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
-import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
-import { describeFailure } from '../../../api/outcome';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/form';
+import { useActionForm } from '../../../components/form/useActionForm';
 import {
   currentPosition,
   GEOLOCATION_MAX_AGE_MS,
@@ -12,6 +11,7 @@ import {
 import { keepDigits } from '../../../lib/digitsOnly';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 import { WIZARD_TEXTS } from '../vendorTexts';
+import type { Locate, LocateReply } from './register.data';
 import type { WizardValues } from './wizardModel';
 import { devLog } from '../../../lib/devLog';
 
@@ -22,36 +22,54 @@ const POSITION_OPTIONS: PositionOptions = {
   maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
-/** Step 3 (SPEC §2.11, §5, §8): address, city, state, ZIP, service radius, and 'Use my location'. */
+/**
+ * Step 3 (SPEC §2.11, §5, §8): address, city, state, ZIP, service radius, and 'Use my location' (the browser's
+ * position, its address looked up by the wizard's action: register.data.ts).
+ */
 export function StepLocation() {
   const { setFieldValue, setFieldTouched } = useFormikContext<WizardValues>();
-  const [locating, setLocating] = useState(false);
+  const [positioning, setPositioning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const lookup = useActionForm<Locate, LocateReply>({
+    onReply: ({ place }) => {
+      if (!place) setProblem(WIZARD_TEXTS.locationFailed);
+    },
+  });
+  const locating = positioning || lookup.busy;
 
-  async function useMyLocation() {
-    setProblem(null);
-    setLocating(true);
-    try {
-      const position = await currentPosition(POSITION_OPTIONS);
-      const outcome = await reverseGeocode(position.coords.latitude, position.coords.longitude);
-      const place = outcome.kind === 'ok' ? vendorAddressFromGeocode(outcome.answer) : null;
-      if (!place)
-        throw new Error(
-          `no address for this position (${outcome.kind === 'ok' ? 'no result' : describeFailure(outcome)})`,
-        );
+  // The address found fills the fields it has.
+  const place = lookup.reply?.place;
+  useEffect(() => {
+    if (!place) return;
+    void (async () => {
       for (const [field, value] of Object.entries(place)) {
         if (value) {
           await setFieldValue(field, value, false);
           await setFieldTouched(field, true, true);
         }
       }
+    })();
+    // Once per answer: Formik's setters are new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [place]);
+
+  async function useMyLocation() {
+    setProblem(null);
+    setPositioning(true);
+    try {
+      const position = await currentPosition(POSITION_OPTIONS);
+      void lookup.submit({
+        intent: 'locate',
+        latitude: position.coords.latitude,
+        longitude: position.coords.longitude,
+      });
     } catch (error) {
       devLog.warn('[vendor register] location detection failed', error);
       setProblem(
         positionErrorCode(error) === 'unsupported' ? WIZARD_TEXTS.locationUnsupported : WIZARD_TEXTS.locationFailed,
       );
     } finally {
-      setLocating(false);
+      setPositioning(false);
     }
   }
 
