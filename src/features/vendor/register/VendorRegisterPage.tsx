@@ -15,6 +15,7 @@ import { StepLocation } from './StepLocation';
 import { StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
 import { StepServices } from './StepServices';
+import { UseMyLocation } from './UseMyLocation';
 import { WizardNav } from './WizardNav';
 import { WizardProgress } from './WizardProgress';
 import {
@@ -183,7 +184,7 @@ export default function VendorRegisterPage() {
               </h2>
               {step === 1 && <StepPersonal otp={otp} onSend={() => void sendCode()} onChangeEmail={changeEmail} />}
               {step === 2 && <StepBusiness />}
-              {step === 3 && <StepLocation />}
+              {step === 3 && <StepLocation locate={<UseMyLocation />} />}
               {step === 4 && <StepServices catalogue={catalogue} onRetry={() => setCatalogue(safeCatalogue())} />}
               {step === 5 && <StepReview catalogue={catalogue} onEdit={goTo} />}
               <WizardNav
