@@ -46,7 +46,13 @@ const customerRoutes: RouteObject[] = [
       () => import('../features/auth/LoginPage.data'),
     ),
   },
-  { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
+  {
+    path: 'register',
+    ...page(
+      () => import('../features/auth/RegisterPage'),
+      () => import('../features/auth/RegisterPage.data'),
+    ),
+  },
   { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
   {
     path: 'services',

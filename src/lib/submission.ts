@@ -29,3 +29,13 @@ export function fromSubmission<T>(form: FormData, fileLists: readonly string[] =
   }
   return values as T;
 }
+
+/**
+ * What a form sent to its action, whichever way it travelled: a multipart submission (`toSubmission`) read back
+ * with `fromSubmission`, anything else as JSON.
+ */
+export async function readSubmission<T>(request: Request, fileLists: readonly string[] = []): Promise<T> {
+  if ((request.headers.get('Content-Type') ?? '').includes('multipart/form-data'))
+    return fromSubmission<T>(await request.formData(), fileLists);
+  return (await request.json()) as T;
+}

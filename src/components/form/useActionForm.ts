@@ -5,7 +5,7 @@
  * before leaving), the page's one alert, and the delayed redirect of a write that leaves the page (its timer
  * cleared when the page goes first). Sessions the server ended are dealt with below it (src/api, the action).
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router-dom';
 import { useOnNew } from '../../lib/useOnNew';
 import type { Notice } from '../AutoDismissAlert';
@@ -60,7 +60,9 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
   });
 
   const leave = reply?.next;
-  useEffect(() => {
+  // A layout effect: the wait starts with the commit that shows the reply, not whenever the router's (transition)
+  // render gets its passive effects run.
+  useLayoutEffect(() => {
     if (!leave) return;
     const timer = setTimeout(() => {
       beforeLeave?.();

@@ -1,9 +1,9 @@
 import { BusyButton } from '../../components/form/BusyButton';
 import { OtpInput } from '../../components/OtpInput';
-import type { EmailOtp } from './useEmailOtp';
+import type { OtpMachine } from '../../components/form/useOtpMachine';
 
 interface OtpBlockProps {
-  otp: EmailOtp;
+  otp: OtpMachine;
   email: string;
   disabled: boolean;
   onVerify: () => void;
@@ -22,7 +22,7 @@ export function OtpBlock({ otp, email, disabled, onVerify, onResend }: OtpBlockP
         value={otp.code}
         error={otp.codeError}
         className="mb-3"
-        onChange={otp.setCode}
+        onChange={otp.typeCode}
       />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <BusyButton

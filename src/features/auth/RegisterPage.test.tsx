@@ -11,6 +11,7 @@ import { setScenario } from '../../../mocks/scenarios';
 import { renderRoute } from '../../test/renderRoute';
 import { formFields, recordWire } from '../../test/wire';
 import RegisterPage from './RegisterPage';
+import * as registerData from './RegisterPage.data';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
@@ -18,7 +19,7 @@ const EMAIL = 'kavya.nair@example.in';
 const codeSentTo = (email: string) => db().outbox.find((mail) => mail.to === email)?.code;
 
 function openRegister(fakeTimers = false) {
-  return renderRoute(<RegisterPage />, { path: '/register', pattern: '/register', fakeTimers });
+  return renderRoute(<RegisterPage />, { path: '/register', pattern: '/register', fakeTimers, data: registerData });
 }
 
 async function fillStepOne(

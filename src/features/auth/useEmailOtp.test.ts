@@ -1,6 +1,10 @@
 /** The registration's OTP status (SPEC §4): one value, and only the transitions the flow allows. */
 import { describe, expect, it } from 'vitest';
-import { OTP_IDLE, otpReducer, RESEND_SECONDS, type OtpEvent, type OtpStatus } from './useEmailOtp';
+import { OTP_IDLE, otpReducerFor, type OtpEvent, type OtpStatus } from '../../components/form/useOtpMachine';
+import { RESEND_SECONDS } from './useEmailOtp';
+
+/** The customer's machine: the shared one with the customer's resend delay. */
+const otpReducer = otpReducerFor(RESEND_SECONDS);
 
 const run = (events: OtpEvent[], from: OtpStatus = OTP_IDLE) => events.reduce(otpReducer, from);
 const AT = 1_700_000_000_000;

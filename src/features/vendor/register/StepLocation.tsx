@@ -1,72 +1,16 @@
-import { useFormikContext } from 'formik';
-import { useState } from 'react';
-import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
-import { describeFailure } from '../../../api/outcome';
+import type { ReactNode } from 'react';
 import { TextField } from '../../../components/form';
-import {
-  currentPosition,
-  GEOLOCATION_MAX_AGE_MS,
-  GEOLOCATION_TIMEOUT_MS,
-  positionErrorCode,
-} from '../../../lib/geolocation';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
-import { WIZARD_TEXTS } from '../vendorTexts';
-import type { WizardValues } from './wizardModel';
-import { devLog } from '../../../lib/devLog';
 
-/** SPEC §7 Maps: browser position (high accuracy, 10 s, 5 min old accepted), then reverse geocoding. */
-const POSITION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: GEOLOCATION_TIMEOUT_MS,
-  maximumAge: GEOLOCATION_MAX_AGE_MS,
-};
-
-/** Step 3 (SPEC §2.11, §5, §8): address, city, state, ZIP, service radius, and 'Use my location'. */
-export function StepLocation() {
-  const { setFieldValue, setFieldTouched } = useFormikContext<WizardValues>();
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function useMyLocation() {
-    setProblem(null);
-    setLocating(true);
-    try {
-      const position = await currentPosition(POSITION_OPTIONS);
-      const outcome = await reverseGeocode(position.coords.latitude, position.coords.longitude);
-      const place = outcome.kind === 'ok' ? vendorAddressFromGeocode(outcome.answer) : null;
-      if (!place)
-        throw new Error(
-          `no address for this position (${outcome.kind === 'ok' ? 'no result' : describeFailure(outcome)})`,
-        );
-      for (const [field, value] of Object.entries(place)) {
-        if (value) {
-          await setFieldValue(field, value, false);
-          await setFieldTouched(field, true, true);
-        }
-      }
-    } catch (error) {
-      devLog.warn('[vendor register] location detection failed', error);
-      setProblem(
-        positionErrorCode(error) === 'unsupported' ? WIZARD_TEXTS.locationUnsupported : WIZARD_TEXTS.locationFailed,
-      );
-    } finally {
-      setLocating(false);
-    }
-  }
-
+/**
+ * Step 3 (SPEC §2.11, §5, §8): address, city, state, ZIP, service radius, and above them `locate`, the wizard's
+ * 'Use my location' (UseMyLocation.tsx: it writes through the wizard's route, so the step alone has none).
+ */
+export function StepLocation({ locate }: { locate?: ReactNode }) {
   return (
     <>
-      <div className="mb-3">
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={useMyLocation} disabled={locating}>
-          {locating ? 'Detecting your location...' : 'Use my location'}
-        </button>
-        {problem && (
-          <div className="alert alert-warning py-2 mt-2 mb-0 small" role="alert">
-            {problem}
-          </div>
-        )}
-      </div>
+      {locate}
       <TextField
         name="address"
         limit="address"

@@ -1,34 +1,26 @@
 import { useFormikContext } from 'formik';
 import { OtpInput } from '../../../components/OtpInput';
 import { BusyButton, PasswordField, TextField } from '../../../components/form';
+import { codeOpen, type OtpMachine } from '../../../components/form/useOtpMachine';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { normalEmail } from '../../../lib/email';
 import { minutesSeconds } from '../../../lib/useCountdown';
 import type { WizardValues } from './wizardModel';
 
-interface OtpView {
-  sent: boolean;
-  sending: boolean;
-  verifying: boolean;
-  verified: boolean;
-  code: string;
-  codeError: string | null;
-  /** Seconds until Resend opens. */
-  countdown: number;
-}
-
 interface StepPersonalProps {
-  otp: OtpView;
-  onCode: (code: string) => void;
+  otp: OtpMachine;
   onSend: () => void;
-  onVerify: () => void;
   onChangeEmail: () => void;
 }
 
 /** Step 1 (SPEC §2.11, §4, §5): name, e-mail verified by a one-time code, phone, password. */
-export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: StepPersonalProps) {
+export function StepPersonal({ otp, onSend, onChangeEmail }: StepPersonalProps) {
   const { values } = useFormikContext<WizardValues>();
-  const locked = otp.sent || otp.verified;
+  const { kind } = otp.status;
+  const verified = kind === 'verified';
+  const sending = kind === 'sending';
+  const open = codeOpen(otp.status);
+  const locked = open || verified;
   return (
     <>
       <div className="row g-sm-3">
@@ -57,7 +49,7 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
         autoComplete="email"
         required
         readOnly={locked}
-        hint={otp.verified ? 'Verified' : locked ? `We sent a code to ${normalEmail(values.email)}` : undefined}
+        hint={verified ? 'Verified' : locked ? `We sent a code to ${normalEmail(values.email)}` : undefined}
         className="mb-2"
       />
       <div className="d-flex flex-wrap gap-2 mb-3">
@@ -65,7 +57,7 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
           <BusyButton
             className="btn btn-outline-primary btn-sm"
             onClick={onSend}
-            busy={otp.sending}
+            busy={sending}
             label="Send OTP"
             busyLabel="Sending..."
           />
@@ -75,23 +67,23 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
             Change
           </button>
         )}
-        {otp.verified && <span className="badge text-bg-success align-self-center">Email verified</span>}
+        {verified && <span className="badge text-bg-success align-self-center">Email verified</span>}
       </div>
-      {otp.sent && !otp.verified && (
+      {open && (
         <div className="border rounded-3 p-3 mb-3 bg-body-tertiary">
           <OtpInput
             id="vendor-otp"
             label="Verification code"
             value={otp.code}
-            onChange={onCode}
+            onChange={otp.typeCode}
             error={otp.codeError}
             className="mb-2"
           />
           <div className="d-flex flex-wrap align-items-center gap-3">
             <BusyButton
               className="btn btn-primary btn-sm"
-              onClick={onVerify}
-              busy={otp.verifying}
+              onClick={() => void otp.verify()}
+              busy={kind === 'verifying'}
               label="Verify OTP"
               busyLabel="Verifying..."
             />
@@ -100,7 +92,7 @@ export function StepPersonal({ otp, onCode, onSend, onVerify, onChangeEmail }: S
                 Resend OTP in {minutesSeconds(otp.countdown)}
               </span>
             ) : (
-              <button type="button" className="btn btn-link btn-sm px-0" onClick={onSend} disabled={otp.sending}>
+              <button type="button" className="btn btn-link btn-sm px-0" onClick={onSend} disabled={sending}>
                 Resend OTP
               </button>
             )}

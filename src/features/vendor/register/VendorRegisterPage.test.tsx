@@ -12,6 +12,7 @@ import { renderRoute } from '../../../test/renderRoute';
 import { formFields, recordWire } from '../../../test/wire';
 import { pngFile, textFile } from '../../../test/files';
 import VendorRegisterPage from './VendorRegisterPage';
+import * as registerData from './register.data';
 import { WIZARD_STORAGE_KEY, type WizardDraft } from './wizardModel';
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -24,7 +25,12 @@ const EMAIL = 'deepak.verma@example.in';
 const codeSentTo = (email: string) => db().outbox.find((mail) => mail.to === email)?.code;
 
 const open = (fakeTimers = false) =>
-  renderRoute(<VendorRegisterPage />, { path: '/registervendor', pattern: '/registervendor', fakeTimers });
+  renderRoute(<VendorRegisterPage />, {
+    path: '/registervendor',
+    pattern: '/registervendor',
+    fakeTimers,
+    data: registerData,
+  });
 
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 const heading = (step: number, title: string) =>

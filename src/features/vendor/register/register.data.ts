@@ -1,5 +1,24 @@
-import type { LoaderFunction } from 'react-router-dom';
+/**
+ * The vendor registration wizard's data (SPEC §2.11, §4, §7, §8, §9): its read (the service lists of step 4) and
+ * its writes, told apart by their `intent`: the e-mail OTP (send, verify), the address of a position ('Use my
+ * location') and the registration itself (multipart, with the four uploads). A registration answers where to go:
+ * the vendor login, 2 s later, with the e-mail filled in.
+ */
+import type { ActionFunctionArgs, LoaderFunction, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
+import { describeFailure, isPlainRefusal } from '../../../api/outcome';
+import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
+import type { ActionReply } from '../../../components/form/useActionForm';
+import type { OtpReply, OtpSend, OtpVerify } from '../../../components/form/useOtpMachine';
+import { devLog } from '../../../lib/devLog';
+import { readSubmission } from '../../../lib/submission';
+import { normalEmail } from '../../../lib/email';
+import { thrownText, WIZARD_TEXTS } from '../vendorTexts';
 import { loadServiceCatalogue, type CatalogueCategory } from './serviceCatalogue';
+import { clearDraft, type WizardValues } from './wizardModel';
+
+/** After success the login opens 2 s later (§9 post-registration redirect), so the message can be read. */
+export const VENDOR_LOGIN_REDIRECT_MS = 2000;
 
 export interface RegisterData {
   /** Not awaited: the wizard opens at once, step 4 waits for the lists (and offers a retry if they fail). */
@@ -12,3 +31,98 @@ export const loader: LoaderFunction = ({ request }): RegisterData => {
   catalogue.catch(() => undefined);
   return { catalogue };
 };
+
+/** A write changes nothing the wizard reads: the service lists stay as they are. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
+
+/** 'Use my location' (§7 Maps): the address of the position the browser gave. */
+export interface Locate {
+  intent: 'locate';
+  latitude: number;
+  longitude: number;
+}
+export type Place = { address: string; city: string; state: string; zipCode: string };
+export interface LocateReply extends ActionReply {
+  /** Null when no address was found (the step says so). */
+  place: Place | null;
+}
+
+/** The final write: every answer of the five steps, the uploads as file parts. */
+export interface VendorRegistration extends WizardValues {
+  intent: 'register';
+}
+
+async function sendCode({ email }: OtpSend): Promise<OtpReply> {
+  const answer = await vendorSendOtp(email);
+  if (answer.kind === 'ok') return { ok: true, notice: { variant: 'success', text: WIZARD_TEXTS.otpSent } };
+  // A failed send shows under the e-mail field.
+  const problem = isPlainRefusal(answer)
+    ? answer.message || WIZARD_TEXTS.otpSendNetwork
+    : thrownText(answer, WIZARD_TEXTS.otpSendNetwork);
+  return { ok: false, notice: null, emailError: problem };
+}
+
+async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
+  const answer = await vendorVerifyOtp(email, code);
+  if (answer.kind === 'ok') return { ok: true, notice: { variant: 'success', text: WIZARD_TEXTS.verified } };
+  const problem = isPlainRefusal(answer)
+    ? answer.message || WIZARD_TEXTS.otpVerifyNetwork
+    : thrownText(answer, WIZARD_TEXTS.otpVerifyNetwork);
+  return { ok: false, notice: { variant: 'danger', text: problem } };
+}
+
+async function locate({ latitude, longitude }: Locate): Promise<LocateReply> {
+  const outcome = await reverseGeocode(latitude, longitude);
+  const place = outcome.kind === 'ok' ? vendorAddressFromGeocode(outcome.answer) : null;
+  if (!place)
+    devLog.warn(
+      '[vendor register] location detection failed',
+      new Error(`no address for this position (${outcome.kind === 'ok' ? 'no result' : describeFailure(outcome)})`),
+    );
+  return { notice: null, place };
+}
+
+async function register(all: WizardValues): Promise<ActionReply> {
+  const email = normalEmail(all.email);
+  const answer = await registerVendor({
+    firstName: all.firstName.trim(),
+    lastName: all.lastName.trim(),
+    email,
+    phone: all.phone,
+    password: all.password,
+    businessName: all.businessName.trim(),
+    businessType: all.businessType,
+    experience: all.experience,
+    address: all.address.trim(),
+    city: all.city.trim(),
+    state: all.state.trim(),
+    zipCode: all.zipCode.trim(),
+    serviceRadius: Number(all.serviceRadius),
+    services: all.selectedServices,
+    profileImage: all.profileImage,
+    idProof: all.idProof,
+    businessLicense: all.businessLicense,
+    insurance: all.insurance,
+  });
+  if (answer.kind === 'ok') {
+    clearDraft();
+    return {
+      notice: { variant: 'success', text: WIZARD_TEXTS.registered },
+      next: { to: '/vendor/login', afterMs: VENDOR_LOGIN_REDIRECT_MS, state: { email }, push: true },
+    };
+  }
+  const text = isPlainRefusal(answer)
+    ? answer.message || WIZARD_TEXTS.registerFailed
+    : thrownText(answer, WIZARD_TEXTS.registerFailed);
+  return { notice: { variant: 'danger', text } };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<ActionReply> {
+  const write = await readSubmission<OtpSend | OtpVerify | Locate | VendorRegistration>(request);
+  if (write.intent === 'sendOtp') return sendCode(write);
+  if (write.intent === 'verifyOtp') return verifyCode(write);
+  if (write.intent === 'locate') return locate(write);
+  const { intent: _intent, ...values } = write;
+  return register(values);
+}

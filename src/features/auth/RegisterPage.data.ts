@@ -1,0 +1,77 @@
+/**
+ * The customer registration's writes (SPEC §2.5, §4, §8, §9): the e-mail OTP (send, verify: JSON) and the
+ * sign-up itself (multipart, with the profile photo), told apart by their `intent`. A sign-up answers where to go:
+ * the login, 2 s later, with the e-mail filled in.
+ */
+import type { ActionFunctionArgs } from 'react-router-dom';
+import { registerUser, sendOtp, verifyOtp } from '../../api/customer';
+import { describeFailure, isPlainRefusal } from '../../api/outcome';
+import type { ActionReply } from '../../components/form/useActionForm';
+import type { OtpReply, OtpSend, OtpVerify } from '../../components/form/useOtpMachine';
+import { devLog } from '../../lib/devLog';
+import { readSubmission } from '../../lib/submission';
+import { REGISTER_TEXTS, registerFailureText } from './authErrors';
+import type { RegisterValues } from './registerValidation';
+import { normalEmail } from '../../lib/email';
+
+/** SPEC §9: the login opens 2 s after a successful registration, so the message can be read. */
+export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
+
+/** The final write: every answer of both steps, the photo a file part. */
+export interface RegisterSubmission extends RegisterValues {
+  intent: 'register';
+}
+
+async function sendCode({ email, resend }: OtpSend): Promise<OtpReply> {
+  const outcome = await sendOtp(email);
+  if (outcome.kind === 'ok')
+    return { ok: true, notice: { variant: 'success', text: resend ? REGISTER_TEXTS.resent : REGISTER_TEXTS.sent } };
+  if (isPlainRefusal(outcome))
+    return { ok: false, notice: { variant: 'danger', text: outcome.message || REGISTER_TEXTS.sendFailed } };
+  devLog.error('[register] sending the OTP failed', describeFailure(outcome));
+  return { ok: false, notice: { variant: 'danger', text: registerFailureText(outcome, REGISTER_TEXTS.sendFailed) } };
+}
+
+async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
+  const outcome = await verifyOtp(email, code);
+  if (outcome.kind === 'ok') return { ok: true, notice: { variant: 'success', text: REGISTER_TEXTS.verified } };
+  if (isPlainRefusal(outcome))
+    return { ok: false, notice: { variant: 'danger', text: outcome.message || REGISTER_TEXTS.verifyFailed } };
+  devLog.error('[register] verifying the OTP failed', describeFailure(outcome));
+  return { ok: false, notice: { variant: 'danger', text: registerFailureText(outcome, REGISTER_TEXTS.network) } };
+}
+
+async function register(form: RegisterValues): Promise<ActionReply> {
+  const email = normalEmail(form.email);
+  const answer = await registerUser({
+    name: form.fullName.trim(),
+    email,
+    phone: form.phone,
+    password: form.password,
+    address: form.address.trim(),
+    city: form.city.trim(),
+    state: form.state.trim(),
+    pincode: form.pincode.trim(),
+    landmark: form.landmark.trim(),
+    profile_image: form.profileImage,
+  });
+  if (answer.kind === 'ok')
+    return {
+      notice: { variant: 'success', text: REGISTER_TEXTS.registered },
+      next: { to: '/login', afterMs: LOGIN_REDIRECT_AFTER_REGISTER_MS, state: { email }, push: true },
+    };
+  if (isPlainRefusal(answer)) {
+    devLog.warn('[register] the server refused the registration:', answer.message);
+    return { notice: { variant: 'danger', text: REGISTER_TEXTS.registerFailed } };
+  }
+  devLog.error('[register] the registration call failed', describeFailure(answer));
+  return { notice: { variant: 'danger', text: registerFailureText(answer, REGISTER_TEXTS.registerFailed) } };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<ActionReply> {
+  const write = await readSubmission<OtpSend | OtpVerify | RegisterSubmission>(request);
+  if (write.intent === 'sendOtp') return sendCode(write);
+  if (write.intent === 'verifyOtp') return verifyCode(write);
+  const { intent: _intent, ...values } = write;
+  return register(values);
+}

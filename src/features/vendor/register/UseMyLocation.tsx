@@ -1,0 +1,85 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { useActionForm } from '../../../components/form/useActionForm';
+import {
+  currentPosition,
+  GEOLOCATION_MAX_AGE_MS,
+  GEOLOCATION_TIMEOUT_MS,
+  positionErrorCode,
+} from '../../../lib/geolocation';
+import { WIZARD_TEXTS } from '../vendorTexts';
+import type { Locate, LocateReply } from './register.data';
+import type { WizardValues } from './wizardModel';
+import { devLog } from '../../../lib/devLog';
+
+/** SPEC §7 Maps: browser position (high accuracy, 10 s, 5 min old accepted), then reverse geocoding. */
+const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: GEOLOCATION_TIMEOUT_MS,
+  maximumAge: GEOLOCATION_MAX_AGE_MS,
+};
+
+/**
+ * 'Use my location' of step 3 (SPEC §7 Maps, §8): the browser's position, its address looked up by the wizard's
+ * route action (register.data.ts), the fields it has filled in.
+ */
+export function UseMyLocation() {
+  const { setFieldValue, setFieldTouched } = useFormikContext<WizardValues>();
+  const [positioning, setPositioning] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const lookup = useActionForm<Locate, LocateReply>({
+    onReply: ({ place }) => {
+      if (!place) setProblem(WIZARD_TEXTS.locationFailed);
+    },
+  });
+  const locating = positioning || lookup.busy;
+
+  // The address found fills the fields it has.
+  const place = lookup.reply?.place;
+  useEffect(() => {
+    if (!place) return;
+    void (async () => {
+      for (const [field, value] of Object.entries(place)) {
+        if (value) {
+          await setFieldValue(field, value, false);
+          await setFieldTouched(field, true, true);
+        }
+      }
+    })();
+    // Once per answer: Formik's setters are new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [place]);
+
+  async function useMyLocation() {
+    setProblem(null);
+    setPositioning(true);
+    try {
+      const position = await currentPosition(POSITION_OPTIONS);
+      void lookup.submit({
+        intent: 'locate',
+        latitude: position.coords.latitude,
+        longitude: position.coords.longitude,
+      });
+    } catch (error) {
+      devLog.warn('[vendor register] location detection failed', error);
+      setProblem(
+        positionErrorCode(error) === 'unsupported' ? WIZARD_TEXTS.locationUnsupported : WIZARD_TEXTS.locationFailed,
+      );
+    } finally {
+      setPositioning(false);
+    }
+  }
+
+  return (
+    <div className="mb-3">
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={useMyLocation} disabled={locating}>
+        {locating ? 'Detecting your location...' : 'Use my location'}
+      </button>
+      {problem && (
+        <div className="alert alert-warning py-2 mt-2 mb-0 small" role="alert">
+          {problem}
+        </div>
+      )}
+    </div>
+  );
+}
