@@ -23,9 +23,10 @@ interface RouteParameters {
 /** The lazy data parts (loader, action, shouldRevalidate) of the app's route at `path`, if it has any. */
 function routeData(path: string): Pick<RouteObject, 'lazy'> | undefined {
   const lazy = matchRoutes(allRoutes(), new URL(path, 'http://story').pathname)?.at(-1)?.route.lazy;
-  if (!lazy || typeof lazy !== 'object' || !lazy.loader) return undefined;
-  const { loader, action, shouldRevalidate } = lazy;
-  return { lazy: { loader, action, shouldRevalidate } } as Pick<RouteObject, 'lazy'>;
+  if (!lazy || typeof lazy !== 'object' || !(lazy.loader || lazy.action)) return undefined;
+  // A login page's guard is a static loader the story leaves out (src/app/routes.tsx): only its action comes.
+  const parts = Object.entries({ loader: lazy.loader, action: lazy.action, shouldRevalidate: lazy.shouldRevalidate });
+  return { lazy: Object.fromEntries(parts.filter(([, part]) => part)) } as Pick<RouteObject, 'lazy'>;
 }
 
 /** The story's element inside the router the `storyRouter` hook built (the decorator hands it the story). */
@@ -117,7 +118,8 @@ export const freshBackend: Loader = async (context) => {
   // An admin page's loader needs a signed-in admin (it calls requireAdmin first), as the page does in the app;
   // a story that states its storage (an empty one: signed out) gets exactly that.
   const path = (context.parameters.route as RouteParameters | undefined)?.path ?? '';
-  if (!storage && path.startsWith('/admin/') && routeData(path))
+  const lazyData = routeData(path)?.lazy as { loader?: unknown } | undefined;
+  if (!storage && path.startsWith('/admin/') && lazyData?.loader)
     window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
   for (const [key, value] of Object.entries(storage ?? {})) window.localStorage.setItem(key, value);
   return {};

@@ -10,6 +10,12 @@ export type DataModule = {
 };
 
 /**
+ * What a route's data module gives. A route whose loader is a static guard (a login page that a signed-in user
+ * skips) takes only its action from the module: react-router ignores a lazy part the route already has.
+ */
+type DataPart = keyof DataModule;
+
+/**
  * Bootstrap's inner-page components (forms, cards, tables, modals, alerts, tabs…: src/styles/components.ts).
  * Asked for before the page's chunk, so its stylesheet precedes the page's own CSS in the cascade.
  */
@@ -21,8 +27,12 @@ const componentStyles = () => import('../styles/components');
  * chunk (per-property `lazy`), so the data request starts at navigation instead of after the page code arrived.
  * The page renders once Bootstrap's component styles are in too (fetched in parallel, once per visit).
  */
-export function page(load: () => Promise<PageModule>, data?: () => Promise<DataModule>): Pick<RouteObject, 'lazy'> {
-  return shellPage(async () => (await Promise.all([componentStyles(), load()]))[1], data);
+export function page(
+  load: () => Promise<PageModule>,
+  data?: () => Promise<DataModule>,
+  parts?: readonly DataPart[],
+): Pick<RouteObject, 'lazy'> {
+  return shellPage(async () => (await Promise.all([componentStyles(), load()]))[1], data, parts);
 }
 
 /**
@@ -32,17 +42,13 @@ export function page(load: () => Promise<PageModule>, data?: () => Promise<DataM
 export function shellPage(
   load: () => Promise<PageModule>,
   data?: () => Promise<DataModule>,
+  parts: readonly DataPart[] = ['loader', 'action', 'shouldRevalidate'],
 ): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: {
-      Component: async () => (await load()).default,
-      ...(data && {
-        loader: async () => (await data()).loader,
-        action: async () => (await data()).action,
-        shouldRevalidate: async () => (await data()).shouldRevalidate,
-      }),
-    },
+  const lazy: NonNullable<Exclude<RouteObject['lazy'], (...args: never[]) => unknown>> = {
+    Component: async () => (await load()).default,
   };
+  if (data) for (const part of parts) Object.assign(lazy, { [part]: async () => (await data())[part] });
+  return { lazy };
 }
 
 /** A titled page for a screen a later issue builds; the title shows in the page and the tab. */

@@ -4,7 +4,13 @@
  */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
-import { adminGuard, customerGuard, vendorGuard } from '../lib/routeGuards';
+import {
+  adminGuard,
+  customerGuard,
+  signedInAdminSkipsLogin,
+  signedInVendorSkipsLogin,
+  vendorGuard,
+} from '../lib/routeGuards';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { VENDOR_LANDING } from '../content/vendorLinks';
 import { RootFallback } from './RootFallback';
@@ -83,6 +89,8 @@ const customerRoutes: RouteObject[] = [
   { path: '*', ...page(() => import('../features/errors/NotFoundPage')) },
 ];
 
+/** A login page's guard (a signed-in user skips it) is its static loader; its module gives the write. */
+const LOGIN_PARTS = ['action', 'shouldRevalidate'] as const;
 const vendorLogin = () => import('../features/vendor/login/VendorLoginPage');
 const vendorLoginData = () => import('../features/vendor/login/VendorLoginPage.data');
 const vendorRegister = () => import('../features/vendor/register/VendorRegisterPage');
@@ -92,7 +100,7 @@ const guarded = (path: string, title: string): RouteObject => ({ path, loader: v
 const vendorRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../features/vendor/landing/VendorHomePage')) },
   { path: 'dashboard', loader: vendorGuard, ...page(() => import('../features/vendor/dashboard/VendorDashboardPage')) },
-  { path: 'login', ...page(vendorLogin, vendorLoginData) },
+  { path: 'login', loader: signedInVendorSkipsLogin, ...page(vendorLogin, vendorLoginData, LOGIN_PARTS) },
   { path: 'register', ...page(vendorRegister, vendorRegisterData) },
   { path: 'forgot-password', ...placeholder('Forgot password') },
   guarded('services', 'My Services'),
@@ -116,7 +124,7 @@ const vendorRoutes: RouteObject[] = [
 
 /** Vendor pages outside /vendor that still wear the vendor layout (top bar with Login / Join as Vendor). */
 const vendorEntryRoutes: RouteObject[] = [
-  { path: '/loginvendor', ...page(vendorLogin, vendorLoginData) },
+  { path: '/loginvendor', loader: signedInVendorSkipsLogin, ...page(vendorLogin, vendorLoginData, LOGIN_PARTS) },
   { path: '/registervendor', ...page(vendorRegister, vendorRegisterData) },
   { path: VENDOR_LANDING, ...page(() => import('../features/vendor/landing/VendorLandingPage')) },
 ];
@@ -138,8 +146,8 @@ const table: RouteObject[] = [
       },
       { ...page(() => import('./layouts/VendorLayout')), children: vendorEntryRoutes },
       { path: '/vendor', ...page(() => import('./layouts/VendorLayout')), children: vendorRoutes },
-      { path: '/adminlogin', ...page(adminLogin, adminLoginData) },
-      { path: '/admin/login', ...page(adminLogin, adminLoginData) },
+      { path: '/adminlogin', loader: signedInAdminSkipsLogin, ...page(adminLogin, adminLoginData, LOGIN_PARTS) },
+      { path: '/admin/login', loader: signedInAdminSkipsLogin, ...page(adminLogin, adminLoginData, LOGIN_PARTS) },
       // The admin pages' table is patched in on the first navigation under /admin (see patchRoutesOnNavigation).
       {
         id: ADMIN_ROUTE_ID,

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ContactPage from './ContactPage';
 
-const meta = { title: 'Content/Contact', component: ContactPage } satisfies Meta<typeof ContactPage>;
+const meta = {
+  title: 'Content/Contact',
+  component: ContactPage,
+  // The page's route, so Send reaches the page's action (contact.data.ts) as in the app.
+  parameters: { route: { path: '/contact' } },
+} satisfies Meta<typeof ContactPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

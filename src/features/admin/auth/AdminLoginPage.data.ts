@@ -1,6 +1,7 @@
 /**
- * The admin login's route module (SPEC §2.12, §8): an admin already signed in skips the page; the form posts its
- * values here as JSON; a success stores the session and says so for a second before the dashboard (or `next`).
+ * The admin login's write (SPEC §2.12, §8; an admin already signed in skips the page: the route's guard): the
+ * form posts its values here as JSON; a success stores the session and says so for a second before the
+ * dashboard (or `next`) opens.
  */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
@@ -18,7 +19,6 @@ export interface AdminLoginValues {
   password: string;
 }
 
-export { signedInAdminSkipsLogin as loader } from '../../../lib/routeGuards';
 /** The login changes nothing this page reads: its guard must not run again and skip the success message. */
 export { keepReads as shouldRevalidate } from '../shared/addAction';
 

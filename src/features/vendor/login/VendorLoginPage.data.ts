@@ -1,6 +1,6 @@
 /**
- * The vendor login's route module (SPEC §4 vendor login, §8): a vendor already signed in skips the page; the
- * form posts its values here as JSON, and a success stores the session and goes on at once (`next`, else the
+ * The vendor login's write (SPEC §4 vendor login, §8; a vendor already signed in skips the page: the route's
+ * guard): the form posts its values here as JSON, and a success stores the session and goes on at once (`next`, else the
  * dashboard), in place of the login in the history.
  */
 import { replace, type ActionFunctionArgs } from 'react-router-dom';
@@ -13,8 +13,6 @@ import { nextFrom } from '../../../lib/next';
 import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
 import { LOGIN_TEXTS, thrownText } from '../vendorTexts';
 import type { VendorLoginValues } from './loginRules';
-
-export { signedInVendorSkipsLogin as loader } from '../../../lib/routeGuards';
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionReply | Response> {
   const values = (await request.json()) as VendorLoginValues;
