@@ -35,7 +35,7 @@ interface DeferredProps<T> {
    */
   errorElement: ReactNode;
   children: (value: T) => ReactNode;
-  /** Once per answer, before it is painted: for what the page keeps beside it (its one alert, the last list). */
+  /** Once per answer of a promise, before it is painted: for what the page keeps beside it (its one alert, the last list). */
   onValue?: (value: T) => void;
   /** Whether the fallback shows, for what outside this part says "loading" (aria-busy). */
   onPending?: (pending: boolean) => void;
@@ -43,6 +43,7 @@ interface DeferredProps<T> {
 
 export function Deferred<T>({ resolve, fallback, errorElement, children, onValue, onPending }: DeferredProps<T>) {
   useRevealAtOnce(resolve);
+  if (!(resolve instanceof Promise)) return children(resolve);
   return (
     <Suspense
       key={boundaryOf(resolve)}
