@@ -5,7 +5,7 @@ import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/ven
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { normalEmail, thrownText, WIZARD_RULES, WIZARD_TEXTS } from '../vendorTexts';
-import type { RegisterData } from './register.data';
+import type { loader } from './register.data';
 import { loadServiceCatalogue } from './serviceCatalogue';
 import { StepBusiness } from './StepBusiness';
 import { StepLocation } from './StepLocation';
@@ -56,7 +56,8 @@ const safeCatalogue = () => {
 export default function VendorRegisterPage() {
   usePageTitle('Join as Vendor');
   const navigate = useNavigate();
-  const data = useLoaderData() as RegisterData | undefined;
+  // Undefined where the page renders without its route's loader (its unit tests).
+  const data = useLoaderData<typeof loader | undefined>();
   const [catalogue, setCatalogue] = useState(() => data?.catalogue ?? safeCatalogue());
   const [draft] = useState(loadDraft);
   const [step, setStep] = useState<Step>(draft?.step ?? 1);

@@ -1,4 +1,4 @@
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadServiceCatalogue, type CatalogueCategory } from './serviceCatalogue';
 
 export interface RegisterData {
@@ -6,7 +6,7 @@ export interface RegisterData {
   catalogue: Promise<CatalogueCategory[]>;
 }
 
-export const loader: LoaderFunction = ({ request }): RegisterData => {
+export const loader = ({ request }: LoaderFunctionArgs): RegisterData => {
   const catalogue = loadServiceCatalogue(request.signal);
   // Handled by step 4; do not let an unwatched rejection reach the console as unhandled.
   catalogue.catch(() => undefined);
