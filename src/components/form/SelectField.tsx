@@ -23,6 +23,8 @@ export interface SelectFieldProps extends Native {
   errorShownBy?: string;
   /** Told each new value after Formik keeps it (a field that depends on this one). */
   onValueChange?: (value: string) => void;
+  /** Options after `options` that come later (a deferred read's), so the select itself stays while they load. */
+  children?: ReactNode;
 }
 
 /** A labelled select bound to the Formik field `name`. */
@@ -38,6 +40,7 @@ export function SelectField({
   required,
   errorShownBy,
   onValueChange,
+  children,
   ...select
 }: SelectFieldProps) {
   const { field, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
@@ -68,6 +71,7 @@ export function SelectField({
             {option.label}
           </option>
         ))}
+        {children}
       </select>
     </FieldShell>
   );

@@ -2,14 +2,15 @@ import Modal from 'react-bootstrap/Modal';
 import type { Category, Subcategory } from '../../api/types';
 import { truncate } from '../../lib/truncate';
 import { subcategoryImageUrl } from '../../lib/uploads';
+import { Deferred } from '../../components/Deferred';
 import { LoadingLine } from '../../components/LoadingLine';
 import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
 interface SubcategoryModalProps {
   show: boolean;
   category: Category;
-  /** null while loading. */
-  subcategories: Subcategory[] | null;
+  /** The read of the category's subcategories (empty when it failed: SPEC §8 logs it). */
+  subcategories: Promise<Subcategory[]>;
   onHide: () => void;
   onChoose: (subcategory: Subcategory) => void;
 }
@@ -27,45 +28,54 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {subcategories === null ? (
-          <LoadingLine className="m-0">Loading subcategories…</LoadingLine>
-        ) : subcategories.length === 0 ? (
-          <p className="m-0 text-body-secondary">No subcategories found for this category.</p>
-        ) : (
-          <ul className="list-unstyled d-grid gap-2 m-0">
-            {subcategories.map((subcategory) => {
-              const image = subcategoryImageUrl(subcategory.image) ?? subcategory.image_url;
-              return (
-                <li key={subcategory.id}>
-                  <button
-                    type="button"
-                    className="btn btn-light border w-100 d-flex align-items-center gap-3 text-start"
-                    onClick={() => onChoose(subcategory)}
-                  >
-                    {image && (
-                      <img
-                        src={image}
-                        alt=""
-                        width={56}
-                        height={42}
-                        className="rounded object-fit-cover flex-shrink-0"
-                      />
-                    )}
-                    <span>
-                      <span className="d-block fw-semibold">{subcategory.name}</span>
-                      {subcategory.description && (
-                        <span className="d-block small text-body-secondary">
-                          {truncate(subcategory.description, SUBCATEGORY_DESCRIPTION_LENGTH)}
-                        </span>
-                      )}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <Deferred
+          resolve={subcategories}
+          fallback={<LoadingLine className="m-0">Loading subcategories…</LoadingLine>}
+          errorElement={NONE_FOUND}
+        >
+          {(list) => <SubcategoryList subcategories={list} onChoose={onChoose} />}
+        </Deferred>
       </Modal.Body>
     </Modal>
+  );
+}
+
+const NONE_FOUND = <p className="m-0 text-body-secondary">No subcategories found for this category.</p>;
+
+function SubcategoryList({
+  subcategories,
+  onChoose,
+}: {
+  subcategories: Subcategory[];
+  onChoose: (subcategory: Subcategory) => void;
+}) {
+  if (subcategories.length === 0) return NONE_FOUND;
+  return (
+    <ul className="list-unstyled d-grid gap-2 m-0">
+      {subcategories.map((subcategory) => {
+        const image = subcategoryImageUrl(subcategory.image) ?? subcategory.image_url;
+        return (
+          <li key={subcategory.id}>
+            <button
+              type="button"
+              className="btn btn-light border w-100 d-flex align-items-center gap-3 text-start"
+              onClick={() => onChoose(subcategory)}
+            >
+              {image && (
+                <img src={image} alt="" width={56} height={42} className="rounded object-fit-cover flex-shrink-0" />
+              )}
+              <span>
+                <span className="d-block fw-semibold">{subcategory.name}</span>
+                {subcategory.description && (
+                  <span className="d-block small text-body-secondary">
+                    {truncate(subcategory.description, SUBCATEGORY_DESCRIPTION_LENGTH)}
+                  </span>
+                )}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -13,7 +13,7 @@ import { cartCount, cartReducer, cartSubtotal } from './cart';
 import { CartPanel } from './CartPanel';
 import { CategorySidebar } from './CategorySidebar';
 import { PackageCard } from './PackageCard';
-import { servicesFilters, type ServicesData } from './ServicesPage.data';
+import { servicesFilters, type loader } from './ServicesPage.data';
 import { useDeferred } from '../../app/deferred';
 import { formatRupees } from '../../lib/money';
 import './ServicesPage.css';
@@ -78,7 +78,7 @@ export default function ServicesPage() {
   const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
 
   // The router's loader (ServicesPage.data.ts) started these reads at navigation; each is null until it answers.
-  const data = useLoaderData() as ServicesData;
+  const data = useLoaderData<typeof loader>();
   const categories = useLastList(useDeferred(data.categories));
   const packages = useDeferred(data.packages);
   const foundCategoryId = useDeferred(data.shownCategoryId);

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Category } from '../../../api/types';
-import { useDeferred } from '../../../app/deferred';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { Deferred } from '../../../components/Deferred';
 import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
@@ -11,10 +11,11 @@ import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { rangeText } from '../shared/listNumbers';
 import { StatusBadge } from '../shared/badges';
-import { useOnNew } from '../../../lib/useOnNew';
+import { ReadFailed } from '../shared/ReadFailed';
+import { TEXT } from '../shared/messages';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
-import { categoryFilters, CATEGORIES_PER_PAGE, type loader } from './CategoriesListPage.data';
+import { categoryFilters, CATEGORIES_PER_PAGE, type CategoryPage, type loader } from './CategoriesListPage.data';
 
 /** SPEC §9: category description in admin lists cut to 50 characters. */
 const CATEGORY_DESCRIPTION_MAX = 50;
@@ -26,20 +27,8 @@ export default function CategoriesListPage() {
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const { busyId, run } = useRowAction(setNotice);
-
-  // Started by the route's loader at navigation (CategoriesListPage.data.ts); null until it answers.
-  const result = useDeferred(useLoaderData<typeof loader>().list);
-  useOnNew(result, ({ failure }) => failure && setNotice({ variant: 'danger', text: failure }));
-  const loading = result === null;
-  const rows = result?.rows ?? [];
-  const pageInfo = result?.pageInfo ?? null;
-
-  // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
-  const lastPage = pageInfo?.total_pages ?? 1;
-  const pastTheEnd = !loading && rows.length === 0 && (pageInfo?.total_records ?? 0) > 0 && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage > 1 ? String(lastPage) : '' });
-  }, [pastTheEnd, lastPage, update]);
+  // Started by the route's loader at navigation (CategoriesListPage.data.ts).
+  const { list } = useLoaderData<typeof loader>();
 
   const remove = async (category: Category) => {
     const sure = window.confirm(
@@ -49,8 +38,7 @@ export default function CategoriesListPage() {
   };
 
   const filtered = Boolean(status || featured || search);
-  const total = pageInfo?.total_records ?? rows.length;
-  const current = pageInfo?.current_page ?? page;
+  const table = { noun: { one: 'category', many: 'categories' }, filtered, columns: CATEGORY_COLUMNS };
 
   return (
     <div className="py-2">
@@ -92,13 +80,53 @@ export default function CategoriesListPage() {
         />
       </FilterBar>
 
+      <Deferred
+        resolve={list}
+        fallback={<ListTable loading empty caption="" {...table} />}
+        errorElement={<ReadFailed text={TEXT.loadCategoriesError} />}
+        onValue={({ failure }) => failure && setNotice({ variant: 'danger', text: failure })}
+      >
+        {(result) => (
+          <CategoryRows result={result} page={page} table={table} busyId={busyId} onDelete={remove} update={update} />
+        )}
+      </Deferred>
+    </div>
+  );
+}
+
+const CATEGORY_COLUMNS = ['Category', 'Description', 'Status', 'Featured', 'Sort', 'Created'];
+
+interface CategoryRowsProps {
+  result: CategoryPage;
+  /** The page the URL asks for. */
+  page: number;
+  table: Pick<ComponentProps<typeof ListTable>, 'noun' | 'filtered' | 'columns'>;
+  busyId: number | null;
+  onDelete: (category: Category) => void;
+  update: (changes: Record<string, string>) => void;
+}
+
+/** One page of the list as the server answered it, with the pager. */
+function CategoryRows({ result, page, table, busyId, onDelete, update }: CategoryRowsProps) {
+  const { rows, pageInfo } = result;
+
+  // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
+  const lastPage = pageInfo?.total_pages ?? 1;
+  const pastTheEnd = rows.length === 0 && (pageInfo?.total_records ?? 0) > 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage > 1 ? String(lastPage) : '' });
+  }, [pastTheEnd, lastPage, update]);
+
+  const total = pageInfo?.total_records ?? rows.length;
+  const current = pageInfo?.current_page ?? page;
+
+  return (
+    <>
       <ListTable
-        loading={loading}
-        noun={{ one: 'category', many: 'categories' }}
-        filtered={filtered}
+        loading={false}
         empty={rows.length === 0}
         caption={rangeText(current, pageInfo?.per_page ?? CATEGORIES_PER_PAGE, total, 'categories')}
-        columns={['Category', 'Description', 'Status', 'Featured', 'Sort', 'Created']}
+        {...table}
       >
         {rows.map((category) => (
           <tr key={category.id}>
@@ -117,7 +145,7 @@ export default function CategoriesListPage() {
               id={category.id}
               name={category.name}
               busy={busyId === category.id}
-              onDelete={() => remove(category)}
+              onDelete={() => onDelete(category)}
             />
           </tr>
         ))}
@@ -128,9 +156,8 @@ export default function CategoriesListPage() {
           current={pageInfo.current_page}
           total={pageInfo.total_pages}
           onChange={(next) => update({ page: String(next) })}
-          disabled={loading}
         />
       )}
-    </div>
+    </>
   );
 }

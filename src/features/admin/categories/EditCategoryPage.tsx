@@ -5,11 +5,17 @@ import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
 import { TEXT } from '../shared/messages';
 import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordShell } from '../shared/RecordShell';
+import { CategoryRecord } from './CategoryRecord';
 import { useCategoryDetails } from './useCategoryDetails';
+import type { LoadedCategory } from './ViewCategoryPage.data';
 
 /** /admin/categories/edit/:id and /admin/edit-category/:id: the category's form, prefilled; saving is not possible (no update call in §7). */
 export default function EditCategoryPage() {
-  const { loading, category, notice, clearNotice } = useCategoryDetails();
+  return <CategoryRecord>{(loaded) => <EditCategory loaded={loaded} />}</CategoryRecord>;
+}
+
+function EditCategory({ loaded }: { loaded: LoadedCategory | null }) {
+  const { loading, category, notice, clearNotice } = useCategoryDetails(loaded);
 
   return (
     <RecordShell

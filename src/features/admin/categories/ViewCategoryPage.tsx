@@ -7,11 +7,17 @@ import { RecordDetailsCard } from '../shared/RecordDetailsCard';
 import { RecordShell } from '../shared/RecordShell';
 import { SeoDetails } from '../shared/SeoDetails';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
+import { CategoryRecord } from './CategoryRecord';
 import { useCategoryDetails } from './useCategoryDetails';
+import type { LoadedCategory } from './ViewCategoryPage.data';
 
 /** /admin/categories/view/:id and /admin/view/:id (SPEC §2.12). */
 export default function ViewCategoryPage() {
-  const { loading, category, notice, clearNotice } = useCategoryDetails();
+  return <CategoryRecord>{(loaded) => <ViewCategory loaded={loaded} />}</CategoryRecord>;
+}
+
+function ViewCategory({ loaded }: { loaded: LoadedCategory | null }) {
+  const { loading, category, notice, clearNotice } = useCategoryDetails(loaded);
 
   return (
     <RecordShell

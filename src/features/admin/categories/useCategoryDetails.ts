@@ -1,11 +1,8 @@
-import { useLoaderData } from 'react-router-dom';
-import { useDeferred } from '../../../app/deferred';
+import type { LoadedCategory } from './ViewCategoryPage.data';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
-import type { loader } from './ViewCategoryPage.data';
 
-/** The category the route's loader is reading (ViewCategoryPage.data.ts), with the alert of a failed read. */
-export function useCategoryDetails() {
-  const loaded = useDeferred(useLoaderData<typeof loader>().details);
+/** The category of a read's answer (null while it loads), with the alert of a failed read. */
+export function useCategoryDetails(loaded: LoadedCategory | null) {
   const { notice, clearNotice } = useLoadFailureNotice(loaded, loaded?.failure);
   return { loading: loaded === null, category: loaded?.category ?? null, notice, clearNotice };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { useDeferred } from '../../../app/deferred';
 import { ALERT_DISMISS_MS, AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { useAddForm } from '../shared/useAddForm';
@@ -13,7 +12,6 @@ import { SERVICE_DEFAULTS, type ServiceValues } from './serviceValues';
 export default function AddServicePage() {
   const [params] = useSearchParams();
   const data = useLoaderData<typeof loader>();
-  const categories = useDeferred(data.categories) ?? [];
   const { notice, setNotice, formKey, submit } = useAddForm<ServiceValues>();
   const alertRef = useRef<HTMLDivElement>(null);
   // Links such as /admin/services/add?category=3&subcategory=12 start with those chosen; after a save the new
@@ -50,7 +48,7 @@ export default function AddServicePage() {
         key={formKey}
         focusName={formKey > 0}
         initialValues={formKey === 0 ? linked : SERVICE_DEFAULTS}
-        categories={categories}
+        categories={data.categories}
         firstSubcategories={formKey === 0 ? data.subcategories : null}
         onSubmit={submit}
       />

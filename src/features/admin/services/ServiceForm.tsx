@@ -17,11 +17,13 @@ import { ServicePreview } from './ServicePreview';
 import { SHORT_DESCRIPTION_MAX, type ServiceValues } from './serviceValues';
 import { subcategoryOptions, type SubcategoryOptions } from './subcategoryOptions';
 import { TextList } from './TextList';
-import { useSubcategoryOptions } from './useSubcategoryOptions';
+
+const nameOf = (list: IdName[], id: string) => list.find((item) => String(item.id) === id)?.name;
 
 interface ServiceFormProps {
   initialValues: ServiceValues;
-  categories: IdName[];
+  /** The route loader's read of the category options. */
+  categories: Promise<IdName[]>;
   /** The route loader's read of the subcategories of a category the link chose, if any. */
   firstSubcategories: Promise<SubcategoryOptions> | null;
   /** Sends the values; the button shows 'Adding Service...' until the returned promise settles. */
@@ -45,7 +47,9 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
     onSubmit: (values) => onSubmit(values),
   });
   const { values, isSubmitting } = formik;
-  const subcategories = useSubcategoryOptions(values.category_id, subcategoriesRead);
+  // The lists as the selects last received them, for the preview's names.
+  const [categoryList, setCategoryList] = useState<IdName[]>([]);
+  const [subcategoryList, setSubcategoryList] = useState<SubcategoryOptions | null>(null);
 
   const form = (
     <FormikProvider value={formik}>
@@ -54,7 +58,9 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
           <div className="row g-3">
             <ServiceParentSelects
               categories={categories}
-              subcategories={subcategories}
+              subcategories={subcategoriesRead}
+              onCategories={setCategoryList}
+              onSubcategories={setSubcategoryList}
               onCategoryChange={(id) => setSubcategoriesRead(id ? subcategoryOptions(id) : null)}
             />
             <NameSlugFields
@@ -175,8 +181,12 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
           <ServicePreview
             values={values}
             image={imagePreview[0]}
-            categoryName={categories.find((c) => String(c.id) === values.category_id)?.name}
-            subcategoryName={subcategories.options.find((s) => String(s.id) === values.subcategory_id)?.name}
+            categoryName={nameOf(categoryList, values.category_id) ?? 'Category'}
+            subcategoryName={
+              (subcategoryList?.categoryId === values.category_id &&
+                nameOf(subcategoryList.options, values.subcategory_id)) ||
+              'Subcategory'
+            }
           />
           <TipsCard
             id="service-tips"

@@ -7,8 +7,9 @@ interface ServicePreviewProps {
   values: ServiceValues;
   /** Object URL of the chosen main image. */
   image: string | undefined;
-  categoryName: string | undefined;
-  subcategoryName: string | undefined;
+  /** The chosen parents' names ('Category', 'Subcategory' until chosen). */
+  categoryName: string;
+  subcategoryName: string;
 }
 
 /** SPEC §2.12: the live preview beside the add-service form (the duration stays in minutes, as its field is). */
@@ -25,7 +26,7 @@ export function ServicePreview({ values, image, categoryName, subcategoryName }:
         {values.name.trim() || 'Service name'}
       </p>
       <p className="small text-body-secondary mb-2" data-testid="service-preview-path">
-        {categoryName ?? 'Category'} &gt; {subcategoryName ?? 'Subcategory'}
+        {categoryName} &gt; {subcategoryName}
       </p>
       <p className="small mb-2">{values.short_description || 'The short description shows here.'}</p>
       <p className="d-flex justify-content-between mb-2">

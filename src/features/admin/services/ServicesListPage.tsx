@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { Deferred } from '../../../components/Deferred';
 import { formatRupees } from '../../../lib/money';
 import { formatDuration } from '../../../lib/duration';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -10,9 +11,9 @@ import { NameCell } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { positiveInt, rangeText } from '../shared/listNumbers';
-import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
+import { ReadFailed } from '../shared/ReadFailed';
 import { useUrlFilters } from '../shared/useUrlFilters';
-import { useAdminServices, type AdminServiceItem } from './useAdminServices';
+import { SERVICES_ERROR, useAdminServices, type AdminServiceItem, type ServicesResult } from './useAdminServices';
 
 const PER_PAGE = 10;
 
@@ -24,6 +25,30 @@ const matches = (service: AdminServiceItem, term: string) => {
   );
 };
 
+const servicesOf = (result: ServicesResult) => ('services' in result ? result.services : []);
+
+/** The choices of a filter: id and name of each parent the services name, sorted by name. */
+function ParentOptions({ services, name, chosen }: { services: AdminServiceItem[]; name: Parent; chosen: string }) {
+  const options = useMemo(() => {
+    const map = new Map<string, string>();
+    services.forEach((s) => map.set(...PARENTS[name](s)));
+    if (chosen && !map.has(chosen)) map.set(chosen, `${LABELS[name]} #${chosen}`);
+    return [...map.entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [services, name, chosen]);
+  return options.map(([id, label]) => (
+    <option key={id} value={id}>
+      {label}
+    </option>
+  ));
+}
+
+type Parent = 'category' | 'subcategory';
+const LABELS = { category: 'Category', subcategory: 'Subcategory' } as const;
+const PARENTS: Record<Parent, (s: AdminServiceItem) => [string, string]> = {
+  category: (s) => [String(s.category_id), s.category_name || `Category #${s.category_id}`],
+  subcategory: (s) => [String(s.subcategory_id), s.subcategory_name || `Subcategory #${s.subcategory_id}`],
+};
+
 /** /admin/services: every service of the mock backend, filtered and paged in the page (listservices.php has no paging). */
 export default function ServicesListPage() {
   const { params, search, searchDraft, setSearchDraft, update, onSearch, reset } = useUrlFilters();
@@ -31,38 +56,23 @@ export default function ServicesListPage() {
   const subcategory = params.get('subcategory') ?? '';
   const status = params.get('status') ?? '';
   const page = positiveInt(params.get('page'), 1);
-  const result = useAdminServices();
+  const read = useAdminServices();
+  const [notice, setNotice] = useState<Notice | null>(null);
 
-  const services = useMemo(() => (result && 'services' in result ? result.services : []), [result]);
-  const { notice, clearNotice } = useLoadFailureNotice(result, result && 'failure' in result ? result.failure : null);
-
-  const categories = useMemo(() => {
-    const map = new Map<string, string>();
-    services.forEach((s) => map.set(String(s.category_id), s.category_name || `Category #${s.category_id}`));
-    if (category && !map.has(category)) map.set(category, `Category #${category}`);
-    return [...map.entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [services, category]);
-  const subcategories = useMemo(() => {
-    const map = new Map<string, string>();
-    services
-      .filter((s) => !category || String(s.category_id) === category)
-      .forEach((s) => map.set(String(s.subcategory_id), s.subcategory_name || `Subcategory #${s.subcategory_id}`));
-    if (subcategory && !map.has(subcategory)) map.set(subcategory, `Subcategory #${subcategory}`);
-    return [...map.entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [services, category, subcategory]);
-
-  const filtered = services.filter(
-    (s) =>
-      (!category || String(s.category_id) === category) &&
-      (!subcategory || String(s.subcategory_id) === subcategory) &&
-      (!status || s.status === status) &&
-      matches(s, search),
+  const inCategory = (services: AdminServiceItem[]) =>
+    services.filter((s) => !category || String(s.category_id) === category);
+  const options = (name: Parent, chosen: string, pick: (services: AdminServiceItem[]) => AdminServiceItem[]) => (
+    <Deferred
+      resolve={read}
+      fallback={<ParentOptions services={[]} name={name} chosen={chosen} />}
+      errorElement={<ParentOptions services={[]} name={name} chosen={chosen} />}
+    >
+      {(result) => <ParentOptions services={pick(servicesOf(result))} name={name} chosen={chosen} />}
+    </Deferred>
   );
-  const totalPages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
-  const current = Math.min(page, totalPages);
-  const rows = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE);
 
   const anyFilter = Boolean(category || subcategory || status || search);
+  const table = { noun: { one: 'service', many: 'services' }, filtered: anyFilter, columns: SERVICE_COLUMNS };
 
   return (
     <div className="py-2">
@@ -78,7 +88,7 @@ export default function ServicesListPage() {
           </Link>
         }
       />
-      <AutoDismissAlert notice={notice} onClose={clearNotice} />
+      <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
 
       <FilterBar label="Filter services" onSubmit={onSearch} filtered={anyFilter} onReset={() => reset()}>
         <FilterSelect
@@ -89,11 +99,7 @@ export default function ServicesListPage() {
           onChange={(value) => update({ category: value, subcategory: '' })}
         >
           <option value="">All categories</option>
-          {categories.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
+          {options('category', category, (services) => services)}
         </FilterSelect>
         <FilterSelect
           id="service-filter-subcategory"
@@ -103,11 +109,7 @@ export default function ServicesListPage() {
           onChange={(value) => update({ subcategory: value })}
         >
           <option value="">All subcategories</option>
-          {subcategories.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
+          {options('subcategory', subcategory, inCategory)}
         </FilterSelect>
         <StatusFilter
           id="service-filter-status"
@@ -118,48 +120,75 @@ export default function ServicesListPage() {
         <SearchField id="service-filter-search" column="col-6 col-md-2" value={searchDraft} onChange={setSearchDraft} />
       </FilterBar>
 
-      <ListTable
-        loading={result === null}
-        noun={{ one: 'service', many: 'services' }}
-        filtered={anyFilter}
-        empty={rows.length === 0}
-        caption={rangeText(current, PER_PAGE, filtered.length, 'services')}
-        columns={['Service', 'Category', 'Price', 'Duration', 'Status']}
+      <Deferred
+        resolve={read}
+        fallback={<ListTable loading empty caption="" {...table} />}
+        errorElement={<ReadFailed text={SERVICES_ERROR} />}
+        onValue={(result) => 'failure' in result && setNotice({ variant: 'danger', text: result.failure })}
       >
-        {rows.map((service) => (
-          <tr key={service.id}>
-            <NameCell
-              image={service.image_url}
-              name={service.name}
-              slug={service.slug}
-              after={<FeaturedBadge featured={service.is_featured} />}
-            />
-            <td className="small">
-              {service.category_name} &gt; {service.subcategory_name}
-            </td>
-            <td className="text-nowrap">{formatRupees(service.price)}</td>
-            <td className="text-nowrap">{formatDuration(service.duration ?? 60)}</td>
-            <td>
-              <StatusBadge status={service.status} />
-            </td>
-            <td className="text-end">
-              <Link
-                to={`/admin/services/view/${service.id}`}
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`View ${service.name}`}
+        {(result) => {
+          const filtered = inCategory(servicesOf(result)).filter(
+            (s) =>
+              (!subcategory || String(s.subcategory_id) === subcategory) &&
+              (!status || s.status === status) &&
+              matches(s, search),
+          );
+          const totalPages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
+          const current = Math.min(page, totalPages);
+          return (
+            <>
+              <ListTable
+                loading={false}
+                empty={filtered.length === 0}
+                caption={rangeText(current, PER_PAGE, filtered.length, 'services')}
+                {...table}
               >
-                View
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
-      <ListPager
-        label="Services pages"
-        current={current}
-        total={totalPages}
-        onChange={(p) => update({ page: String(p) })}
-      />
+                {filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((service) => (
+                  <ServiceRow key={service.id} service={service} />
+                ))}
+              </ListTable>
+              <ListPager
+                label="Services pages"
+                current={current}
+                total={totalPages}
+                onChange={(p) => update({ page: String(p) })}
+              />
+            </>
+          );
+        }}
+      </Deferred>
     </div>
+  );
+}
+
+const SERVICE_COLUMNS = ['Service', 'Category', 'Price', 'Duration', 'Status'];
+
+function ServiceRow({ service }: { service: AdminServiceItem }) {
+  return (
+    <tr>
+      <NameCell
+        image={service.image_url}
+        name={service.name}
+        slug={service.slug}
+        after={<FeaturedBadge featured={service.is_featured} />}
+      />
+      <td className="small">
+        {service.category_name} &gt; {service.subcategory_name}
+      </td>
+      <td className="text-nowrap">{formatRupees(service.price)}</td>
+      <td className="text-nowrap">{formatDuration(service.duration ?? 60)}</td>
+      <td>
+        <StatusBadge status={service.status} />
+      </td>
+      <td className="text-end">
+        <Link
+          to={`/admin/services/view/${service.id}`}
+          className="btn btn-sm btn-outline-primary"
+          aria-label={`View ${service.name}`}
+        >
+          View
+        </Link>
+      </td>
+    </tr>
   );
 }

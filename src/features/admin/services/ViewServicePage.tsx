@@ -7,15 +7,24 @@ import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordDetailsCard } from '../shared/RecordDetailsCard';
 import { RecordShell } from '../shared/RecordShell';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
+import { DeferredRecord } from '../shared/DeferredRecord';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
-import { useAdminServices } from './useAdminServices';
+import { SERVICES_ERROR, useAdminServices, type ServicesResult } from './useAdminServices';
 
 const SERVICE_NOT_FOUND = 'Service not found';
 
 /** /admin/services/view/:id: one service as the backend keeps it (found in the admin list: §7 has no single-service call). */
 export default function ViewServicePage() {
+  return (
+    <DeferredRecord resolve={useAdminServices()} rejected={{ failure: SERVICES_ERROR }}>
+      {(result) => <ViewService result={result} />}
+    </DeferredRecord>
+  );
+}
+
+/** The page for the list's answer (null while it loads). */
+function ViewService({ result }: { result: ServicesResult | null }) {
   const { id } = useParams();
-  const result = useAdminServices();
   const service = result && 'services' in result ? result.services.find((s) => String(s.id) === id) : undefined;
   const { notice, clearNotice } = useLoadFailureNotice(result, result && 'failure' in result ? result.failure : null);
 

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import type { ServiceItem } from '../../../api/types';
-import { useDeferred } from '../../../app/deferred';
+import type { loader } from './ServicesListPage.data';
 
 /** The list object of listservices.php plus the admin fields the backend adds (docs/decisions.md). */
 export interface AdminServiceItem extends ServiceItem {
@@ -24,9 +24,9 @@ export const SERVICES_FAILED = 'Failed to fetch services';
 export const SERVICES_ERROR = 'Error loading services';
 
 /**
- * Every service of the catalogue, whatever its status (the admin `status=all` extension of listservices.php), as
- * the route's loader started reading it (ServicesListPage.data.ts); null until it answers.
+ * The read of every service of the catalogue, whatever its status (the admin `status=all` extension of
+ * listservices.php), as the route's loader started it (ServicesListPage.data.ts).
  */
-export function useAdminServices(): ServicesResult | null {
-  return useDeferred((useLoaderData() as { services: Promise<ServicesResult> }).services);
+export function useAdminServices(): Promise<ServicesResult> {
+  return useLoaderData<typeof loader>().services;
 }

@@ -14,7 +14,7 @@ interface ListTableProps {
   caption: string;
   /** Every column but the last, Actions, which every list has. */
   columns: ListColumn[];
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** The card of an admin list: loading, nothing found, or the table with its range caption. */

@@ -7,33 +7,49 @@
  * Each route's data module (addSubcategoryData.ts) reads the parents and sends the form.
  */
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { useDeferred } from '../../../app/deferred';
+import type { IdName } from '../../../api/types';
 import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
+import { Deferred } from '../../../components/Deferred';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { CatalogueForm } from '../shared/CatalogueForm';
 import type { CatalogueValues } from '../shared/catalogueValues';
 import { TEXT } from '../shared/messages';
 import { LoadingBlock } from '../shared/LoadingBlock';
+import { ReadFailed } from '../shared/ReadFailed';
 import { useAddForm } from '../shared/useAddForm';
-import { useOnNew } from '../../../lib/useOnNew';
-import type { AddSubcategoryVersion, Parents } from './addSubcategoryData';
+import type { AddSubcategoryVersion, parentsLoader } from './addSubcategoryData';
 
 type Version = AddSubcategoryVersion;
 
 export function AddSubcategoryPage({ version }: { version: Version }) {
   const [params] = useSearchParams();
   const { notice, setNotice, formKey, sent, submit } = useAddForm<CatalogueValues>();
-  // Started by the route's loader (addSubcategoryData.ts): undefined while loading, null when it failed.
-  const loaded = useDeferred((useLoaderData() as { parents: Promise<Parents> }).parents);
-  useOnNew(loaded, ({ list }) => !list && setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed }));
-  const parents = loaded && (loaded.list ?? []);
+  // Started by the route's loader (addSubcategoryData.ts); its `list` is null when it failed.
+  const { parents } = useLoaderData<ReturnType<typeof parentsLoader>>();
 
-  // A link such as /admin/subcategories/add?category=3 (from a category) starts with that parent chosen.
-  const preselected = params.get('category') ?? '';
-  const linkCategory = parents?.some((p) => String(p.id) === preselected) ? preselected : '';
-  // After a save the next form keeps the parent just used (docs/decisions.md).
-  const startCategory = formKey > 0 && sent ? sent.category_id : linkCategory;
+  const form = (parents: IdName[]) => {
+    // A link such as /admin/subcategories/add?category=3 (from a category) starts with that parent chosen.
+    const preselected = params.get('category') ?? '';
+    const linkCategory = parents.some((p) => String(p.id) === preselected) ? preselected : '';
+    // After a save the next form keeps the parent just used (docs/decisions.md).
+    const startCategory = formKey > 0 && sent ? sent.category_id : linkCategory;
+    return (
+      <CatalogueForm
+        key={formKey}
+        focusName={formKey > 0}
+        noun="Subcategory"
+        validation={version === 'basic' ? 'native' : 'schema'}
+        parents={{ options: parents, loading: false }}
+        initialValues={{ category_id: startCategory }}
+        submitLabel="Add Subcategory"
+        submittingLabel="Adding Subcategory..."
+        onSubmit={submit}
+        cancelTo="/admin/subcategories"
+        tips={SUBCATEGORY_TIPS}
+      />
+    );
+  };
 
   return (
     <div className="py-2">
@@ -53,23 +69,19 @@ export function AddSubcategoryPage({ version }: { version: Version }) {
       />
       {/* SPEC §4: messages on subcategory pages clear after 5 s, errors too. */}
       <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
-      {parents === null ? (
-        <LoadingBlock label="Loading categories..." />
-      ) : (
-        <CatalogueForm
-          key={formKey}
-          focusName={formKey > 0}
-          noun="Subcategory"
-          validation={version === 'basic' ? 'native' : 'schema'}
-          parents={{ options: parents, loading: false }}
-          initialValues={{ category_id: startCategory }}
-          submitLabel="Add Subcategory"
-          submittingLabel="Adding Subcategory..."
-          onSubmit={submit}
-          cancelTo="/admin/subcategories"
-          tips={SUBCATEGORY_TIPS}
-        />
-      )}
+      <Deferred
+        resolve={parents}
+        fallback={<LoadingBlock label="Loading categories..." />}
+        errorElement={
+          <>
+            <ReadFailed text={TEXT.loadCategoriesFailed} />
+            {form([])}
+          </>
+        }
+        onValue={({ list }) => !list && setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed })}
+      >
+        {({ list }) => form(list ?? [])}
+      </Deferred>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { useDeferred } from '../../../app/deferred';
+import type { IdName } from '../../../api/types';
+import { Deferred } from '../../../components/Deferred';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { CatalogueForm } from '../shared/CatalogueForm';
@@ -7,7 +8,9 @@ import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
 import { NotFoundCard } from '../shared/NotFoundCard';
 import { RecordShell } from '../shared/RecordShell';
 import type { loader } from './EditSubcategoryPage.data';
+import { SubcategoryRecord } from './SubcategoryRecord';
 import { useSubcategory } from './useSubcategory';
+import type { LoadedSubcategory } from './ViewSubcategoryPage.data';
 import { SUBCATEGORY_NOT_FOUND } from './ViewSubcategoryPage';
 
 /**
@@ -15,8 +18,22 @@ import { SUBCATEGORY_NOT_FOUND } from './ViewSubcategoryPage';
  * not possible (no update call in §7).
  */
 export default function EditSubcategoryPage() {
-  const { loading, subcategory, notice, clearNotice } = useSubcategory();
-  const parents = useDeferred(useLoaderData<typeof loader>().parents) ?? [];
+  const { details, parents } = useLoaderData<typeof loader>();
+  // The form shows once both reads answered, so its parent options do not change under it.
+  const form = (parents: IdName[]) => (
+    <SubcategoryRecord details={details}>
+      {(loaded) => <EditSubcategory loaded={loaded} parents={parents} />}
+    </SubcategoryRecord>
+  );
+  return (
+    <Deferred resolve={parents} fallback={<EditSubcategory loaded={null} parents={[]} />} errorElement={form([])}>
+      {form}
+    </Deferred>
+  );
+}
+
+function EditSubcategory({ loaded, parents }: { loaded: LoadedSubcategory | null; parents: IdName[] }) {
+  const { loading, subcategory, notice, clearNotice } = useSubcategory(loaded);
 
   // The parent may be inactive (the option list has active ones only): keep it choosable.
   const options =

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { IdName, Subcategory } from '../../../api/types';
-import { useDeferred } from '../../../app/deferred';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { Deferred } from '../../../components/Deferred';
 import { truncate } from '../../../lib/truncate';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -13,21 +13,27 @@ import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { rangeText } from '../shared/listNumbers';
 import { StatusBadge } from '../shared/badges';
-import { useOnNew } from '../../../lib/useOnNew';
+import { TEXT } from '../shared/messages';
+import { ReadFailed } from '../shared/ReadFailed';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
-import { SUBCATEGORY_PAGE_SIZES, subcategoryFilters, type loader } from './SubcategoriesListPage.data';
+import {
+  SUBCATEGORY_PAGE_SIZES,
+  subcategoryFilters,
+  type loader,
+  type SubcategoryPage,
+} from './SubcategoriesListPage.data';
 
 const DESCRIPTION_MAX = 50;
 /** Description and sort order give way to the other columns below the widest screens. */
 const WIDE_ONLY = 'd-none d-xxl-table-cell';
 
-/** The parent list of the filter does not change with it: the options shown stay while it reloads. */
-function useLastList(list: IdName[] | null): IdName[] {
-  const [last, setLast] = useState<IdName[]>([]);
-  if (list && list !== last) setLast(list);
-  return list ?? last;
-}
+const parentOptions = (list: IdName[]) =>
+  list.map((category) => (
+    <option key={category.id} value={String(category.id)}>
+      {category.name}
+    </option>
+  ));
 
 /** /admin/subcategories (SPEC §2.12): filters, table, pagination, page size, status toggle, delete with a modal. */
 export default function SubcategoriesListPage() {
@@ -38,24 +44,11 @@ export default function SubcategoriesListPage() {
   const { busyId, run } = useRowAction(setNotice);
   const [toDelete, setToDelete] = useState<Subcategory | null>(null);
 
-  // Started by the route's loader at navigation (SubcategoriesListPage.data.ts); null until each answers.
+  // Started by the route's loader at navigation (SubcategoriesListPage.data.ts).
   const data = useLoaderData<typeof loader>();
-  const result = useDeferred(data.list);
-  const parents = useDeferred(data.categories);
-  useOnNew(parents, ({ failure }) => failure && setNotice({ variant: 'danger', text: failure }));
-  useOnNew(result, ({ failure }) => failure && setNotice({ variant: 'danger', text: failure }));
-  const categories = useLastList(parents?.list ?? null);
-  const loading = result === null;
-  const rows = result?.rows ?? [];
-  const total = result?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  const current = Math.min(page, totalPages);
-
-  // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
-  const pastTheEnd = !loading && rows.length === 0 && total > 0 && page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: totalPages > 1 ? String(totalPages) : '' });
-  }, [pastTheEnd, totalPages, update]);
+  // The parent list of the filter does not change with it: the options shown stay while it reloads.
+  const [lastParents, setLastParents] = useState<IdName[]>([]);
+  const showFailure = ({ failure }: { failure?: string }) => failure && setNotice({ variant: 'danger', text: failure });
 
   const toggleStatus = (row: Subcategory) => {
     return run('status', row.id, { status: row.status === 'active' ? 'inactive' : 'active' });
@@ -69,6 +62,7 @@ export default function SubcategoriesListPage() {
   };
 
   const filtered = Boolean(status || categoryId || search);
+  const table = { noun: { one: 'subcategory', many: 'subcategories' }, filtered, columns: SUBCATEGORY_COLUMNS };
 
   return (
     <div className="py-2">
@@ -102,11 +96,17 @@ export default function SubcategoriesListPage() {
           onChange={(value) => update({ category_id: value })}
         >
           <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
+          <Deferred
+            resolve={data.categories}
+            fallback={parentOptions(lastParents)}
+            errorElement={parentOptions(lastParents)}
+            onValue={(parents) => {
+              setLastParents(parents.list);
+              showFailure(parents);
+            }}
+          >
+            {({ list }) => parentOptions(list)}
+          </Deferred>
         </FilterSelect>
         <StatusFilter
           id="subcategory-status"
@@ -136,21 +136,93 @@ export default function SubcategoriesListPage() {
         />
       </FilterBar>
 
+      <Deferred
+        resolve={data.list}
+        fallback={<ListTable loading empty caption="" {...table} />}
+        errorElement={<ReadFailed text={TEXT.loadSubcategoriesError} />}
+        onValue={showFailure}
+      >
+        {(result) => (
+          <SubcategoryRows
+            result={result}
+            page={page}
+            limit={limit}
+            table={table}
+            busyId={busyId}
+            onToggleStatus={toggleStatus}
+            onDelete={setToDelete}
+            update={update}
+          />
+        )}
+      </Deferred>
+
+      <ConfirmModal
+        show={toDelete !== null}
+        title="Delete Subcategory"
+        confirmLabel="Delete"
+        busy={busyId !== null && busyId === toDelete?.id}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        <p>
+          Are you sure you want to delete the subcategory <strong>{toDelete?.name}</strong>?
+        </p>
+        <p className="text-danger mb-0">This action cannot be undone. Its services will be deleted too.</p>
+      </ConfirmModal>
+    </div>
+  );
+}
+
+const SUBCATEGORY_COLUMNS = [
+  'Subcategory',
+  'Category',
+  { label: 'Description', className: WIDE_ONLY },
+  'Status',
+  'Featured',
+  { label: 'Sort', className: WIDE_ONLY },
+  'Created',
+];
+
+interface SubcategoryRowsProps {
+  result: SubcategoryPage;
+  /** The page and page size the URL asks for. */
+  page: number;
+  limit: number;
+  table: Pick<ComponentProps<typeof ListTable>, 'noun' | 'filtered' | 'columns'>;
+  busyId: number | null;
+  onToggleStatus: (row: Subcategory) => void;
+  onDelete: (row: Subcategory) => void;
+  update: (changes: Record<string, string>) => void;
+}
+
+/** One page of the list as the server answered it, with the pager. */
+function SubcategoryRows({
+  result,
+  page,
+  limit,
+  table,
+  busyId,
+  onToggleStatus,
+  onDelete,
+  update,
+}: SubcategoryRowsProps) {
+  const { rows, total } = result;
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  const current = Math.min(page, totalPages);
+
+  // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
+  const pastTheEnd = rows.length === 0 && total > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: totalPages > 1 ? String(totalPages) : '' });
+  }, [pastTheEnd, totalPages, update]);
+
+  return (
+    <>
       <ListTable
-        loading={loading}
-        noun={{ one: 'subcategory', many: 'subcategories' }}
-        filtered={filtered}
+        loading={false}
         empty={rows.length === 0}
         caption={rangeText(current, limit, total, 'subcategories')}
-        columns={[
-          'Subcategory',
-          'Category',
-          { label: 'Description', className: WIDE_ONLY },
-          'Status',
-          'Featured',
-          { label: 'Sort', className: WIDE_ONLY },
-          'Created',
-        ]}
+        {...table}
       >
         {rows.map((row) => {
           const next = row.status === 'active' ? 'Deactivate' : 'Activate';
@@ -168,7 +240,7 @@ export default function SubcategoriesListPage() {
                   className="btn btn-link btn-sm p-0 ms-2 align-baseline"
                   aria-label={`${next} ${row.name}`}
                   disabled={busyId === row.id}
-                  onClick={() => toggleStatus(row)}
+                  onClick={() => onToggleStatus(row)}
                 >
                   {next}
                 </button>
@@ -181,7 +253,7 @@ export default function SubcategoriesListPage() {
                 id={row.id}
                 name={row.name}
                 busy={busyId === row.id}
-                onDelete={() => setToDelete(row)}
+                onDelete={() => onDelete(row)}
               />
             </tr>
           );
@@ -192,22 +264,7 @@ export default function SubcategoriesListPage() {
         current={current}
         total={totalPages}
         onChange={(p) => update({ page: String(p) })}
-        disabled={loading}
       />
-
-      <ConfirmModal
-        show={toDelete !== null}
-        title="Delete Subcategory"
-        confirmLabel="Delete"
-        busy={busyId !== null && busyId === toDelete?.id}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      >
-        <p>
-          Are you sure you want to delete the subcategory <strong>{toDelete?.name}</strong>?
-        </p>
-        <p className="text-danger mb-0">This action cannot be undone. Its services will be deleted too.</p>
-      </ConfirmModal>
-    </div>
+    </>
   );
 }

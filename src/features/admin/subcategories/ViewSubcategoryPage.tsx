@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { useDeferred } from '../../../app/deferred';
+import type { ServiceItem } from '../../../api/types';
+import { Deferred } from '../../../components/Deferred';
 import { formatRupees } from '../../../lib/money';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { Detail } from '../shared/Detail';
@@ -10,16 +11,30 @@ import { RecordShell } from '../shared/RecordShell';
 import { SeoDetails } from '../shared/SeoDetails';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { LoadingBlock } from '../shared/LoadingBlock';
+import { SubcategoryRecord } from './SubcategoryRecord';
 import { useSubcategory } from './useSubcategory';
-import type { loader } from './ViewSubcategoryPage.data';
+import type { LoadedSubcategory, loader } from './ViewSubcategoryPage.data';
 
 export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
 
 /** /admin/subcategories/view/:id: details, SEO, its services and quick actions. */
 export default function ViewSubcategoryPage() {
-  const { loading, subcategory, notice, clearNotice } = useSubcategory();
-  // undefined while loading, null when they could not be loaded.
-  const services = useDeferred(useLoaderData<typeof loader>().services)?.list;
+  const { details, services } = useLoaderData<typeof loader>();
+  return (
+    <SubcategoryRecord details={details}>
+      {(loaded) => <ViewSubcategory loaded={loaded} services={services} />}
+    </SubcategoryRecord>
+  );
+}
+
+interface ViewSubcategoryProps {
+  loaded: LoadedSubcategory | null;
+  /** Its services; `list` null when they could not be loaded. */
+  services: Promise<{ list: ServiceItem[] | null }>;
+}
+
+function ViewSubcategory({ loaded, services }: ViewSubcategoryProps) {
+  const { loading, subcategory, notice, clearNotice } = useSubcategory(loaded);
 
   return (
     <RecordShell
@@ -71,25 +86,13 @@ export default function ViewSubcategoryPage() {
               metaDescription={subcategory.meta_description}
             />
             <DetailSection id="subcategory-services" title="Services">
-              {services === undefined ? (
-                <LoadingBlock label="Loading services..." />
-              ) : services === null ? (
-                <p className="text-body-secondary mb-0">The services could not be loaded.</p>
-              ) : services.length === 0 ? (
-                <p className="text-body-secondary mb-0">No services in this subcategory yet.</p>
-              ) : (
-                <ul className="list-group list-group-flush">
-                  {services.map((service) => (
-                    <li key={service.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0">
-                      <Link to={`/admin/services/view/${service.id}`} className="me-auto">
-                        {service.name}
-                      </Link>
-                      <span className="small">{formatRupees(service.price)}</span>
-                      <StatusBadge status={service.status} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <Deferred
+                resolve={services}
+                fallback={<LoadingBlock label="Loading services..." />}
+                errorElement={SERVICES_NOT_LOADED}
+              >
+                {({ list }) => <SubcategoryServices services={list} />}
+              </Deferred>
             </DetailSection>
           </div>
           <div className="col-12 col-lg-4">
@@ -117,5 +120,26 @@ export default function ViewSubcategoryPage() {
         </div>
       )}
     </RecordShell>
+  );
+}
+
+const SERVICES_NOT_LOADED = <p className="text-body-secondary mb-0">The services could not be loaded.</p>;
+
+/** The subcategory's services; null when they could not be loaded. */
+function SubcategoryServices({ services }: { services: ServiceItem[] | null }) {
+  if (services === null) return SERVICES_NOT_LOADED;
+  if (services.length === 0) return <p className="text-body-secondary mb-0">No services in this subcategory yet.</p>;
+  return (
+    <ul className="list-group list-group-flush">
+      {services.map((service) => (
+        <li key={service.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0">
+          <Link to={`/admin/services/view/${service.id}`} className="me-auto">
+            {service.name}
+          </Link>
+          <span className="small">{formatRupees(service.price)}</span>
+          <StatusBadge status={service.status} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,7 +9,7 @@ import { normalEmail } from '../../../lib/email';
 import { isOtpCode } from '../../../lib/otpLength';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { WIZARD_RULES } from '../vendorTexts';
-import type { RegisterData, VendorRegistration } from './register.data';
+import type { loader, VendorRegistration } from './register.data';
 import { loadServiceCatalogue } from './serviceCatalogue';
 import { StepBusiness } from './StepBusiness';
 import { StepLocation } from './StepLocation';
@@ -61,7 +61,8 @@ const safeCatalogue = () => {
  */
 export default function VendorRegisterPage() {
   usePageTitle('Join as Vendor');
-  const data = useLoaderData() as RegisterData | undefined;
+  // Undefined where the page renders without its route's loader (its unit tests).
+  const data = useLoaderData<typeof loader | undefined>();
   const [catalogue, setCatalogue] = useState(() => data?.catalogue ?? safeCatalogue());
   const [draft] = useState(loadDraft);
   const [step, setStep] = useState<Step>(draft?.step ?? 1);

@@ -4,7 +4,7 @@
  * location') and the registration itself (multipart, with the four uploads). A registration answers where to go:
  * the vendor login, 2 s later, with the e-mail filled in.
  */
-import type { ActionFunctionArgs, LoaderFunction, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
 import { describeFailure, isPlainRefusal } from '../../../api/outcome';
 import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
@@ -25,7 +25,7 @@ export interface RegisterData {
   catalogue: Promise<CatalogueCategory[]>;
 }
 
-export const loader: LoaderFunction = ({ request }): RegisterData => {
+export const loader = ({ request }: LoaderFunctionArgs): RegisterData => {
   const catalogue = loadServiceCatalogue(request.signal);
   // Handled by step 4; do not let an unwatched rejection reach the console as unhandled.
   catalogue.catch(() => undefined);
