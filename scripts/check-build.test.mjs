@@ -33,12 +33,12 @@ const DIST = 'dist';
  * 94 KB here (`npm run size:floor`), so `/` cannot reach 100 KB without leaving that stack.
  */
 const BUDGETS_KB = {
-  '/': 114.5,
-  '/login': 131,
-  '/register': 134.5,
-  '/services': 120.5,
-  '/admin/login': 125,
-  '/vendor': 113.5,
+  '/': 115.8,
+  '/login': 132,
+  '/register': 137,
+  '/services': 121,
+  '/admin/login': 125.8,
+  '/vendor': 114,
 };
 
 const files = (dir) =>
