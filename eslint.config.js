@@ -13,7 +13,7 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/app',
-    // useDeferred is being removed by a parallel change; until then pages still read their loader promises with it.
+    // /services still reads its loader promises with useDeferred (the other screens use <Deferred>); it goes with it.
     except: ['./deferred.ts'],
     message: 'features must not import src/app: move what they share down to src/lib or src/components.',
   },
