@@ -286,6 +286,28 @@ describe('the copy in localStorage (browser)', () => {
     expect(separate.db().version).toBe(2);
   });
 
+  it('is ignored when a table does not fit its records (edited by hand, or left by another build)', async () => {
+    const separate = await separateDb();
+    const seeded = separate.db().services[0].base_price;
+    const saved = structuredClone(separate.db());
+    (saved.services[0] as { base_price: unknown }).base_price = String(seeded + 1);
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    separate.enablePersistence();
+    expect(separate.db().services[0].base_price).toBe(seeded);
+  });
+
+  it('takes a whole replacement (an imported state): saved, and every listener told', async () => {
+    const separate = await separateDb();
+    separate.enablePersistence();
+    const heard = vi.fn();
+    separate.onDbChange(heard);
+    const next = { ...structuredClone(separate.db()), customers: [] };
+    separate.replaceDb(next);
+    expect(separate.db()).toBe(next);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY)!)).toEqual(next);
+  });
+
   it('drops the uploaded files, not the rows, when storage is full', async () => {
     const separate = await separateDb();
     separate.enablePersistence();

@@ -7,6 +7,8 @@ import { config } from '../src/api/config';
 import { DEMO_ADMIN_TOKEN, DEMO_PENDING_VENDOR_TOKEN, DEMO_VENDOR_TOKEN } from '../fixtures/demoSessions';
 import { buildSeed, DEMO_ACCOUNTS } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/records';
+import { fits } from '../src/api/shape';
+import { DB_VERSION, dbStateSchema } from './dbSchema';
 
 export type Audience = 'customer' | 'vendor' | 'admin';
 
@@ -44,7 +46,6 @@ export interface DbState extends SeedData {
 }
 
 const STORAGE_KEY = 'hsm-mock-db';
-const VERSION = 2;
 /** The backend's one-time codes: 6 digits (SPEC §9), accepted for 10 minutes after they are sent. */
 export const OTP_DIGITS = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -81,7 +82,7 @@ function freshState(): DbState {
       expires_at,
     },
   ];
-  return { version: VERSION, ...data, sessions, otps: [], outbox: [], files: {} };
+  return { version: DB_VERSION, ...data, sessions, otps: [], outbox: [], files: {} };
 }
 
 let state: DbState = freshState();
@@ -112,21 +113,27 @@ export function saveDb(): void {
   }
 }
 
+/** Replaces the whole state (an imported state file, checked by the caller), saves it and tells the listeners. */
+export function replaceDb(next: DbState): void {
+  state = next;
+  saveDb();
+}
+
 export function resetDb(): void {
   state = freshState();
   if (persist) window.localStorage.removeItem(STORAGE_KEY);
   listeners.forEach((listener) => listener());
 }
 
-/** Browser only: load the saved state (if it is of this version) and save from now on. */
+/** Browser only: load the saved state (if it is of this version and fits its tables) and save from now on. */
 export function enablePersistence(): void {
   persist = true;
   try {
     const saved = window.localStorage.getItem(STORAGE_KEY);
     // Stryker disable next-line ConditionalExpression: JSON.parse(null) is null too
-    const parsed = saved ? (JSON.parse(saved) as DbState | null) : null;
-    // Stryker disable next-line OptionalChaining: a null copy then throws, and the catch keeps the seed all the same
-    if (parsed?.version === VERSION) state = parsed;
+    const parsed: unknown = saved ? JSON.parse(saved) : null;
+    // A copy edited by hand or left by another build could break every handler that reads it: the seed instead.
+    if (fits(dbStateSchema, parsed)) state = parsed;
   } catch {
     // Unreadable: the seed stays.
   }
