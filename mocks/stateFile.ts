@@ -1,0 +1,113 @@
+/**
+ * The mock state as one file (docs/mock-state.md): the whole database (tables, sessions, OTPs, the OTP inbox,
+ * uploaded files), the scenario and the latency, so a QA report can carry the exact state of a bug and a developer
+ * can load it. Reading a file checks all of it first and changes nothing unless every check passes.
+ */
+import { endpointNames } from '../src/api/endpoints';
+import { describeProblem, leaf, nullable, obj, oneOf, problemsOf, str, type Schema } from '../src/api/shape';
+import { db, replaceDb, type DbState } from './db';
+import { DB_VERSION, dbStateSchema } from './dbSchema';
+import { getScenario, SCENARIOS, setScenario, type ScenarioName, type ScenarioState } from './scenarios';
+
+export const STATE_FILE_FORMAT = 'hsm-mock-state';
+/** The file's version is the tables' (dbSchema.ts): a change to them is what makes an old file unreadable. */
+export const STATE_FILE_VERSION = DB_VERSION;
+/** Far above a real state (the seed is about 0.3 MB; uploaded images add to it), far below what stalls a tab. */
+export const STATE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface StateFile {
+  format: typeof STATE_FILE_FORMAT;
+  version: number;
+  exported_at: string;
+  scenario: ScenarioState;
+  db: DbState;
+}
+
+const scenarioSchema: Schema<ScenarioState> = obj({
+  name: oneOf(...(Object.keys(SCENARIOS) as ScenarioName[])),
+  endpoint: nullable(oneOf(...endpointNames)),
+  latencyMs: leaf<number>('a number of 0 or more', (v) => Number.isFinite(v) && (v as number) >= 0, {
+    type: 'number',
+    minimum: 0,
+  }),
+});
+const stateFileSchema = obj({ exported_at: str, scenario: scenarioSchema, db: dbStateSchema });
+
+/** The state as it is now, ready to be written out with JSON.stringify. */
+export function exportState(now = new Date()): StateFile {
+  return {
+    format: STATE_FILE_FORMAT,
+    version: STATE_FILE_VERSION,
+    exported_at: now.toISOString(),
+    scenario: getScenario(),
+    db: db(),
+  };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** `mock-state-2026-11-26-0925.json`, local time: two exports of one day keep apart, and sort by time. */
+export function stateFileName(now = new Date()): string {
+  const date = `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+  return `mock-state-${date}-${twoDigits(now.getHours())}${twoDigits(now.getMinutes())}.json`;
+}
+
+type Read = { ok: true; file: StateFile } | { ok: false; message: string };
+const refused = (message: string): Read => ({ ok: false, message });
+const SHOWN_PROBLEMS = 3;
+
+/** Checks a state file's text completely: its format, its version, and every table, record and field. */
+export function readStateFile(text: string): Read {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refused('This file is not JSON, so it is not a mock state file. Nothing was changed.');
+  }
+  const head = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<string, unknown>>;
+  if (head.format !== STATE_FILE_FORMAT)
+    return refused(
+      `This JSON file is not a mock state file (it has no "format": "${STATE_FILE_FORMAT}"). Nothing was changed.`,
+    );
+  if (typeof head.version !== 'number')
+    return refused('This state file has no version number, so it cannot be read. Nothing was changed.');
+  if (head.version !== STATE_FILE_VERSION) {
+    const side = head.version < STATE_FILE_VERSION ? 'an older' : 'a newer';
+    return refused(
+      `This state file is version ${head.version}, from ${side} mock backend; this one reads version ${STATE_FILE_VERSION} only. ` +
+        'Export the state again with this build. Nothing was changed.',
+    );
+  }
+  const problems = problemsOf(stateFileSchema, value).filter((p) => !p.note);
+  if (problems.length) {
+    const more = problems.length > SHOWN_PROBLEMS ? ` (and ${problems.length - SHOWN_PROBLEMS} more)` : '';
+    const listed = problems.slice(0, SHOWN_PROBLEMS).map(describeProblem).join('; ');
+    return refused(`This state file is damaged: ${listed}${more}. Nothing was changed.`);
+  }
+  return { ok: true, file: value as StateFile };
+}
+
+/** Replaces the data, the scenario and the latency with the file's (already read by readStateFile). */
+function applyStateFile(file: StateFile): void {
+  replaceDb(file.db);
+  setScenario(file.scenario);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Reads, checks and applies a chosen file; a refused one changes nothing and says why. */
+export async function importStateFile(file: Blob): Promise<Read> {
+  // Checked before reading: a huge file would otherwise be read whole into memory first.
+  if (file.size > STATE_FILE_MAX_BYTES)
+    return refused(
+      `This file is ${megabytes(file.size)}; a mock state file may be at most ${megabytes(STATE_FILE_MAX_BYTES)}. Nothing was changed.`,
+    );
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return refused('This file could not be read. Nothing was changed.');
+  }
+  const read = readStateFile(text);
+  if (read.ok) applyStateFile(read.file);
+  return read;
+}
