@@ -1,7 +1,8 @@
 /**
  * The mock panel: a small floating control, present only when mocking is on. It shows the OTP e-mails the
  * mock backend "sent", lets QA choose a failure scenario and latency, lists the calls the app made (request log),
- * and resets the data; beside it, the "Demo data" marker of every page (DemoMarker.tsx).
+ * exports and imports the whole mock state (StateTransfer.tsx) and resets the data; beside it, the "Demo data"
+ * marker of every page (DemoMarker.tsx).
  */
 import { useState, useSyncExternalStore } from 'react';
 import { endpointNames, type EndpointName } from '../../src/api/endpoints';
@@ -10,6 +11,7 @@ import { getScenario, onScenarioChange, SCENARIOS, setScenario, type ScenarioNam
 import { DEMO_ACCOUNTS } from '../../fixtures/seed';
 import { DemoMarker } from './DemoMarker';
 import { RequestLog } from './RequestLog';
+import { StateTransfer } from './StateTransfer';
 
 const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
 const useScenario = () => useSyncExternalStore(onScenarioChange, getScenario);
@@ -156,6 +158,8 @@ function PanelOrToggle() {
             ))}
           </ul>
         </details>
+
+        <StateTransfer />
 
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { VENDOR_BOOKINGS } from '../../../content/vendorDashboard';
+import { downloadFile } from '../../../lib/downloadFile';
 import { bookingNumber, STATUS_LABELS } from './bookings';
 
 const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
@@ -20,8 +21,5 @@ function bookingsCsv(): string {
 }
 
 export function downloadBookings(): void {
-  const url = URL.createObjectURL(new Blob([bookingsCsv()], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'vendor-bookings.csv' });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile('vendor-bookings.csv', bookingsCsv(), 'text/csv;charset=utf-8');
 }

@@ -1,0 +1,8 @@
+/** Saves text as a file through the browser's download, named and typed (no server call makes it). */
+export function downloadFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  // Not at once: a browser may still be reading the blob when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
