@@ -61,3 +61,15 @@ export const RequestLogOpen: Story = {
     await expect(log).not.toHaveTextContent(DEMO_ACCOUNTS.customer.password);
   },
 };
+
+/** "Mock state": a file that is not a state file is refused with its reason (docs/mock-state.md). */
+export const StateImportRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Mock backend/ }));
+    await expect(canvas.getByRole('button', { name: 'Export state' })).toBeInTheDocument();
+    const har = new File(['{"log":{"version":"1.2","entries":[]}}'], 'requests.har.json', { type: 'application/json' });
+    await userEvent.upload(canvas.getByLabelText('Import state (a mock-state JSON file)'), har);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This JSON file is not a mock state file');
+  },
+};
