@@ -1,4 +1,6 @@
-import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { DEMO_ADMIN_TOKEN } from '../fixtures/demoSessions';
+import { expect, expectAccessible, test, logInCustomer, openInApp, waitForMockBackend } from './fixtures';
 
 /** Calls the backend from the page as the app would, returning what fetch saw. */
 async function post(page: import('@playwright/test').Page, url: string, body: unknown) {
@@ -283,4 +285,85 @@ test('a demo build marks every page "Demo data": small, beside the mock toggle, 
     expect(await marker.evaluate((el) => getComputedStyle(el).pointerEvents), path).toBe('none');
     await expectAccessible(page);
   }
+});
+
+test('the mock state goes out as a file and comes back in: an added category returns after a reset', async ({
+  page,
+}, testInfo) => {
+  const category = 'Balcony Garden Care';
+  const categoryTile = () => page.getByRole('region', { name: 'Categories' }).getByRole('button', { name: category });
+  await page.goto('/about');
+  await waitForMockBackend(page);
+  // The admin's call as the Add Category form sends it, with an image (the UI journey is admin.spec.ts's).
+  const added = await page.evaluate(
+    async ([name, token]) => {
+      const form = new FormData();
+      const fields = {
+        name,
+        slug: 'balcony-garden-care',
+        description: 'Potting and pruning',
+        icon: '',
+        sort_order: '0',
+      };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      for (const key of ['meta_title', 'meta_description']) form.append(key, '');
+      form.append('is_featured', '0');
+      form.append('status', 'active');
+      form.append('created_by', '1');
+      const png = Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+        (c) => c.charCodeAt(0),
+      );
+      form.append('image', new File([png], 'garden.png', { type: 'image/png' }));
+      const response = await fetch('/admin/addcategories.php', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return response.json() as Promise<{ status: string }>;
+    },
+    [category, DEMO_ADMIN_TOKEN],
+  );
+  expect(added).toMatchObject({ status: 'success' });
+  await openInApp(page, '/services');
+  await expect(categoryTile()).toBeVisible();
+
+  // Out: one JSON file, named by the date, holding the new row and its image.
+  await page.getByRole('button', { name: /Mock backend/ }).click();
+  const exportButton = page.getByRole('button', { name: 'Export state' });
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  expect(download.suggestedFilename()).toMatch(/^mock-state-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const state = JSON.parse(readFileSync(file, 'utf8')) as {
+    format: string;
+    db: { categories: { name: string; image_url: string | null }[]; files: Record<string, unknown> };
+  };
+  expect(state.format).toBe('hsm-mock-state');
+  expect(state.db.categories.find((c) => c.name === category)?.image_url).toMatch(/garden/);
+  expect(Object.keys(state.db.files)).toHaveLength(1);
+
+  // Gone with a reset…
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Reset data' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('region', { name: 'Categories' }).getByRole('button').first()).toBeVisible();
+  await expect(categoryTile()).toHaveCount(0);
+
+  // …refused from a file that is not a state file…
+  await page.getByRole('button', { name: /Mock backend/ }).click();
+  const input = page.getByLabel('Import state (a mock-state JSON file)');
+  await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"a": 1}') });
+  await expect(page.getByRole('alert')).toHaveText(/This JSON file is not a mock state file/);
+
+  // …and back from the exported one, after the reload the panel offers.
+  await input.setInputFiles(file);
+  const outcome = page.getByRole('status').filter({ hasText: /^Imported mock-state-/ });
+  await expect(outcome).toContainText('16 categories');
+  const reload = outcome.getByRole('button', { name: 'Reload page' });
+  for (const target of [exportButton, input, reload])
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  await expectAccessible(page);
+  await reload.click();
+  await expect(categoryTile()).toBeVisible();
 });

@@ -12,7 +12,7 @@ import { getScenario, SCENARIOS, setScenario, type ScenarioName, type ScenarioSt
 export const STATE_FILE_FORMAT = 'hsm-mock-state';
 /** The file's version is the tables' (dbSchema.ts): a change to them is what makes an old file unreadable. */
 export const STATE_FILE_VERSION = DB_VERSION;
-/** Far above a real state (the seed is about 0.3 MB; uploaded images add to it), far below what stalls a tab. */
+/** Far above a real state (the seed is about 0.2 MB; uploaded images add to it), far below what stalls a tab. */
 export const STATE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface StateFile {
