@@ -55,7 +55,7 @@ const MOCK_MARKERS = [
   ['msw', /\bsetupWorker\b|mockServiceWorker|mockWorker\.js|\bmsw\/browser\b|MSW_/],
   ['faker', /@faker-js|\bfaker\b/i],
   ['fixtures', /Kumar Home Services|customer@example\.com|hsm-mock-db/],
-  ['mock panel', /Mock backend|Demo data/],
+  ['mock panel', /Mock backend|Demo data|hsm-mock-state/],
 ];
 
 const sourceFiles = (dir) =>
@@ -157,7 +157,10 @@ describe('the scan for mock code and demo credentials', () => {
     writeFileSync(join(dir, 'mockWorker.js'), '');
     writeFileSync(join(dir, 'assets', 'a.js'), `const p="${secrets.passwords.at(-1)}",t="${secrets.tokens[0]}";`);
     writeFileSync(join(dir, 'index.html'), `<p>${secrets.emails.at(-1)}</p>`);
+    writeFileSync(join(dir, 'assets', 'b.js'), 'const format="hsm-mock-state";');
     const found = mockLeaks(dir, secrets);
+    // The mock state file's format name, which only the mock panel's export and import carry.
+    assert.ok(found.includes(`mock panel in ${join('assets', 'b.js')}`), found.join('\n'));
     assert.ok(found.includes('mockWorker.js shipped'), found.join('\n'));
     assert.ok(
       found.some((line) => line.startsWith(`demo credential ${secrets.passwords.at(-1)}`)),
