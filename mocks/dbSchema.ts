@@ -1,7 +1,7 @@
 /**
- * The layout of the mock backend's tables (mocks/db.ts), as a schema of src/api/shape.ts: what a copy of them read
- * back from outside (the browser's localStorage, an imported state file) must fit before it replaces the data.
- * Typed against the records, so a field added to a record without its check here fails the type check.
+ * The layout of the mock backend's tables (mocks/db.ts), as a schema of src/api/shape.ts: what an imported state
+ * file (mocks/stateFile.ts) must fit before it replaces the data. Typed against the records, so a field added to a
+ * record without its check here fails the type check.
  */
 import { requestSchemas } from '../src/api/requests';
 import { bool, list, nullable, num, obj, oneOf, str, type Schema } from '../src/api/shape';
