@@ -10,6 +10,7 @@ import { getScenario, onScenarioChange, SCENARIOS, setScenario, type ScenarioNam
 import { DEMO_ACCOUNTS } from '../../fixtures/seed';
 import { DemoMarker } from './DemoMarker';
 import { RequestLog } from './RequestLog';
+import { SeedChoice } from './SeedChoice';
 
 const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
 const useScenario = () => useSyncExternalStore(onScenarioChange, getScenario);
@@ -145,6 +146,7 @@ function PanelOrToggle() {
         </div>
 
         <RequestLog />
+        <SeedChoice />
 
         <details className="mb-3">
           <summary>Demo accounts</summary>
