@@ -6,7 +6,17 @@ import { DEMO_ADMIN_TOKEN } from '../fixtures/demoSessions';
 import { DEMO_ACCOUNTS } from '../fixtures/seed';
 import { callMock, sendForm } from '../src/test/mockCall';
 import { harFileName, toHar } from './harExport';
-import { addLoggedCall, BODY_LIMIT, getRequestLog, MASK, startRequestLog, stopRequestLog } from './requestLog';
+import {
+  addLoggedCall,
+  BODY_LIMIT,
+  clearRequestLog,
+  getFullBodies,
+  getRequestLog,
+  LOG_LIMIT,
+  MASK,
+  startRequestLog,
+  stopRequestLog,
+} from './requestLog';
 import { setScenario } from './scenarios';
 
 const { email, password } = DEMO_ACCOUNTS.customer;
@@ -70,6 +80,20 @@ describe('the request log as HAR 1.2', () => {
     expect(entry.response.content.text!.length).toBeGreaterThan(BODY_LIMIT * 5);
     expect(body.data.length).toBeGreaterThan(50);
     expect(entry).not.toHaveProperty('comment');
+  });
+
+  it('forgets the whole bodies of calls gone from the log', async () => {
+    startRequestLog();
+    await listServices();
+    const [call] = getRequestLog();
+    expect(getFullBodies(call.id)).toBeDefined();
+    for (let n = 0; n < LOG_LIMIT; n++) addLoggedCall({ ...call, id: `later-${n}` });
+    expect(getFullBodies(call.id)).toBeUndefined();
+    addLoggedCall({ ...call, id: 'last' });
+    await listServices();
+    const [kept] = getRequestLog();
+    clearRequestLog();
+    expect(getFullBodies(kept.id)).toBeUndefined();
   });
 
   it('says which bodies a reload of the tab left cut', () => {
