@@ -5,9 +5,10 @@
  */
 import { config } from '../src/api/config';
 import { DEMO_ADMIN_TOKEN, DEMO_PENDING_VENDOR_TOKEN, DEMO_VENDOR_TOKEN } from '../fixtures/demoSessions';
-import { buildSeed, DEMO_ACCOUNTS } from '../fixtures/seed';
+import { DEMO_ACCOUNTS } from '../fixtures/seed';
 import type { SeedData } from '../fixtures/records';
 import { DB_VERSION } from './dbSchema';
+import { startingSeed } from './seedChoice';
 
 export type Audience = 'customer' | 'vendor' | 'admin';
 
@@ -49,8 +50,7 @@ const STORAGE_KEY = 'hsm-mock-db';
 export const OTP_DIGITS = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 
-let seed: SeedData | null = null;
-const seedData = () => (seed ??= buildSeed(config.uploadsUrl));
+const seedData = () => startingSeed(config.uploadsUrl);
 
 /** How long the seeded demo sessions live from the moment the mock data is (re)seeded. */
 export const DEMO_ADMIN_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

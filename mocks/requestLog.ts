@@ -9,7 +9,16 @@ import { getScenario, scenarioAppliesTo } from './scenarios';
 
 export const LOG_LIMIT = 100;
 /** Bodies longer than this are cut, so 100 calls fit in the tab's storage. */
-const BODY_LIMIT = 4000;
+export const BODY_LIMIT = 4000;
+/**
+ * The whole (masked) bodies of the calls made since this page loaded, kept in memory only for the HAR export
+ * (mocks/harExport.ts): a catalogue list is far longer than BODY_LIMIT. Each is still capped, so 100 calls stay
+ * a few megabytes at most.
+ */
+const FULL_BODY_LIMIT = 1_000_000;
+const fullBodies = new Map<string, { requestBody: string; responseBody: string }>();
+/** The bodies of a call as sent and received (masked, not cut); undefined after a reload of the tab. */
+export const getFullBodies = (id: string) => fullBodies.get(id);
 export const MASK = '••••••';
 const SESSION_KEY = 'hsm-mock-request-log';
 
@@ -20,6 +29,8 @@ export interface LoggedCall {
   method: string;
   /** Path and query, secrets in the query masked. */
   path: string;
+  /** The scheme and host the call went to (absent in logs kept before it was recorded). */
+  origin?: string;
   /** The `action` the body named, if any. */
   action: string | null;
   /** The endpoint table's name for the call (null when the body named none). */
@@ -76,17 +87,20 @@ export function stopRequestLog(): void {
   enabled = false;
   persist = false;
   entries = [];
+  fullBodies.clear();
   listeners.forEach((listener) => listener());
 }
 
 export function clearRequestLog(): void {
   entries = [];
+  fullBodies.clear();
   changed();
 }
 
 /** Newest first; only the last LOG_LIMIT calls are kept. */
 export function addLoggedCall(call: LoggedCall): void {
   entries = [call, ...entries.filter((entry) => entry.id !== call.id)].slice(0, LOG_LIMIT);
+  for (const id of fullBodies.keys()) if (!entries.some((entry) => entry.id === id)) fullBodies.delete(id);
   changed();
 }
 
@@ -113,7 +127,9 @@ export function maskSecrets(value: unknown): unknown {
   return value;
 }
 
-const cut = (text: string) => (text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}\n… (cut)` : text);
+/** The mark a cut body ends with (mocks/harExport.ts tells a cut body by it). */
+export const CUT_MARK = '\n… (cut)';
+const cut = (text: string, limit = BODY_LIMIT) => (text.length > limit ? `${text.slice(0, limit)}${CUT_MARK}` : text);
 
 /** `text` as JSON; undefined when it is not JSON (JSON itself has no undefined). */
 function parseJson(text: string): unknown {
@@ -128,9 +144,9 @@ function parseJson(text: string): unknown {
  * A body as text for the log: JSON pretty-printed and masked, anything else as it came (cut when long).
  * `json` is the body already parsed, when the caller needed it too.
  */
-function maskText(text: string, json = parseJson(text)): string {
+function maskText(text: string, json = parseJson(text), limit = FULL_BODY_LIMIT): string {
   if (!text) return '';
-  return cut(json === undefined ? text : JSON.stringify(maskSecrets(json), null, 2));
+  return cut(json === undefined ? text : JSON.stringify(maskSecrets(json), null, 2), limit);
 }
 
 function maskPath(url: URL): string {
@@ -174,7 +190,7 @@ async function describeRequest(request: Request): Promise<{ text: string; action
   } catch {
     lines.push('(body could not be read)');
   }
-  return { text: cut(lines.join('\n')), action };
+  return { text: cut(lines.join('\n'), FULL_BODY_LIMIT), action };
 }
 
 /** The call's name in the endpoint table; the only call of its URL even when its body named a wrong action. */
@@ -209,6 +225,7 @@ export async function logCall(
     time: Date.now(),
     method: request.method,
     path: maskPath(url),
+    origin: url.origin,
     action: null,
     endpoint: group.length === 1 ? group[0] : null,
     status: null,
@@ -220,21 +237,22 @@ export async function logCall(
   const described = describeRequest(copy);
   // A call that never gets an answer (the timeout scenario) still shows what it sent.
   void described.then(({ text, action }) =>
-    updateLoggedCall(id, { requestBody: text, action, endpoint: endpointFor(group, action) }),
+    updateLoggedCall(id, { requestBody: cut(text), action, endpoint: endpointFor(group, action) }),
   );
   const response = await answer();
   const { text, action } = await described;
   const endpoint = endpointFor(group, action);
   const failed = response.type === 'error';
   const responseBody = failed ? '' : maskText(await response.clone().text());
+  if (entries.some((entry) => entry.id === id)) fullBodies.set(id, { requestBody: text, responseBody });
   updateLoggedCall(id, {
     action,
     endpoint,
     scenario: appliedScenario(endpoint),
     status: failed ? 'network error' : response.status,
     durationMs: Math.round(performance.now() - started),
-    requestBody: text,
-    responseBody,
+    requestBody: cut(text),
+    responseBody: cut(responseBody),
   });
   return response;
 }

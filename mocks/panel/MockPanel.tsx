@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../../fixtures/seed';
 import { DemoMarker } from './DemoMarker';
 import { RequestLog } from './RequestLog';
 import { StateTransfer } from './StateTransfer';
+import { SeedChoice } from './SeedChoice';
 
 const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
 const useScenario = () => useSyncExternalStore(onScenarioChange, getScenario);
@@ -147,6 +148,7 @@ function PanelOrToggle() {
         </div>
 
         <RequestLog />
+        <SeedChoice />
 
         <details className="mb-3">
           <summary>Demo accounts</summary>

@@ -1,12 +1,20 @@
 /**
  * The mock panel's request log: the calls the app made, newest first, each opening to the bodies it sent and
- * received (secrets masked). Filter by endpoint, clear; the log itself lives in mocks/requestLog.ts.
+ * received (secrets masked). Filter by endpoint, clear, download as HAR 1.2 (every call, whatever the filter);
+ * the log itself lives in mocks/requestLog.ts.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { endpointNames } from '../../src/api/endpoints';
+import { harFileName, toHar } from '../harExport';
 import { clearRequestLog, filterRequestLog, getRequestLog, onRequestLogChange, type LoggedCall } from '../requestLog';
+import { downloadFile } from '../../src/lib/downloadFile';
 
 const useRequestLog = () => useSyncExternalStore(onRequestLogChange, getRequestLog);
+
+function downloadHar(log: LoggedCall[]): void {
+  const har = toHar(log, window.location.origin);
+  downloadFile(harFileName(new Date()), JSON.stringify(har, null, 2), 'application/json');
+}
 
 const clock = (time: number) =>
   new Date(time).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
@@ -67,14 +75,24 @@ export function RequestLog() {
         <h3 id="mock-requests-title" className="h6 m-0">
           Requests <span className="text-body-secondary fw-normal">({log.length})</span>
         </h3>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={clearRequestLog}
-          disabled={log.length === 0}
-        >
-          Clear log
-        </button>
+        <div className="d-flex gap-1">
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => downloadHar(log)}
+            disabled={log.length === 0}
+          >
+            Download HAR
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={clearRequestLog}
+            disabled={log.length === 0}
+          >
+            Clear log
+          </button>
+        </div>
       </div>
       <label className="form-label mb-1" htmlFor="mock-log-endpoint">
         Show calls of

@@ -1,0 +1,132 @@
+/**
+ * The request log as a HAR 1.2 file ("Download HAR" in the mock panel), so a QA report carries the traffic that
+ * led to a screen and `npm run fixtures:import` can read it like one saved by Chromium's DevTools. What the log
+ * holds is what the file holds: secrets masked, and, for calls from before a reload of the tab, bodies cut. The
+ * file says so in its comments, and the importer reports such an answer as unreadable instead of guessing.
+ */
+import { endpoints } from '../src/api/endpoints';
+import type { Har, HarEntry, HarNameValue } from './har';
+import { BODY_LIMIT, CUT_MARK, getFullBodies, MASK, type LoggedCall } from './requestLog';
+
+const HAR_CREATOR = { name: 'home-services-marketplace mock backend', version: '1' };
+
+const LOG_COMMENT =
+  `Exported from the mock backend's request log (demo data, not a real backend). Secrets (passwords, tokens, ` +
+  `the Authorization header) are masked as ${MASK}. Bodies of calls made before the tab was last reloaded are ` +
+  `cut after ${BODY_LIMIT} characters and end with "… (cut)"; those entries say so in their comment.`;
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The request log writes a body as `Authorization: Bearer ••••••` (when sent), then the JSON or `field: value` lines. */
+function splitRequestBody(text: string): { authorization: string | null; body: string } {
+  const [first, ...rest] = text.split('\n');
+  return first?.startsWith('Authorization: ')
+    ? { authorization: first.slice('Authorization: '.length), body: rest.join('\n') }
+    : { authorization: null, body: text };
+}
+
+function postDataOf(call: LoggedCall, body: string): HarEntry['request']['postData'] {
+  if (!body) return undefined;
+  const kind = call.endpoint ? endpoints[call.endpoint].body : null;
+  if (kind === 'multipart') {
+    const params = body.split('\n').map((line): HarNameValue => {
+      const at = line.indexOf(': ');
+      return at < 0 ? { name: line, value: '' } : { name: line.slice(0, at), value: line.slice(at + 2) };
+    });
+    return { mimeType: 'multipart/form-data', params };
+  }
+  return { mimeType: isJson(body) ? 'application/json' : 'text/plain', text: body };
+}
+
+function entryOf(call: LoggedCall, fallbackOrigin: string): HarEntry {
+  const full = getFullBodies(call.id);
+  const requestText = full?.requestBody ?? call.requestBody;
+  const responseText = full?.responseBody ?? call.responseBody;
+  const url = new URL(call.path, call.origin ?? fallbackOrigin);
+  const { authorization, body } = splitRequestBody(requestText);
+  const postData = postDataOf(call, body);
+  const headers: HarNameValue[] = [
+    ...(authorization ? [{ name: 'Authorization', value: authorization }] : []),
+    ...(postData ? [{ name: 'Content-Type', value: postData.mimeType }] : []),
+  ];
+  const status = typeof call.status === 'number' ? call.status : 0;
+  const responseType = isJson(responseText) ? 'application/json' : 'text/plain';
+  const notes = [
+    call.status === null && 'no answer had come when the log was exported',
+    call.status === 'network error' && 'the connection failed (no answer)',
+    (requestText.endsWith(CUT_MARK) || responseText.endsWith(CUT_MARK)) &&
+      `body cut by the mock's request log after ${BODY_LIMIT} characters`,
+    call.scenario !== 'normal' && `mock scenario: ${call.scenario}`,
+  ].filter(Boolean);
+  const wait = Math.max(0, call.durationMs ?? 0);
+  return {
+    startedDateTime: new Date(call.time).toISOString(),
+    time: wait,
+    request: {
+      method: call.method,
+      url: url.href,
+      httpVersion: 'HTTP/1.1',
+      headers,
+      queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+      cookies: [],
+      headersSize: -1,
+      bodySize: postData?.text?.length ?? (postData ? -1 : 0),
+      ...(postData && { postData }),
+    },
+    response: {
+      status,
+      statusText: typeof call.status === 'number' ? (STATUS_TEXT[call.status] ?? '') : '',
+      httpVersion: 'HTTP/1.1',
+      headers: status ? [{ name: 'Content-Type', value: responseType }] : [],
+      cookies: [],
+      content: { size: responseText.length, mimeType: responseType, text: responseText },
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: status ? responseText.length : -1,
+    },
+    cache: {},
+    timings: { blocked: -1, dns: -1, connect: -1, send: 0, wait, receive: 0, ssl: -1 },
+    ...(notes.length && { comment: notes.join('; ') }),
+  };
+}
+
+/** The log (newest first, as the panel keeps it) as a HAR 1.2 document, oldest call first as DevTools writes it. */
+export function toHar(log: LoggedCall[], fallbackOrigin: string): Har {
+  return {
+    log: {
+      version: '1.2',
+      creator: HAR_CREATOR,
+      pages: [],
+      entries: [...log].reverse().map((call) => entryOf(call, fallbackOrigin)),
+      comment: LOG_COMMENT,
+    },
+  };
+}
+
+/** `mock-requests-2025-11-01T10-00-00.har`: sortable, and valid on every file system. */
+export const harFileName = (now: Date) => `mock-requests-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.har`;

@@ -1,0 +1,54 @@
+/**
+ * The mock panel's choice of seed: the generated data or the data recorded from the real backend
+ * (`npm run fixtures:import`). Choosing re-seeds the mock database, like "Reset data", and reloads the page.
+ */
+import { useSyncExternalStore } from 'react';
+import { resetDb } from '../db';
+import { chooseSeed, chosenSeed, getRecordedSeed, onSeedChange, seedInUse, type SeedName } from '../seedChoice';
+
+const useSeedState = () =>
+  useSyncExternalStore(onSeedChange, () => `${chosenSeed()}|${seedInUse()}|${getRecordedSeed() ? 'y' : 'n'}`);
+
+function note(chosen: SeedName): string {
+  const recorded = getRecordedSeed();
+  if (!recorded)
+    return chosen === 'recorded'
+      ? 'No recorded fixtures in fixtures/recorded/: the generated seed is used. Record them with npm run fixtures:import -- <file.har>.'
+      : 'No recorded fixtures yet (npm run fixtures:import -- <file.har>).';
+  const counts = `${recorded.categories.length} categories, ${recorded.services.length} services`;
+  return chosen === 'recorded'
+    ? `Recorded from ${recorded.source}: ${counts}; the demo accounts are kept. Changing the seed resets the mock data.`
+    : `Recorded fixtures available (${counts}). Changing the seed resets the mock data.`;
+}
+
+export function SeedChoice({ onChosen = () => window.location.reload() }: { onChosen?: () => void }) {
+  useSeedState();
+  const chosen = chosenSeed();
+  const available = getRecordedSeed() !== null;
+  return (
+    <div className="mb-3">
+      <label className="form-label mb-1" htmlFor="mock-seed">
+        Seed data
+      </label>
+      <select
+        id="mock-seed"
+        className="form-select form-select-sm"
+        aria-describedby="mock-seed-note"
+        value={chosen}
+        onChange={(event) => {
+          chooseSeed(event.target.value as SeedName);
+          resetDb();
+          onChosen();
+        }}
+      >
+        <option value="generated">Generated</option>
+        <option value="recorded" disabled={!available && chosen !== 'recorded'}>
+          Recorded from the real backend
+        </option>
+      </select>
+      <div id="mock-seed-note" className="form-text">
+        {note(chosen)}
+      </div>
+    </div>
+  );
+}
