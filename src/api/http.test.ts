@@ -7,7 +7,7 @@ import { login, testConnection } from './customer';
 import { listCategories } from './catalogue';
 import { vendorLogout } from './vendor';
 import { endpointUrl } from './endpoints';
-import { call } from './http';
+import { call, onAnswer, type RawAnswer } from './http';
 
 const demoLogin = () => login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
 
@@ -93,6 +93,21 @@ describe('call()', () => {
     const pending = call('listCategories', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('onAnswer()', () => {
+  it('tells a listener each answer read, with its call and raw text, until it stops listening', async () => {
+    const heard: [string, RawAnswer][] = [];
+    const stop = onAnswer((name, answer) => heard.push([name, answer]));
+    server.use(mswHttp.get(endpointUrl('listCategories'), () => HttpResponse.text('<b>Warning</b>', { status: 200 })));
+    await listCategories();
+    await realPause();
+    expect(heard).toEqual([['listCategories', { status: 200, ok: true, text: '<b>Warning</b>' }]]);
+    stop();
+    await listCategories();
+    await realPause();
+    expect(heard).toHaveLength(1);
   });
 });
 

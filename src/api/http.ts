@@ -87,6 +87,19 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
   }
 }
 
+/** Told of every answer `call` reads (status and body text), before the app reads it. */
+export type AnswerListener = (name: EndpointName, answer: RawAnswer) => void;
+const answerListeners = new Set<AnswerListener>();
+
+/**
+ * Lets a development tool watch the answers (the drift alarm, src/dev/drift, registered by main.tsx in development
+ * only); src/api knows nothing of who listens. Returns the way to stop listening.
+ */
+export function onAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => void answerListeners.delete(listener);
+}
+
 /**
  * Sends a call of the table and says what it came to (src/api/outcome.ts). Never rejects, except when the
  * caller's own signal aborted it (a page left: nobody is waiting for the outcome).
@@ -99,6 +112,8 @@ export async function call<N extends EndpointName>(name: N, options: CallOptions
     if (!(error instanceof NoAnswer)) throw error;
     return { kind: 'failed', reason: error.reason, detail: error.message };
   }
+  // A listener's own failure must never become the call's: each runs on its own, after this call has its answer.
+  for (const listener of answerListeners) queueMicrotask(() => listener(name, response));
   // Reading an answer (with the schemas it is checked against) loads with the first answer, not with the page:
   // the customer home's JavaScript budget has no room for it.
   const { outcomeOf } = await import('./answers');
