@@ -109,6 +109,20 @@ describe('onAnswer()', () => {
     await realPause();
     expect(heard).toHaveLength(1);
   });
+
+  it("never lets a listener's failure become the call's, and says it failed", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broke = new Error('listener broke');
+    const stop = onAnswer(() => {
+      throw broke;
+    });
+    try {
+      expect(await listCategories()).toMatchObject({ kind: 'ok' });
+      expect(logged).toHaveBeenCalledWith('[api] an answer listener failed', broke);
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('testConnection()', () => {

@@ -2,6 +2,7 @@ import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
 import type { Outcome } from './outcome';
 import type { Answer } from './types';
+import { devLog } from '../lib/devLog';
 
 /** What went wrong before any answer could be read; `call` turns it into a `Failed` outcome. */
 class NoAnswer extends Error {
@@ -112,8 +113,14 @@ export async function call<N extends EndpointName>(name: N, options: CallOptions
     if (!(error instanceof NoAnswer)) throw error;
     return { kind: 'failed', reason: error.reason, detail: error.message };
   }
-  // A listener's own failure must never become the call's: each runs on its own, after this call has its answer.
-  for (const listener of answerListeners) queueMicrotask(() => listener(name, response));
+  for (const listener of answerListeners) {
+    try {
+      listener(name, response);
+    } catch (error) {
+      // A listener's own failure must never become the call's.
+      devLog.error('[api] an answer listener failed', error);
+    }
+  }
   // Reading an answer (with the schemas it is checked against) loads with the first answer, not with the page:
   // the customer home's JavaScript budget has no room for it.
   const { outcomeOf } = await import('./answers');

@@ -133,7 +133,7 @@ describe('installDriftAlarm', () => {
         HttpResponse.json({ status: 'success', data: [{ id: '1', name: 'Cleaning', colour: 'red' }] }),
       ),
     );
-    installDriftAlarm();
+    const stop = installDriftAlarm();
     await listCategories();
     expect(await screen.findByRole('button', { name: 'API drift: 1 (+1 info)' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(
@@ -142,5 +142,12 @@ describe('installDriftAlarm', () => {
     expect(info).toHaveBeenCalledWith(
       '[drift] listCategories (GET listcategories.php): data[0].colour extra (info): expected no such field, got "red"',
     );
+
+    stop();
+    expect(screen.queryByRole('region', { name: 'API drift alarm' })).not.toBeInTheDocument();
+    warn.mockClear();
+    await listCategories();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -12,18 +12,25 @@ import { createDriftLog } from './driftLog';
 import { DriftOverlay } from './DriftOverlay';
 import { endpointLabel, findDrift } from './findDrift';
 
-export function installDriftAlarm(): void {
+/** Starts the alarm; returns the way to stop it (the page keeps it for its life; a test does not). */
+export function installDriftAlarm(): () => void {
   const log = createDriftLog();
-  onAnswer((name, answer) => {
+  const stopListening = onAnswer((name, answer) => {
     for (const drift of log.record(name, findDrift(name, answer)))
       devLog[drift.severity === 'drift' ? 'warn' : 'info'](`[drift] ${driftLine(endpointLabel(name), drift)}`);
   });
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(
+  const root = createRoot(host);
+  root.render(
     <DriftOverlay
       log={log}
       context={() => ({ backend: config.apiBaseUrl || location.origin, page: location.pathname + location.search })}
     />,
   );
+  return () => {
+    stopListening();
+    root.unmount();
+    host.remove();
+  };
 }
