@@ -27,6 +27,13 @@ const layerZones = [
     from: ['./src/components', './src/features', './src/app'],
     message: `${layer} is below components, features and app: pass the value in, or move the shared piece down.`,
   })),
+  {
+    // Development tools (the drift alarm) sit on top: only main.tsx loads them, in development.
+    target: ['./src/api', './src/lib', './src/components', './src/content', './src/features', './src/app'],
+    from: './src/dev',
+    message:
+      'src/dev is development-only: only main.tsx loads it (behind import.meta.env.DEV). Hook in through a seam.',
+  },
 ];
 
 /**

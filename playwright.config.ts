@@ -8,8 +8,9 @@ const DIST = process.env.E2E_DIST ?? 'dist-mock';
 
 export default defineConfig({
   testDir: 'e2e',
-  // The deploy test runs the production build behind nginx: playwright.deploy.config.ts (npm run test:deploy).
-  testIgnore: 'deploy-*.spec.ts',
+  // The deploy test runs the production build behind nginx: playwright.deploy.config.ts (npm run test:deploy); the
+  // drift alarm's runs the dev server against a drifting backend: playwright.drift.config.ts (npm run test:drift).
+  testIgnore: ['deploy-*.spec.ts', 'drift-*.spec.ts'],
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: EXPECT_TIMEOUT_MS },
   workers: 2,

@@ -3,6 +3,8 @@
  * - it ships no mock backend: no msw, faker, fixtures, mock panel or mock worker, and none of the demo accounts'
  *   e-mails and passwords, the seeded users' password or the demo admin token (read from where the mock data
  *   defines them);
+ * - it ships no development tool: none of the drift alarm's code or texts (src/dev/drift), which main.tsx loads only
+ *   behind `import.meta.env.DEV` (the demo build `npm run build:mock` makes is held to the same);
  * - a production build made with VITE_API_MOCKING=on (in the environment or in .env.local) ships none of it either:
  *   only `npm run build:demo` (Vite mode "demo") builds on the mocks;
  * - the JavaScript each main route downloads stays within its gzip budget (docs/architecture.md "Budgets").
@@ -27,6 +29,8 @@ import { after, before, describe, test } from 'node:test';
 import { gzipKb, measureRoutes } from './routeSizes.mjs';
 
 const DIST = 'dist';
+/** The demo build QA gets (`npm run build:mock`): a build too, so no development tool either. */
+const DEMO_DIST = 'dist-mock';
 /**
  * Gzipped KB of JavaScript a first visit may download, per route, location detection included: each change of
  * these numbers has its line in docs/decisions.md. React 19, react-dom and react-router's data router alone are
@@ -57,6 +61,29 @@ const MOCK_MARKERS = [
   ['fixtures', /Kumar Home Services|customer@example\.com|hsm-mock-db/],
   ['mock panel', /Mock backend|Demo data|hsm-mock-state/],
 ];
+
+/**
+ * The drift alarm (src/dev/drift), by texts its overlay and console lines carry and its stylesheet's class; the
+ * scan's own test reads each from those sources, so a renamed text cannot leave the scan looking for nothing.
+ */
+const DRIFT_ALARM_DIR = 'src/dev/drift';
+const DRIFT_ALARM_MARKERS = [
+  'API drift alarm',
+  'Copy as Markdown',
+  'data-drift-alarm',
+  'drift-alarm__panel',
+  '[drift] ',
+];
+
+/** Where a build directory carries the drift alarm. */
+function driftAlarmLeaks(dir) {
+  return files(dir)
+    .filter((f) => /\.(js|mjs|html|css|json|txt)$/.test(f))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return DRIFT_ALARM_MARKERS.filter((marker) => text.includes(marker)).map((m) => `${m} in ${relative(dir, file)}`);
+    });
+}
 
 const sourceFiles = (dir) =>
   files(dir).filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(file));
@@ -136,6 +163,35 @@ describe('production build', () => {
 
   test('ships no mock service worker, no mock code and no demo credentials', () => {
     assert.deepEqual(mockLeaks(DIST, demoSecrets()), []);
+  });
+
+  test('ships no drift alarm (development only), nor does the demo build', () => {
+    assert.deepEqual(driftAlarmLeaks(DIST), []);
+    assert.ok(existsSync(join(DEMO_DIST, 'index.html')), `${DEMO_DIST}/index.html is missing (npm run build:mock)`);
+    assert.deepEqual(driftAlarmLeaks(DEMO_DIST), []);
+  });
+});
+
+describe('the scan for the drift alarm', () => {
+  test("looks for texts the drift alarm's sources really carry", () => {
+    const sources = files(DRIFT_ALARM_DIR)
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    for (const marker of DRIFT_ALARM_MARKERS)
+      assert.ok(sources.includes(marker), `${marker} not in ${DRIFT_ALARM_DIR}`);
+  });
+
+  test('finds them in a build directory', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'homeease-drift-scan-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'install.js'), 'e("button",{children:"Copy as Markdown"})');
+    writeFileSync(join(dir, 'assets', 'index.css'), '.drift-alarm__panel{width:100%}');
+    assert.deepEqual(driftAlarmLeaks(dir).sort(), [
+      'Copy as Markdown in assets/install.js',
+      'drift-alarm__panel in assets/index.css',
+    ]);
   });
 });
 

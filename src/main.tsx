@@ -21,6 +21,16 @@ async function boot() {
       return;
     }
   }
+  // Against a real backend in development, every answer is checked for drift from its schema (docs/drift-alarm.md).
+  // import.meta.env.DEV is false at build time, so the bundler drops this import from every build.
+  if (import.meta.env.DEV && !__API_MOCKING__) {
+    try {
+      const { installDriftAlarm } = await import('./dev/drift/install');
+      installDriftAlarm();
+    } catch (error) {
+      devLog.error('[drift] the drift alarm could not start', error); // the app runs on without it
+    }
+  }
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -7,7 +7,7 @@ import { login, testConnection } from './customer';
 import { listCategories } from './catalogue';
 import { vendorLogout } from './vendor';
 import { endpointUrl } from './endpoints';
-import { call } from './http';
+import { call, onAnswer, type RawAnswer } from './http';
 
 const demoLogin = () => login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
 
@@ -93,6 +93,35 @@ describe('call()', () => {
     const pending = call('listCategories', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('onAnswer()', () => {
+  it('tells a listener each answer read, with its call and raw text, until it stops listening', async () => {
+    const heard: [string, RawAnswer][] = [];
+    const stop = onAnswer((name, answer) => heard.push([name, answer]));
+    server.use(mswHttp.get(endpointUrl('listCategories'), () => HttpResponse.text('<b>Warning</b>', { status: 200 })));
+    await listCategories();
+    await realPause();
+    expect(heard).toEqual([['listCategories', { status: 200, ok: true, text: '<b>Warning</b>' }]]);
+    stop();
+    await listCategories();
+    await realPause();
+    expect(heard).toHaveLength(1);
+  });
+
+  it("never lets a listener's failure become the call's, and says it failed", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broke = new Error('listener broke');
+    const stop = onAnswer(() => {
+      throw broke;
+    });
+    try {
+      expect(await listCategories()).toMatchObject({ kind: 'ok' });
+      expect(logged).toHaveBeenCalledWith('[api] an answer listener failed', broke);
+    } finally {
+      stop();
+    }
   });
 });
 

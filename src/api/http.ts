@@ -2,6 +2,7 @@ import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
 import type { Outcome } from './outcome';
 import type { Answer } from './types';
+import { devLog } from '../lib/devLog';
 
 /** What went wrong before any answer could be read; `call` turns it into a `Failed` outcome. */
 class NoAnswer extends Error {
@@ -87,6 +88,19 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
   }
 }
 
+/** Told of every answer `call` reads (status and body text), before the app reads it. */
+export type AnswerListener = (name: EndpointName, answer: RawAnswer) => void;
+const answerListeners = new Set<AnswerListener>();
+
+/**
+ * Lets a development tool watch the answers (the drift alarm, src/dev/drift, registered by main.tsx in development
+ * only); src/api knows nothing of who listens. Returns the way to stop listening.
+ */
+export function onAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => void answerListeners.delete(listener);
+}
+
 /**
  * Sends a call of the table and says what it came to (src/api/outcome.ts). Never rejects, except when the
  * caller's own signal aborted it (a page left: nobody is waiting for the outcome).
@@ -98,6 +112,14 @@ export async function call<N extends EndpointName>(name: N, options: CallOptions
   } catch (error) {
     if (!(error instanceof NoAnswer)) throw error;
     return { kind: 'failed', reason: error.reason, detail: error.message };
+  }
+  for (const listener of answerListeners) {
+    try {
+      listener(name, response);
+    } catch (error) {
+      // A listener's own failure must never become the call's.
+      devLog.error('[api] an answer listener failed', error);
+    }
   }
   // Reading an answer (with the schemas it is checked against) loads with the first answer, not with the page:
   // the customer home's JavaScript budget has no room for it.

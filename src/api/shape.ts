@@ -22,7 +22,8 @@ export interface Schema<T> {
 }
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 
-const shown = (value: unknown) =>
+/** A value as a problem line shows it: short, and `nothing` for an absent field. */
+export const shown = (value: unknown) =>
   value === undefined
     ? 'nothing'
     : Array.isArray(value)

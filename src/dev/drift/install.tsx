@@ -1,0 +1,36 @@
+/**
+ * The drift alarm (docs/drift-alarm.md): checks every answer of the real backend against its schema and names
+ * each drift in the console and in an overlay. main.tsx loads it in development with the mocks off only, behind
+ * `import.meta.env.DEV`, so no production build carries it (scripts/check-build.test.mjs proves it).
+ */
+import { createRoot } from 'react-dom/client';
+import { config } from '../../api/config';
+import { onAnswer } from '../../api/http';
+import { devLog } from '../../lib/devLog';
+import { driftLine } from './describe';
+import { createDriftLog } from './driftLog';
+import { DriftOverlay } from './DriftOverlay';
+import { endpointLabel, findDrift } from './findDrift';
+
+/** Starts the alarm; returns the way to stop it (the page keeps it for its life; a test does not). */
+export function installDriftAlarm(): () => void {
+  const log = createDriftLog();
+  const stopListening = onAnswer((name, answer) => {
+    for (const drift of log.record(name, findDrift(name, answer)))
+      devLog[drift.severity === 'drift' ? 'warn' : 'info'](`[drift] ${driftLine(endpointLabel(name), drift)}`);
+  });
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(
+    <DriftOverlay
+      log={log}
+      context={() => ({ backend: config.apiBaseUrl || location.origin, page: location.pathname + location.search })}
+    />,
+  );
+  return () => {
+    stopListening();
+    root.unmount();
+    host.remove();
+  };
+}
