@@ -13,8 +13,6 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/app',
-    // /services still reads its loader promises with useDeferred (the other screens use <Deferred>); it goes with it.
-    except: ['./deferred.ts'],
     message: 'features must not import src/app: move what they share down to src/lib or src/components.',
   },
   ...['components', 'content'].map((layer) => ({
