@@ -5,12 +5,15 @@
  * with it). Here each read still goes through <Deferred> (react-router's <Await> in its own boundary), but the
  * boundary draws nothing: it hands the answer to the page, which draws what depends on it where it always was.
  */
-import { useState, type ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { useAsyncError } from 'react-router-dom';
 import { Deferred } from './Deferred';
 
 type Reads<T> = { [K in keyof T]: Promise<T[K]> };
 type Answers<T> = { [K in keyof T]: T[K] | null };
+
+/** What each promise resolved with, once it did; a promise the page no longer holds goes with it. */
+const answered = new WeakMap<Promise<unknown>, unknown>();
 
 /** Loaders turn failures into values, so a rejection is a bug: the route's errorElement shows it. */
 function Rethrow(): never {
@@ -22,26 +25,20 @@ function Rethrow(): never {
  * never shows). `awaiting` must be rendered somewhere in the page; it draws nothing.
  */
 export function useAwaitEach<T extends object>(reads: Reads<T>): { answers: Answers<T>; awaiting: ReactNode } {
-  const [settled, setSettled] = useState<ReadonlyMap<Promise<unknown>, unknown>>(new Map());
-  const current: Promise<unknown>[] = Object.values(reads);
+  const [, render] = useReducer((count: number) => count + 1, 0);
+  const names = Object.keys(reads) as (keyof T & string)[];
   const answers = {} as Answers<T>;
-  for (const name of Object.keys(reads) as (keyof T)[]) {
-    const promise = reads[name];
-    answers[name] = settled.has(promise) ? (settled.get(promise) as T[typeof name]) : null;
-  }
-  const awaiting = (Object.keys(reads) as (keyof T & string)[]).map((name) => (
+  for (const name of names) answers[name] = (answered.get(reads[name]) as T[typeof name] | undefined) ?? null;
+  const awaiting = names.map((name) => (
     <Deferred
       key={name}
       resolve={reads[name]}
       fallback={null}
       errorElement={<Rethrow />}
-      onValue={(value) =>
-        setSettled((now) => {
-          // Only the answers of the promises the page holds now are kept.
-          const next = new Map([...now].filter(([promise]) => current.includes(promise)));
-          return next.set(reads[name], value);
-        })
-      }
+      onValue={(value) => {
+        answered.set(reads[name], value);
+        render();
+      }}
     >
       {() => null}
     </Deferred>
