@@ -91,6 +91,37 @@ export default tseslint.config(
     },
   },
   {
+    // Reads and writes go through the router: only a route's data module (`*.data.ts`) calls the API client, and
+    // the few lib modules that must (the session stores, the location service). Everywhere else may use its
+    // result type (api/outcome), its types (also as `import type` from any api module) and its settings.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.data.ts',
+      'src/api/**',
+      'src/lib/customerSession.ts',
+      'src/lib/vendorSession.ts',
+      'src/lib/location.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'src/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/*', '!**/api/outcome', '!**/api/types', '!**/api/config'],
+              allowTypeImports: true,
+              message:
+                "Only a route's data module (*.data.ts) calls the API: a loader or action, or a fetcher's read of one (src/lib/routeRead.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No personal data in a production console: app code logs through src/lib/devLog.ts, silent there.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**'],

@@ -38,7 +38,7 @@ function dropMockWorkerWhenOff(mocking: boolean, ignoredAsk: boolean): Plugin {
 
 /** Modules of the customer shell that `/` loads anyway, its route data module included (see build.rolldownOptions below). */
 const SITE_CORE =
-  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|devLog)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/(HomePage\.data|catalogueLoad))\.tsx?$/;
+  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|devLog)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
 
 /**
  * The field components every customer form page (/login, /register, the booking modal) loads together:

@@ -14,7 +14,8 @@ import { placeAt } from '../../../lib/location';
 import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
 import { thrownText, WIZARD_TEXTS } from '../vendorTexts';
-import { loadServiceCatalogue, type CatalogueCategory } from './serviceCatalogue';
+import type { CatalogueCategory } from './serviceCatalogue';
+import { loadServiceCatalogue } from './serviceCatalogue.data';
 import { clearDraft, type WizardValues } from './wizardModel';
 
 /** After success the login opens 2 s later (§9 post-registration redirect), so the message can be read. */
