@@ -13,8 +13,6 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/app',
-    // /services still reads its loader promises with useDeferred (the other screens use <Deferred>); it goes with it.
-    except: ['./deferred.ts'],
     message: 'features must not import src/app: move what they share down to src/lib or src/components.',
   },
   ...['components', 'content'].map((layer) => ({
@@ -97,6 +95,37 @@ export default tseslint.config(
       // A scrolling table or list is a labelled region with tabIndex 0, so keyboard users can scroll it (axe's
       // scrollable-region-focusable); the recommended options allow only tabpanel.
       'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // Reads and writes go through the router: only a route's data module (`*.data.ts`) calls the API client, and
+    // the few lib modules that must (the session stores, the location service). Everywhere else may use its
+    // result type (api/outcome), its types (also as `import type` from any api module) and its settings.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.data.ts',
+      'src/api/**',
+      'src/lib/customerSession.ts',
+      'src/lib/vendorSession.ts',
+      'src/lib/location.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'src/test/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/*', '!**/api/outcome', '!**/api/types', '!**/api/config'],
+              allowTypeImports: true,
+              message:
+                "Only a route's data module (*.data.ts) calls the API: a loader or action, or a fetcher's read of one (src/lib/routeRead.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -38,7 +38,12 @@ function dropMockWorkerWhenOff(mocking: boolean, ignoredAsk: boolean): Plugin {
 
 /** Modules of the customer shell that `/` loads anyway, its route data module included (see build.rolldownOptions below). */
 const SITE_CORE =
-  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|devLog)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|app\/deferred|features\/home\/(HomePage\.data|catalogueLoad))\.tsx?$/;
+  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|devLog)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
+
+/** <Deferred> and the fetcher read beside it (src/components): / uses both, every route-data page the first. */
+const ROUTE_READS = /\/src\/components\/(Deferred|useRouteRead)\.tsx?$/;
+/** The location service: the browser's position, reverse geocoding, and the service that joins them. */
+const LOCATION = /\/src\/(lib\/(geolocation|location)|api\/maps)\.ts$/;
 
 /**
  * The field components every customer form page (/login, /register, the booking modal) loads together:
@@ -94,6 +99,10 @@ export default defineConfig(({ command, mode }) => {
               { name: 'site-core', test: SITE_CORE },
               // Only the listed modules: their dependencies (Formik, React) stay where the bundler puts them.
               { name: 'form-core', test: FORM_CORE, includeDependenciesRecursively: false },
+              // The route read helpers (/ and /services load them together) and the location service (the
+              // header's city on every customer page, the booking modal, the wizard): one file each, not three.
+              { name: 'route-reads', test: ROUTE_READS, includeDependenciesRecursively: false },
+              { name: 'location', test: LOCATION, includeDependenciesRecursively: false },
             ],
           },
         },

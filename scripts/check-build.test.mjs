@@ -40,7 +40,7 @@ const BUDGETS_KB = {
   '/': 115.8,
   '/login': 132,
   '/register': 137,
-  '/services': 121,
+  '/services': 121.7,
   '/admin/login': 125.8,
   '/vendor': 114,
 };

@@ -3,7 +3,7 @@ import { listServices } from '../../api/catalogue';
 import type { ServiceItem } from '../../api/types';
 import { listOrEmpty } from '../../lib/listOrEmpty';
 import { MATCH_PARAM } from '../../lib/serviceSlug';
-import { resolveServiceSlug } from './resolveServiceSlug';
+import { resolveServiceSlug } from './resolveServiceSlug.data';
 import { searchQuery, searchStems, termFromSlug } from './searchTerm';
 
 export interface SearchData {

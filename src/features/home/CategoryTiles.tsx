@@ -4,7 +4,7 @@ import type { Category, Subcategory } from '../../api/types';
 import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { Deferred } from '../../components/Deferred';
 import { SiteIcon } from '../../components/SiteIcon';
-import { loadSubcategories } from './catalogueLoad';
+import { useRouteRead } from '../../components/useRouteRead';
 import type { loader } from './HomePage.data';
 
 // The modal (and react-bootstrap with it) loads only when someone picks a category.
@@ -18,15 +18,17 @@ const servicesUrl = (categoryId: number, subcategoryId: number) =>
 export function CategoryTiles() {
   const navigate = useNavigate();
   // Started by the route's loader at navigation (HomePage.data.ts).
-  const { categories } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const categories = 'categories' in data ? data.categories : [];
   const [loading, setLoading] = useState(false);
-  // The chosen category with the read of its subcategories: only the latest choice's read is ever shown.
-  const [chosen, setChosen] = useState<{ category: Category; subcategories: Promise<Subcategory[]> } | null>(null);
-  const selected = chosen?.category ?? null;
+  // The chosen category, and the read of its subcategories (the same loader's): only the latest choice's shows.
+  const [selected, setSelected] = useState<Category | null>(null);
+  const [subcategories, readSubcategories] = useRouteRead<Subcategory[]>('subcategories');
   const [modalOpen, setModalOpen] = useState(false);
 
   const choose = (category: Category | null) => {
-    setChosen(category && { category, subcategories: loadSubcategories(category.id) });
+    setSelected(category);
+    readSubcategories(category && { index: '', category_id: String(category.id) });
     setModalOpen(category !== null);
   };
 
@@ -57,14 +59,14 @@ export function CategoryTiles() {
           }
         </Deferred>
       </ul>
-      {chosen && (
+      {selected && subcategories && (
         <Suspense fallback={null}>
           <SubcategoryModal
             show={modalOpen}
-            category={chosen.category}
-            subcategories={chosen.subcategories}
+            category={selected}
+            subcategories={subcategories}
             onHide={() => setModalOpen(false)}
-            onChoose={(subcategory) => navigate(servicesUrl(chosen.category.id, subcategory.id))}
+            onChoose={(subcategory) => navigate(servicesUrl(selected.id, subcategory.id))}
           />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 /**
  * The Book Service modal of /services (SPEC §2.6, §4, §5, §8, §9). Loaded on first use. Opening it sets the date
  * to today and tries to find the service address from the browser's position (useDetectedAddress); a valid form
- * posts the §3 booking payload to the route's action (bookingAction.ts) through a fetcher.
+ * posts the §3 booking payload to the route's action (bookingAction.data.ts) through a fetcher.
  */
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -13,7 +13,7 @@ import { listOrEmpty } from '../../lib/listOrEmpty';
  * The booking write of the Book Service modal, which its fetcher posts to this route. Its code (session, recent
  * booking, texts) loads with the first booking, not with the page: most visits only browse.
  */
-export const action = async (args: ActionFunctionArgs) => (await import('./bookingAction')).bookingAction(args);
+export const action = async (args: ActionFunctionArgs) => (await import('./bookingAction.data')).bookingAction(args);
 
 /** A booking changes no catalogue data: the page's reads do not rerun after it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -14,7 +14,7 @@ import { CartPanel } from './CartPanel';
 import { CategorySidebar } from './CategorySidebar';
 import { PackageCard } from './PackageCard';
 import { servicesFilters, type loader } from './ServicesPage.data';
-import { useDeferred } from '../../app/deferred';
+import { useAwaitEach } from '../../components/useAwaitEach';
 import { formatRupees } from '../../lib/money';
 import './ServicesPage.css';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -78,13 +78,12 @@ export default function ServicesPage() {
   const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
 
   // The router's loader (ServicesPage.data.ts) started these reads at navigation; each is null until it answers.
-  const data = useLoaderData<typeof loader>();
-  const categories = useLastList(useDeferred(data.categories));
-  const packages = useDeferred(data.packages);
-  const foundCategoryId = useDeferred(data.shownCategoryId);
-  const shownCategoryId = categoryId ?? foundCategoryId;
-  const subcategories = useDeferred(data.subcategories);
-  const searchedFor = useDeferred(data.searchedFor);
+  // The sidebar, the heading and the search line each depend on several reads, and the tiles stay mounted while
+  // the next ones load (a pressed tile keeps focus): the answers come to the page rather than into boundaries.
+  const { answers, awaiting } = useAwaitEach(useLoaderData<typeof loader>());
+  const categories = useLastList(answers.categories);
+  const { packages, subcategories, searchedFor } = answers;
+  const shownCategoryId = categoryId ?? answers.shownCategoryId;
   // A catalogue key no category matched (`?category=repairs`) is shown as the search it became; clearing that
   // search drops the key.
   const shownSearch = categoryKey ? searchedFor : search;
@@ -154,6 +153,7 @@ export default function ServicesPage() {
 
   return (
     <div className="services-page container py-3 py-md-4">
+      {awaiting}
       <h1 className="h3 mb-1">Services</h1>
       <p className="text-body-secondary mb-3 mb-md-4">
         Choose a category, pick a package and book a professional at your doorstep.

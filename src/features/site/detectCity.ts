@@ -1,15 +1,10 @@
 /**
- * Finds the visitor's city (SPEC §7 Maps, header rule): browser position, reverse geocoding, then the first
- * result's locality, else its administrative_area_level_2. Loaded on demand: detection starts 1 s after load.
+ * Finds the visitor's city (SPEC §7 Maps, header rule) through the location service (lib/location.ts): browser
+ * position, reverse geocoding, then the first result's locality, else its administrative_area_level_2. Loaded on demand: detection starts 1 s after load.
  */
-import { cityFromGeocode, reverseGeocode } from '../../api/maps';
 import { describeFailure, isHttpError } from '../../api/outcome';
-import {
-  currentPosition,
-  GEOLOCATION_MAX_AGE_MS,
-  GEOLOCATION_TIMEOUT_MS,
-  positionErrorCode,
-} from '../../lib/geolocation';
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
+import { locate } from '../../lib/location';
 import { devLog } from '../../lib/devLog';
 
 /** SPEC §8 header location tooltip texts. */
@@ -49,19 +44,14 @@ function positionErrorText(error: unknown): string {
 export type CityResult = { city: string } | { error: string };
 
 export async function detectCity(): Promise<CityResult> {
-  let position: GeolocationPosition;
-  try {
-    position = await currentPosition(POSITION_OPTIONS);
-  } catch (error) {
-    return { error: positionErrorText(error) };
-  }
-  const outcome = await reverseGeocode(position.coords.latitude, position.coords.longitude);
+  const located = await locate('city', POSITION_OPTIONS);
+  if (located.kind === 'noPosition') return { error: positionErrorText(located.error) };
+  const { geocode: outcome, place: city } = located;
   // No answer, or an HTTP error: the lookup itself failed. A refusal ('ZERO_RESULTS'…) is an answer without data.
   if (outcome.kind !== 'ok' && (outcome.kind === 'failed' || isHttpError(outcome))) {
     devLog.error('[location] reverse geocoding failed', describeFailure(outcome));
     return { error: LOCATION_ERRORS.fetchFailed };
   }
   if (outcome.kind !== 'ok' || !outcome.answer.results?.length) return { error: LOCATION_ERRORS.noData };
-  const city = cityFromGeocode(outcome.answer);
   return city ? { city } : { error: LOCATION_ERRORS.noCity };
 }

@@ -48,8 +48,8 @@ export default function AddServicePage() {
         key={formKey}
         focusName={formKey > 0}
         initialValues={formKey === 0 ? linked : SERVICE_DEFAULTS}
-        categories={data.categories}
-        firstSubcategories={formKey === 0 ? data.subcategories : null}
+        categories={'categories' in data ? data.categories : []}
+        firstSubcategories={formKey === 0 && 'subcategories' in data ? data.subcategories : null}
         onSubmit={submit}
       />
     </div>

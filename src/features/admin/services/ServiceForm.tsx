@@ -15,7 +15,8 @@ import { serviceSchema } from './serviceSchema';
 import { ServiceParentSelects } from './ServiceParentSelects';
 import { ServicePreview } from './ServicePreview';
 import { SHORT_DESCRIPTION_MAX, type ServiceValues } from './serviceValues';
-import { subcategoryOptions, type SubcategoryOptions } from './subcategoryOptions';
+import { useRouteRead } from '../../../components/useRouteRead';
+import type { SubcategoryOptions } from './AddServicePage.data';
 import { TextList } from './TextList';
 
 const nameOf = (list: IdName[], id: string) => list.find((item) => String(item.id) === id)?.name;
@@ -23,7 +24,7 @@ const nameOf = (list: IdName[], id: string) => list.find((item) => String(item.i
 interface ServiceFormProps {
   initialValues: ServiceValues;
   /** The route loader's read of the category options. */
-  categories: Promise<IdName[]>;
+  categories: Promise<IdName[]> | IdName[];
   /** The route loader's read of the subcategories of a category the link chose, if any. */
   firstSubcategories: Promise<SubcategoryOptions> | null;
   /** Sends the values; the button shows 'Adding Service...' until the returned promise settles. */
@@ -38,7 +39,10 @@ interface ServiceFormProps {
  */
 export function ServiceForm({ initialValues, categories, firstSubcategories, onSubmit, focusName }: ServiceFormProps) {
   const navigate = useNavigate();
-  const [subcategoriesRead, setSubcategoriesRead] = useState(firstSubcategories);
+  // The link's category's options come with the page; another choice's from the route's loader (a fetcher).
+  const [chosenRead, readSubcategories] = useRouteRead<SubcategoryOptions>('subcategories');
+  const [chosen, setChosen] = useState(false);
+  const subcategoriesRead = chosen ? chosenRead : firstSubcategories;
   const [imagePreview, chooseImagePreview] = useFilePreviews();
   const [galleryPreviews, chooseGalleryPreviews] = useFilePreviews();
   const formik = useFormik<ServiceValues>({
@@ -61,7 +65,10 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
               subcategories={subcategoriesRead}
               onCategories={setCategoryList}
               onSubcategories={setSubcategoryList}
-              onCategoryChange={(id) => setSubcategoriesRead(id ? subcategoryOptions(id) : null)}
+              onCategoryChange={(id) => {
+                setChosen(true);
+                readSubcategories(id ? { category: id } : null);
+              }}
             />
             <NameSlugFields
               prefix="service"

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { IdName } from '../../../api/types';
 import { Deferred } from '../../../components/Deferred';
 import { SelectField } from '../../../components/form';
-import type { SubcategoryOptions } from './subcategoryOptions';
+import type { SubcategoryOptions } from './AddServicePage.data';
 import type { ServiceValues } from './serviceValues';
 
 interface ServiceParentSelectsProps {
   /** The route loader's read of the category options (empty when it failed: SPEC §8 gives no message). */
-  categories: Promise<IdName[]>;
+  categories: Promise<IdName[]> | IdName[];
   /** The read of the chosen category's subcategory options; null with no category. */
   subcategories: Promise<SubcategoryOptions> | null;
   /** A new category was chosen: its subcategories are to be read. */

@@ -1,4 +1,4 @@
-import { addSubcategoryAction, parentsLoader } from './addSubcategoryData';
+import { addSubcategoryAction, parentsLoader } from './addSubcategory.data';
 
 export { keepReads as shouldRevalidate } from '../shared/addAction';
 export const loader = parentsLoader('basic');

@@ -4,7 +4,7 @@
  *   /admin/addsubcategories.php and relies on the browser's required attributes;
  * - the second (/admin/subcategories/add) takes its parent list from the alternate API
  *   (/api/admin/categories/list.php), validates with Yup and posts to /api/admin/subcategories/add.php.
- * Each route's data module (addSubcategoryData.ts) reads the parents and sends the form.
+ * Each route's data module (addSubcategory.data.ts) reads the parents and sends the form.
  */
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
@@ -18,14 +18,14 @@ import { TEXT } from '../shared/messages';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { ReadFailed } from '../shared/ReadFailed';
 import { useAddForm } from '../shared/useAddForm';
-import type { AddSubcategoryVersion, parentsLoader } from './addSubcategoryData';
+import type { AddSubcategoryVersion, parentsLoader } from './addSubcategory.data';
 
 type Version = AddSubcategoryVersion;
 
 export function AddSubcategoryPage({ version }: { version: Version }) {
   const [params] = useSearchParams();
   const { notice, setNotice, formKey, sent, submit } = useAddForm<CatalogueValues>();
-  // Started by the route's loader (addSubcategoryData.ts); its `list` is null when it failed.
+  // Started by the route's loader (addSubcategory.data.ts); its `list` is null when it failed.
   const { parents } = useLoaderData<ReturnType<typeof parentsLoader>>();
 
   const form = (parents: IdName[]) => {

@@ -1,7 +1,7 @@
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 import { useFormikContext } from 'formik';
-import { Suspense, useId, useState } from 'react';
-import { Await } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Deferred } from '../../../components/Deferred';
 import { LoadingLine } from '../../../components/LoadingLine';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
 import type { WizardValues } from './wizardModel';
@@ -14,21 +14,21 @@ interface StepServicesProps {
 /** Step 4 (SPEC §2.11, §5, §7): services chosen from the catalogue lists, searchable, the chosen ones as chips. */
 export function StepServices({ catalogue, onRetry }: StepServicesProps) {
   return (
-    <Suspense fallback={<LoadingLine>Loading services...</LoadingLine>}>
-      <Await
-        resolve={catalogue}
-        errorElement={
-          <div className="alert alert-warning" role="alert">
-            The list of services could not be loaded.{' '}
-            <button type="button" className="btn btn-sm btn-outline-dark ms-1" onClick={onRetry}>
-              Try again
-            </button>
-          </div>
-        }
-      >
-        {(tree: CatalogueCategory[]) => <ServicePicker tree={tree} />}
-      </Await>
-    </Suspense>
+    // A retry brings a new promise, and with it a new boundary: the loading line shows again meanwhile.
+    <Deferred
+      resolve={catalogue}
+      fallback={<LoadingLine>Loading services...</LoadingLine>}
+      errorElement={
+        <div className="alert alert-warning" role="alert">
+          The list of services could not be loaded.{' '}
+          <button type="button" className="btn btn-sm btn-outline-dark ms-1" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      }
+    >
+      {(tree) => <ServicePicker tree={tree} />}
+    </Deferred>
   );
 }
 

@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { focusFirstInvalid } from '../../../components/form';
 import { useActionForm } from '../../../components/form/useActionForm';
@@ -10,7 +10,6 @@ import { isOtpCode } from '../../../lib/otpLength';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { WIZARD_RULES } from '../vendorTexts';
 import type { loader, VendorRegistration } from './register.data';
-import { loadServiceCatalogue } from './serviceCatalogue';
 import { StepBusiness } from './StepBusiness';
 import { StepLocation } from './StepLocation';
 import { StepPersonal } from './StepPersonal';
@@ -49,11 +48,8 @@ function otpFromDraft(otp: WizardDraft['otp'] | undefined): OtpStatus {
 const touchAll = (fields: (keyof WizardValues)[]): FormikTouched<WizardValues> =>
   Object.fromEntries(fields.map((field) => [field, true]));
 
-const safeCatalogue = () => {
-  const pending = loadServiceCatalogue();
-  pending.catch(() => undefined);
-  return pending;
-};
+/** Where the page renders without its route's loader (a test of its first steps): step 4 would wait. */
+const NO_CATALOGUE = new Promise<never>(() => {});
 
 /**
  * The five-step vendor registration wizard (SPEC §2.11, §4, §5, §7, §8) at /registervendor and /vendor/register.
@@ -63,7 +59,9 @@ export default function VendorRegisterPage() {
   usePageTitle('Join as Vendor');
   // Undefined where the page renders without its route's loader (its unit tests).
   const data = useLoaderData<typeof loader | undefined>();
-  const [catalogue, setCatalogue] = useState(() => data?.catalogue ?? safeCatalogue());
+  const catalogue = data?.catalogue ?? NO_CATALOGUE;
+  // Step 4's 'Try again' runs the route's loader again, which reads the lists anew.
+  const { revalidate } = useRevalidator();
   const [draft] = useState(loadDraft);
   const [step, setStep] = useState<Step>(draft?.step ?? 1);
   // 'Email must be verified' waits until Next is pressed, so typing an address does not scold at once. A ref:
@@ -189,7 +187,7 @@ export default function VendorRegisterPage() {
               {step === 1 && <StepPersonal otp={otp} onSend={() => void sendCode()} onChangeEmail={changeEmail} />}
               {step === 2 && <StepBusiness />}
               {step === 3 && <StepLocation locate={<UseMyLocation />} />}
-              {step === 4 && <StepServices catalogue={catalogue} onRetry={() => setCatalogue(safeCatalogue())} />}
+              {step === 4 && <StepServices catalogue={catalogue} onRetry={() => void revalidate()} />}
               {step === 5 && <StepReview catalogue={catalogue} onEdit={goTo} />}
               <WizardNav
                 step={step}

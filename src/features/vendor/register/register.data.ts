@@ -5,16 +5,17 @@
  * the vendor login, 2 s later, with the e-mail filled in.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { reverseGeocode, vendorAddressFromGeocode } from '../../../api/maps';
 import { describeFailure, isPlainRefusal } from '../../../api/outcome';
 import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
 import type { ActionReply } from '../../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../../components/form/useOtpMachine';
 import { devLog } from '../../../lib/devLog';
+import { placeAt } from '../../../lib/location';
 import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
 import { thrownText, WIZARD_TEXTS } from '../vendorTexts';
-import { loadServiceCatalogue, type CatalogueCategory } from './serviceCatalogue';
+import type { CatalogueCategory } from './serviceCatalogue';
+import { loadServiceCatalogue } from './serviceCatalogue.data';
 import { clearDraft, type WizardValues } from './wizardModel';
 
 /** After success the login opens 2 s later (§9 post-registration redirect), so the message can be read. */
@@ -73,8 +74,7 @@ async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
 }
 
 async function locate({ latitude, longitude }: Locate): Promise<LocateReply> {
-  const outcome = await reverseGeocode(latitude, longitude);
-  const place = outcome.kind === 'ok' ? vendorAddressFromGeocode(outcome.answer) : null;
+  const { geocode: outcome, place } = await placeAt('vendorAddress', { latitude, longitude });
   if (!place)
     devLog.warn(
       '[vendor register] location detection failed',

@@ -6,7 +6,7 @@ import { checkOtp, issueOtp } from '../../../../mocks/handlers/otp';
 import { renderRoute } from '../../../test/renderRoute';
 import { recordWire } from '../../../test/wire';
 import * as registerData from './register.data';
-import { loadServiceCatalogue } from './serviceCatalogue';
+import { loadServiceCatalogue } from './serviceCatalogue.data';
 import VendorRegisterPage from './VendorRegisterPage';
 import { EMPTY_WIZARD, WIZARD_STORAGE_KEY, type WizardDraft } from './wizardModel';
 
