@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import { runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const ROUTES = ['/', '/services', '/login', '/register'];
+const ROUTES = ['/', '/services', '/login', '/register', '/about', '/services/5'];
 const MINIMUM = { performance: 98, accessibility: 98 };
 
 const { values: options } = parseArgs({

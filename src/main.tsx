@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles/bootstrap.scss';
 import './styles/theme.css';
-import { App } from './app/App';
+import { startApp } from './app/startApp';
 import { installPrefetch } from './app/prefetch';
 import { devLog } from './lib/devLog';
 
@@ -21,11 +19,7 @@ async function boot() {
       return;
     }
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  await startApp(root);
   installPrefetch();
 }
 

@@ -32,7 +32,12 @@ export function useDeferred<T>(promise: Promise<T> | null | undefined): T | null
     },
     [promise],
   );
-  const outcome = useSyncExternalStore(subscribe, () => (promise ? settled.get(promise) : undefined));
+  // A prerendered page's HTML (and its hydration) shows every read still pending.
+  const outcome = useSyncExternalStore(
+    subscribe,
+    () => (promise ? settled.get(promise) : undefined),
+    () => undefined,
+  );
   if (!outcome) return null;
   // Loaders turn every failure into a value of their own; a rejection here is a bug: the route's errorElement shows it.
   if ('error' in outcome) throw outcome.error;
