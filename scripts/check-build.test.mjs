@@ -197,9 +197,10 @@ describe('prerendered public pages', () => {
       assert.ok(existsSync(join(DIST, image.pathname)), `og:image ${image.pathname} is not in the build`);
 
       // Painted before any script starts (one module script: the boot module, which imports the app after a frame),
-      // but for the login and registration forms, whose scripts are fetched at once, at low priority.
+      // but for the login and registration forms and /services (its list comes from the backend), whose scripts
+      // are fetched at once, at low priority.
       const modules = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g);
-      if (['/login', '/register', '/loginvendor'].includes(path))
+      if (['/login', '/register', '/loginvendor', '/services'].includes(path))
         assert.deepEqual(
           modules.filter((tag) => !tag.includes('fetchpriority="low"')),
           [],

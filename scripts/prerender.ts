@@ -127,10 +127,11 @@ export function startScriptsAfterPaint(shell: string, base: string, bootFile: st
 }
 
 /**
- * Pages whose first act is typing into a form: their scripts start as they always did (preloaded while the HTML
- * is read), so the form is the app's before a visitor has finished typing in it.
+ * Pages whose first act is typing into a form (the form must be the app's before a visitor has finished typing)
+ * or whose main content comes from the backend (/services: its list is the LCP): their scripts start as they
+ * always did, preloaded while the HTML is read.
  */
-export const FORM_PAGES = new Set(['/login', '/register', '/loginvendor']);
+export const APP_FIRST_PAGES = new Set(['/login', '/register', '/loginvendor', '/services']);
 
 /**
  * A form submitted before the page is hydrated (or with JavaScript off) is the browser's own: without a method
@@ -232,7 +233,7 @@ export function prerender(): Plugin {
           const file = join(outDir, prerenderedFile(path));
           mkdirSync(dirname(file), { recursive: true });
           const own = template(outDir, path);
-          const shell = FORM_PAGES.has(path) ? own : startScriptsAfterPaint(own, config.base, bootFile).html;
+          const shell = APP_FIRST_PAGES.has(path) ? own : startScriptsAfterPaint(own, config.base, bootFile).html;
           const assets = styleTags(shell, pageStyles(manifest, path), config.base);
           const head = `${entry.headTags(path, origin)}\n    ${assets}${styleLink}`;
           writeFileSync(file, fillTemplate(shell, path, markups[i]!, head));
