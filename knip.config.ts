@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'e2e/**/*.ts',
     // The mock backend's service worker, registered by URL.
     'public/mockWorker.js!',
+    // The build's server entry, built by scripts/prerender.ts (Vite in SSR mode) by path.
+    'src/app/prerender/serverEntry.tsx!',
   ],
   project: [
     'src/**/*.{ts,tsx,scss}!',

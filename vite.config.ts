@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { prerender } from './scripts/prerender.ts';
 import { immutableAssetsInPreview } from './scripts/previewCaching.ts';
 import { routePreload } from './scripts/routePreload.ts';
 
@@ -68,6 +69,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       dropMockWorkerWhenOff(mocking, ignoredAsk),
       routePreload(),
+      prerender(),
       precompress(),
       immutableAssetsInPreview(),
     ],

@@ -132,8 +132,11 @@ function entryAssets(): { script: string; style: string } {
 
 test('deep links load the app; the *.php files under /admin/ go to the backend, the pages do not', async ({ page }) => {
   const pages: [string, string][] = [
-    ['/services/12', 'index.html'],
+    ['/dashboard', 'index.html'],
     ['/admin/categories', 'index.html'],
+    // The public pages are prerendered, each in its own file (e2e/deploy-prerendered.spec.ts reads them).
+    ['/services/12', 'services/12.html'],
+    ['/', 'home.html'],
     // The main customer routes have their own copy of index.html, which names their page's files.
     ['/services?category_id=1', 'services.html'],
     ['/login', 'login.html'],
@@ -149,7 +152,8 @@ test('deep links load the app; the *.php files under /admin/ go to the backend, 
   const robots = await rawGet('/robots.txt');
   expect(robots.headers['content-type']).toMatch(/^text\/plain/);
   expect(robots.body.toString('utf8')).toContain('Disallow: /admin');
-  expect((await rawGet('/login')).body.toString('utf8')).toMatch(/<link rel="modulepreload"[^>]*LoginPage-[\w-]+\.js"/);
+  // /login is prerendered (e2e/deploy-prerendered.spec.ts): its HTML has the page, and the stylesheets it paints with.
+  expect((await rawGet('/login')).body.toString('utf8')).toMatch(/<link rel="stylesheet"[^>]*components-[\w-]+\.css"/);
 
   await page.goto('/services/12');
   await expect(page).toHaveURL('/services/12');
@@ -206,9 +210,9 @@ test('build files are served precompressed; hashed ones are cached for a year, i
 
   const home = await rawGet('/', { 'Accept-Encoding': 'gzip' });
   expect(home.headers['content-encoding']).toBe('gzip');
-  expect(home.body.equals(readFileSync(join(DEPLOY_DIST, 'index.html.gz')))).toBe(true);
+  expect(home.body.equals(readFileSync(join(DEPLOY_DIST, 'home.html.gz')))).toBe(true);
   expect(home.headers['cache-control']).toBe('no-cache');
-  expect(gunzipSync(home.body).equals(INDEX_HTML())).toBe(true);
+  expect(gunzipSync(home.body).equals(readFileSync(join(DEPLOY_DIST, 'home.html')))).toBe(true);
 
   // A chunk that is not there (a stale tab after a deploy) is a 404, not the app's HTML; build internals stay private.
   expect((await rawGet('/assets/RemovedPage-0000000.js')).status).toBe(404);
@@ -549,7 +553,8 @@ test('the TLS recipe redirects http to https, sends HSTS on every answer and pro
 
     const page = await rawRequest('/services/12', https);
     expect(page.status).toBe(200);
-    expect(page.body.equals(INDEX_HTML())).toBe(true);
+    expect(page.body.equals(readFileSync(join(DEPLOY_DIST, 'services/12.html')))).toBe(true);
+    expect((await rawRequest('/dashboard', https)).body.equals(INDEX_HTML())).toBe(true);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const picture = await rawRequest('/uploads/users/priya.svg', https);
     expect(picture.headers['content-security-policy']).toBe(UPLOADS_CSP);

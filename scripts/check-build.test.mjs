@@ -7,7 +7,9 @@
  *   behind `import.meta.env.DEV` (the demo build `npm run build:mock` makes is held to the same);
  * - a production build made with VITE_API_MOCKING=on (in the environment or in .env.local) ships none of it either:
  *   only `npm run build:demo` (Vite mode "demo") builds on the mocks;
- * - the JavaScript each main route downloads stays within its gzip budget (docs/architecture.md "Budgets").
+ * - the JavaScript each main route downloads stays within its gzip budget (docs/architecture.md "Budgets");
+ * - every public page is prerendered with its heading, its head (title, description, canonical, Open Graph, a
+ *   service's JSON-LD) and no executable inline script or style attribute, and sitemap.xml and robots.txt list them.
  * The route sizes are measured in Chromium (scripts/routeSizes.mjs, as `npm run size` prints them): what the browser
  * really fetches when it opens the route, at gzip level 9 like the build's precompressed copies.
  */
@@ -37,12 +39,12 @@ const DEMO_DIST = 'dist-mock';
  * 94 KB here (`npm run size:floor`), so `/` cannot reach 100 KB without leaving that stack.
  */
 const BUDGETS_KB = {
-  '/': 115.8,
-  '/login': 132,
-  '/register': 137,
-  '/services': 121.7,
-  '/admin/login': 125.8,
-  '/vendor': 114,
+  '/': 117.2,
+  '/login': 133.2,
+  '/register': 138.2,
+  '/services': 122.3,
+  '/admin/login': 126.3,
+  '/vendor': 114.4,
 };
 
 const files = (dir) =>
@@ -147,18 +149,15 @@ describe('production build', () => {
   });
 
   test('the HTML fetches its scripts at low priority, after the stylesheets the first paint needs', () => {
-    // index.html, and the copies for /services, /login and /register that name their page's files too.
-    for (const file of ['index.html', 'services.html', 'login.html', 'register.html']) {
-      const html = readFileSync(join(DIST, file), 'utf8');
-      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-      assert.ok(scripts.length >= 2, `${file} has no module script or module preload`);
-      assert.deepEqual(
-        scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
-        [],
-        `${file}: module scripts without fetchpriority="low"`,
-      );
-    }
-    assert.match(readFileSync(join(DIST, 'login.html'), 'utf8'), /<link rel="modulepreload"[^>]*LoginPage-[\w-]+\.js"/);
+    // index.html, the shell of every route that is not prerendered (those start their scripts after painting).
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    assert.ok(scripts.length >= 2, 'index.html has no module script or module preload');
+    assert.deepEqual(
+      scripts.filter((tag) => !tag.includes('fetchpriority="low"')),
+      [],
+      'index.html: module scripts without fetchpriority="low"',
+    );
   });
 
   test('ships no mock service worker, no mock code and no demo credentials', () => {
@@ -192,6 +191,116 @@ describe('the scan for the drift alarm', () => {
       'Copy as Markdown in assets/install.js',
       'drift-alarm__panel in assets/index.css',
     ]);
+  });
+});
+
+/** The public pages the build prerenders: written out here, so a page dropped from the build fails the test. */
+const CONTENT_PAGES = ['about', 'contact', 'help', 'faq', 'terms', 'refund', 'privacy', 'partner', 'testimonials'];
+const SERVICE_IDS = matchesIn(
+  sourceFiles('src/content/catalogue').filter((file) => !/(categories|index|types|detailsDefaults)\.ts$/.test(file)),
+  /^ {4}id: (\d+),$/gm,
+);
+const PRERENDERED = [
+  '/',
+  ...CONTENT_PAGES.map((page) => `/${page}`),
+  '/become-provider',
+  '/services',
+  '/login',
+  '/register',
+  '/become-a-vendor',
+  '/loginvendor',
+  ...SERVICE_IDS.map((id) => `/services/${id}`),
+];
+/** Where deploy/nginx.conf finds a page: `/` is home.html, `/about` is about.html (`try_files $uri.html`). */
+const pageFile = (path) => join(DIST, path === '/' ? 'home.html' : `${path.slice(1)}.html`);
+const attribute = (html, pattern) => pattern.exec(html)?.[1];
+const decode = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const textOf = (html) => decode(html.replace(/<[^>]+>/g, '')).trim();
+
+describe('prerendered public pages', () => {
+  test('the catalogue has its 42 services', () => assert.equal(SERVICE_IDS.length, 42));
+
+  for (const path of PRERENDERED) {
+    test(`${path}: heading, head and no inline code in the HTML`, () => {
+      const html = readFileSync(pageFile(path), 'utf8');
+      const root = /<div id="root">([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-page">/.exec(
+        html,
+      );
+      assert.ok(root, 'no prerendered markup in #root followed by its data block');
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root[1]);
+      assert.ok(heading && textOf(heading[1]).length > 2, 'no <h1> with text');
+      assert.ok(textOf(root[1]).length > 200, 'the page has hardly any text');
+      assert.match(html, new RegExp(`id="prerendered-page">${JSON.stringify({ path }).replace(/[/]/g, '\\/')}<`));
+
+      const title = decode(attribute(html, /<title>([^<]+)<\/title>/) ?? '');
+      assert.match(title, /HomeEase$/);
+      assert.equal(html.match(/<title>/g)?.length, 1, 'one <title>');
+      assert.equal(decode(attribute(html, /<meta property="og:title" content="([^"]+)"/) ?? ''), title);
+      assert.ok(attribute(html, /<meta name="description" content="([^"]{30,})"/), 'no meta description');
+      assert.equal(html.match(/<meta name="description"/g)?.length, 1, 'one meta description');
+      assert.ok(attribute(html, /<meta property="og:description" content="([^"]+)"/), 'no og:description');
+      assert.ok(attribute(html, /<meta name="twitter:card" content="([^"]+)"/), 'no twitter:card');
+      const url = attribute(html, /<meta property="og:url" content="([^"]+)"/);
+      assert.equal(new URL(url).pathname, path);
+      assert.equal(attribute(html, /<link rel="canonical" href="([^"]+)"/), url);
+      const image = new URL(attribute(html, /<meta property="og:image" content="([^"]+)"/));
+      assert.ok(existsSync(join(DIST, image.pathname)), `og:image ${image.pathname} is not in the build`);
+
+      // Painted before any script starts (one module script: the boot module, which imports the app after a frame),
+      // but for the login and registration forms and /services (its list comes from the backend), whose scripts
+      // are fetched at once, at low priority.
+      const modules = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g);
+      if (['/login', '/register', '/loginvendor', '/services'].includes(path))
+        assert.deepEqual(
+          modules.filter((tag) => !tag.includes('fetchpriority="low"')),
+          [],
+        );
+      else assert.deepEqual(modules, [html.match(/<script type="module" src="\/assets\/boot-\w+\.js">/)?.[0]]);
+      // A form sent before hydration (or without JavaScript) must not put its fields in the URL.
+      assert.doesNotMatch(root[1], /<form(?![^>]*\smethod="post")/, 'a form without method="post"');
+
+      // The CSP (script-src 'self', style-src 'self') runs no inline script and applies no style attribute.
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+        assert.match(tag, /\ssrc="|type="application\/(ld\+)?json"/, `inline executable script: ${tag}`);
+      assert.doesNotMatch(root[1], /\sstyle="/, 'a style attribute, which the CSP refuses');
+
+      const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
+      if (path.startsWith('/services/')) {
+        assert.ok(ld, 'no JSON-LD');
+        const data = JSON.parse(ld[1]);
+        assert.equal(data['@type'], 'Service');
+        assert.equal(data.name, textOf(heading[1]));
+        assert.ok(data.description.length > 10);
+        assert.match(data.offers.price, /^\d+(\.\d+)?$/);
+        assert.equal(data.offers.priceCurrency, 'INR');
+      } else assert.equal(ld, null, 'JSON-LD on a page that is no service');
+    });
+  }
+
+  test('sitemap.xml lists every prerendered page, robots.txt keeps the admin and vendor areas out', () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    assert.deepEqual([...listed].sort(), [...PRERENDERED].sort());
+    const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
+    for (const area of ['/admin', '/vendor']) assert.match(robots, new RegExp(`^Disallow: ${area}$`, 'm'));
+    assert.match(robots, /^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('index.html stays the empty shell of every other route; the boot module imports its entry', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    assert.doesNotMatch(html, /prerendered-page|og:title/);
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)[1];
+    const boot = /<script type="module" src="([^"]+)"/.exec(readFileSync(pageFile('/about'), 'utf8'))[1];
+    assert.match(
+      readFileSync(join(DIST, boot), 'utf8'),
+      new RegExp(`^requestAnimationFrame\\(.*import\\("${entry}"\\)`),
+    );
   });
 });
 

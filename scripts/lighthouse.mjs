@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run lighthouse                 # dist/, nginx on 127.0.0.1:4186
  *   npm run lighthouse -- --dist /tmp/other --port 4477 --runs 3 --json /tmp/lh
+ *   npm run lighthouse -- --routes /about,/services/5     # only these routes
  *
  * With --runs N each route is measured N times and the run with the median performance score is reported.
  * Needs Node 20 (Lighthouse 13 needs Node 22), Chromium at /usr/bin/chromium (CHROMIUM_PATH) and nginx
@@ -20,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const ROUTES = ['/', '/services', '/login', '/register'];
+const ROUTES = ['/', '/services', '/login', '/register', '/about', '/services/5'];
 const MINIMUM = { performance: 98, accessibility: 98 };
 
 const { values: options } = parseArgs({
@@ -29,8 +30,10 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '4186' },
     runs: { type: 'string', default: '1' },
     json: { type: 'string' },
+    routes: { type: 'string' },
   },
 });
+const routes = options.routes ? options.routes.split(',') : ROUTES;
 const port = Number(options.port);
 const runs = Math.max(1, Number(options.runs));
 
@@ -82,7 +85,7 @@ async function audit(url) {
 const rows = [];
 let failed = false;
 try {
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const reports = [];
     for (let run = 0; run < runs; run += 1) reports.push(await audit(`http://127.0.0.1:${port}${route}`));
     const report = median(reports);

@@ -1,8 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles/bootstrap.scss';
 import './styles/theme.css';
-import { App } from './app/App';
+import { startApp } from './app/startApp';
 import { installPrefetch } from './app/prefetch';
 import { devLog } from './lib/devLog';
 
@@ -31,11 +29,7 @@ async function boot() {
       devLog.error('[drift] the drift alarm could not start', error); // the app runs on without it
     }
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  await startApp(root);
   installPrefetch();
 }
 

@@ -4,6 +4,7 @@
  */
 import { Suspense, useEffect, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import { Await } from 'react-router-dom';
+import { useHydrated } from '../lib/useHydrated';
 
 const boundaries = new WeakMap<Promise<unknown>, number>();
 let lastBoundary = 0;
@@ -43,7 +44,17 @@ interface DeferredProps<T> {
 
 export function Deferred<T>({ resolve, fallback, errorElement, children, onValue, onPending }: DeferredProps<T>) {
   useRevealAtOnce(resolve);
+  const hydrated = useHydrated();
   if (!(resolve instanceof Promise)) return children(resolve);
+  // A prerendered page's HTML shows the loading state; a boundary suspended in renderToString would be an error
+  // that the browser reports when it hydrates, so the boundary comes in only once the page is the browser's.
+  if (!hydrated)
+    return (
+      <>
+        {fallback}
+        {onPending && <Pending onPending={onPending} />}
+      </>
+    );
   return (
     <Suspense
       key={boundaryOf(resolve)}

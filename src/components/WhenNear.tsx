@@ -15,7 +15,8 @@ interface WhenNearProps {
  */
 export function WhenNear({ children, rootMargin = '600px 0px', placeholderStyle }: WhenNearProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near in the build's prerender (no window): the HTML holds the placeholder, as hydration will.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const target = sentinel.current;

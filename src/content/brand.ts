@@ -3,3 +3,6 @@ export const BRAND = {
   name: 'HomeEase',
   tagline: 'Trusted home services at your doorstep',
 } as const;
+
+/** What a page's tab and its `<title>` say (the app's and the prerendered page's alike). */
+export const documentTitle = (title: string): string => (title ? `${title} | ${BRAND.name}` : BRAND.name);

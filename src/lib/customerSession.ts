@@ -6,6 +6,7 @@
  * announced through the window events of lib/authEvents, and every user of this hook follows them.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 import { useNavigate } from 'react-router-dom';
 import { logout as logoutCall, validateSession } from '../api/customer';
 import { describeFailure, isHttpError } from '../api/outcome';
@@ -224,5 +225,7 @@ export function useCustomerSession(): CustomerSession {
     [navigate],
   );
 
-  return { user, validating, logout };
+  // Nobody is signed in in a prerendered page's HTML, so its hydration shows the same; the stored user follows.
+  const hydrated = useHydrated();
+  return hydrated ? { user, validating, logout } : { user: null, validating: false, logout };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePageTitle } from './usePageTitle';
+import type { PageHead } from '../content/pageMeta';
 
 /**
  * Names the tab (as usePageTitle) and sets the page's meta description, so a shared link or a search result
@@ -20,4 +21,9 @@ export function usePageMeta(title: string, description: string): void {
       tag.content = previous;
     };
   }, [description]);
+}
+
+/** usePageMeta with a page's head, the constant the build prerenders the page with (src/content/pageHeads.ts). */
+export function usePageHead(head: PageHead): void {
+  usePageMeta(head.title, head.description);
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { BRAND } from '../content/brand';
+import { documentTitle } from '../content/brand';
 
 /** Names the browser tab after the page, so history, bookmarks and screen readers say where you are. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND.name}` : BRAND.name;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -7,7 +7,8 @@ import { CheckField } from '../../components/form/CheckField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { useActionForm } from '../../components/form/useActionForm';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageMeta';
+import { LOGIN_HEAD } from '../../content/pageMeta';
 import { LOGIN_TEXTS, mentionsNetworkError } from './authErrors';
 import type { ConnectionTest } from './LoginPage.data';
 import { validateLogin, type LoginValues } from './validation';
@@ -15,7 +16,7 @@ import './auth.css';
 
 /** The customer login page (SPEC §2.4, §4 customer login, §5, §8); its write is LoginPage.data.ts. */
 export default function LoginPage() {
-  usePageTitle('Login');
+  usePageHead(LOGIN_HEAD);
   const location = useLocation();
   const prefill = (location.state as { email?: string } | null)?.email ?? '';
   const [social, setSocial] = useState<Notice | null>(null);

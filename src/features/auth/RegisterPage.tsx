@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { useActionForm } from '../../components/form/useActionForm';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageMeta';
+import { REGISTER_HEAD } from '../../content/pageMeta';
 import type { RegisterSubmission } from './RegisterPage.data';
 import { RegisterStepOne } from './RegisterStepOne';
 import { RegisterStepTwo } from './RegisterStepTwo';
@@ -32,7 +33,7 @@ const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<Regi
  * the sign-up) are RegisterPage.data.ts's.
  */
 export default function RegisterPage() {
-  usePageTitle('Create your account');
+  usePageHead(REGISTER_HEAD);
   const [step, setStep] = useState<1 | 2>(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const signUp = useActionForm<RegisterSubmission>({

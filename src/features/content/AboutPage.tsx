@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ABOUT } from '../../content/pages/about';
 import { TESTIMONIALS } from '../../content/pages/testimonials';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
 import { CardGrid } from './CardGrid';
 import { ContentHero } from './ContentHero';
 import { TestimonialCard } from './TestimonialCard';
@@ -10,7 +10,7 @@ import './content.css';
 
 /** /about (SPEC §2.8): mission, why choose us, values, team, feature tiles and three testimonials. */
 export default function AboutPage() {
-  usePageMeta(ABOUT.title, ABOUT.description);
+  usePageHead(ABOUT);
   return (
     <div className="content-page">
       <ContentHero title={ABOUT.title} lead={ABOUT.lead}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BECOME_PROVIDER } from '../../content/pages/becomeProvider';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
 import { CardGrid } from './CardGrid';
 import { ContentHero } from './ContentHero';
 import { PageSection } from './PageSection';
@@ -8,7 +8,7 @@ import './content.css';
 
 /** /become-provider: why and how to join, leading to vendor registration (/registervendor). */
 export default function BecomeProviderPage() {
-  usePageMeta(BECOME_PROVIDER.title, BECOME_PROVIDER.description);
+  usePageHead(BECOME_PROVIDER);
   const register = (
     <Link to="/registervendor" className="btn btn-primary">
       Register as a Provider

@@ -1,5 +1,5 @@
 import { CONTACT } from '../../content/pages/support';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
 import { ContactCards } from './ContactCards';
 import { ContactFormSection } from './ContactFormSection';
 import { ContentHero } from './ContentHero';
@@ -8,7 +8,7 @@ import './content.css';
 
 /** /contact (SPEC §2.9): contact cards and the contact form. */
 export default function ContactPage() {
-  usePageMeta(CONTACT.title, CONTACT.description);
+  usePageHead(CONTACT);
   return (
     <div className="content-page">
       <ContentHero title={CONTACT.title} lead={CONTACT.lead} />

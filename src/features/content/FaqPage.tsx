@@ -1,18 +1,17 @@
 import { Link } from 'react-router-dom';
 import { FAQ_TOPICS } from '../../content/pages/faq';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
+import { FAQ_HEAD } from '../../content/pageMeta';
 import { ContentHero } from './ContentHero';
 import { FaqBrowser } from './FaqBrowser';
 import './content.css';
 
-const TITLE = 'Frequently Asked Questions';
-
 /** /faq (SPEC §2.9): the four tabs, one open answer at a time, and a search over every question. */
 export default function FaqPage() {
-  usePageMeta(TITLE, 'Answers about booking, cancelling, paying, refunds, warranty and our professionals.');
+  usePageHead(FAQ_HEAD);
   return (
     <div className="content-page">
-      <ContentHero title={TITLE} lead="Quick answers about booking, payments and our services." />
+      <ContentHero title={FAQ_HEAD.title} lead="Quick answers about booking, payments and our services." />
       <div className="container mb-5">
         <div className="col-lg-9">
           <FaqBrowser topics={FAQ_TOPICS} questionLevel="h2" searchable />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FAQ_TOPICS } from '../../content/pages/faq';
 import { HELP } from '../../content/pages/support';
 import { SUPPORT } from '../../content/support';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
 import { ComingSoonCards } from './ComingSoonCards';
 import { ContactCards } from './ContactCards';
 import { ContactFormSection } from './ContactFormSection';
@@ -13,7 +13,7 @@ import './content.css';
 
 /** /help (SPEC §2.9): contact cards, FAQ tabs, the contact form, other help cards and the emergency section. */
 export default function HelpPage() {
-  usePageMeta(HELP.title, HELP.description);
+  usePageHead(HELP);
   return (
     <div className="content-page">
       <ContentHero title={HELP.title} lead={HELP.lead} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PARTNER } from '../../content/pages/partner';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
 import { CardGrid } from './CardGrid';
 import { ContentHero } from './ContentHero';
 import { PageSection } from './PageSection';
@@ -8,7 +8,7 @@ import './content.css';
 
 /** /partner: home services for businesses and communities; professionals are sent to /become-provider. */
 export default function PartnerPage() {
-  usePageMeta(PARTNER.title, PARTNER.description);
+  usePageHead(PARTNER);
   return (
     <div className="content-page">
       <ContentHero title={PARTNER.title} lead={PARTNER.lead}>

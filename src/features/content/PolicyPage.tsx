@@ -1,12 +1,12 @@
 import type { PolicyDocument } from '../../content/pages/types';
 import { POLICY_UPDATED } from '../../content/pages/policy';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
 import { ContentHero } from './ContentHero';
 import './content.css';
 
 /** A legal page: headed sections with an in-page table of contents whose links jump to each section. */
 export function PolicyPage({ doc }: { doc: PolicyDocument }) {
-  usePageMeta(doc.title, doc.description);
+  usePageHead(doc);
   return (
     <div className="content-page pb-4">
       <ContentHero title={doc.title} lead={doc.intro} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TESTIMONIALS } from '../../content/pages/testimonials';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/usePageMeta';
+import { TESTIMONIALS_HEAD } from '../../content/pageMeta';
 import { ContentHero } from './ContentHero';
 import { TestimonialCard } from './TestimonialCard';
 import { PageSection } from './PageSection';
@@ -10,7 +11,7 @@ const average = TESTIMONIALS.reduce((sum, item) => sum + item.rating, 0) / TESTI
 
 /** /testimonials: every customer story, with their average rating. */
 export default function TestimonialsPage() {
-  usePageMeta('Customer Testimonials', 'What customers across India say about the professionals they booked with us.');
+  usePageHead(TESTIMONIALS_HEAD);
   return (
     <div className="content-page">
       <ContentHero

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { WhenNear } from '../../components/WhenNear';
 import { BRAND } from '../../content/brand';
 import { DOWNLOAD_APP, HERO_SLIDES, POSTERS, REFER_AND_EARN } from '../../content/home';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageMeta';
+import { HOME_HEAD } from '../../content/pageMeta';
 import { useCustomerSession } from '../../lib/customerSession';
 import { CategoryTiles } from './CategoryTiles';
 import { HeroCarousel } from './HeroCarousel';
@@ -16,7 +17,7 @@ const LOWER_PART_PLACEHOLDER = { minHeight: '150rem' } as const;
 
 /** The customer home page (SPEC §2.3). */
 export default function HomePage() {
-  usePageTitle('');
+  usePageHead(HOME_HEAD);
   const { user } = useCustomerSession();
 
   return (

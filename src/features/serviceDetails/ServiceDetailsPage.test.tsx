@@ -10,6 +10,7 @@ import { loader } from './serviceDetails.data';
 import ServiceDetailsPage from './ServiceDetailsPage';
 import { render } from '@testing-library/react';
 import { answerOf } from '../../test/answerOf';
+import { setOnPrerenderedPage } from '../../lib/prerenderedPage';
 
 const open = (id: string) => renderRoute(<ServiceDetailsPage />, { path: `/services/${id}`, pattern: '/services/:id' });
 const loaded = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
@@ -40,6 +41,22 @@ describe('service details', () => {
     expect(hero.getByText('$49')).toBeInTheDocument();
     expect(hero.getByText('Salon, Spa & Massage')).toBeInTheDocument();
     expect(hero.getByRole('link', { name: 'Ask Question' })).toBeInTheDocument();
+  });
+
+  it('shows the service at once on its prerendered page (the HTML has it), and its description in the head', () => {
+    setOnPrerenderedPage(true);
+    try {
+      open('5');
+    } finally {
+      setOnPrerenderedPage(false);
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Bridal & Party Makeup' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading service details...')).not.toBeInTheDocument();
+    expect(document.title).toBe('Bridal & Party Makeup | HomeEase');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'HD and airbrush make-up with hairstyling for weddings, receptions and festive parties.',
+    );
   });
 
   // SPEC §9's 1 s written out, not DETAILS_LOADING_MS: changing the constant must fail here.

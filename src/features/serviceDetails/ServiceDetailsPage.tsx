@@ -8,6 +8,9 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { categoryName, findService, relatedServices, type CatalogueService } from '../../content/catalogue';
 import { useCustomerSession } from '../../lib/customerSession';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageMeta';
+import { onPrerenderedPage } from '../../lib/prerenderedPage';
+import { serviceHead } from '../../content/pageMeta';
 import { BookingPanel, FIRST_FIELD_ID } from './BookingPanel';
 import { DetailsTabs } from './DetailsTabs';
 import { RelatedServices } from './RelatedServices';
@@ -23,7 +26,8 @@ export default function ServiceDetailsPage() {
 }
 
 function ServiceDetailsScreen({ id }: { id: string }) {
-  const [loading, setLoading] = useState(true);
+  // The prerendered page (and its hydration) shows the service at once: its HTML is there to be read.
+  const [loading, setLoading] = useState(() => !onPrerenderedPage());
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), DETAILS_LOADING_MS);
     return () => clearTimeout(timer);
@@ -61,7 +65,7 @@ function ServiceNotFound() {
 }
 
 function ServiceDetails({ service }: { service: CatalogueService }) {
-  usePageTitle(service.name);
+  usePageHead(serviceHead(service));
   const { user } = useCustomerSession();
   const panel = useRef<HTMLElement>(null);
   const related = relatedServices(service);

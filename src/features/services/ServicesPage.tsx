@@ -6,7 +6,8 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { usePageHead } from '../../lib/usePageMeta';
+import { SERVICES_HEAD } from '../../content/pageMeta';
 import { useCustomerSession } from '../../lib/customerSession';
 import { SiteIcon } from '../../components/SiteIcon';
 import { cartCount, cartReducer, cartSubtotal } from './cart';
@@ -73,7 +74,7 @@ interface Booking {
 }
 
 export default function ServicesPage() {
-  usePageTitle('Services');
+  usePageHead(SERVICES_HEAD);
   const [params, setParams] = useSearchParams();
   const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
 

@@ -23,7 +23,7 @@ export function CategorySearch() {
   const selectId = useId();
   const [category, setCategory] = useState('');
   // The short list shows until the full one has loaded.
-  const list = useSyncExternalStore(subscribe, currentCategories);
+  const list = useSyncExternalStore(subscribe, currentCategories, () => FALLBACK_HEADER_CATEGORIES);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -10,11 +10,14 @@ import { LocationBox } from './LocationBox';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { useScrolledPast } from './useScrolledPast';
 import { useSteadyPageLength } from './useSteadyPageLength';
-import { useUserLocation } from './useUserLocation';
+import { useUserLocation, type LocationState } from './useUserLocation';
+import { useHydrated } from '../../lib/useHydrated';
 import './SiteHeader.css';
 
 // Only logged-in customers need the menu: a first, anonymous visit does not download it.
 const UserMenu = lazy(() => import('./UserMenu'));
+
+const UNKNOWN_LOCATION: LocationState = { status: 'idle', city: null };
 
 /** SPEC §9: the logo is 60 px high, 40 px once the page is scrolled past 50 px. */
 const LOGO_TALL_PX = 60;
@@ -28,7 +31,9 @@ export function SiteHeader() {
   const { user, logout } = useCustomerSession();
   // A login or logout in another tab reaches this one (and every screen of it) through the header.
   useEffect(followCustomerTabs, []);
-  const { location, detect } = useUserLocation();
+  const { location: stored, detect } = useUserLocation();
+  // A prerendered page's HTML knows no visitor's city; its hydration shows the same, then the stored one.
+  const location = useHydrated() ? stored : UNKNOWN_LOCATION;
 
   return (
     <header className={`site-header bg-white border-bottom ${scrolled ? 'is-scrolled' : ''}`} ref={header}>

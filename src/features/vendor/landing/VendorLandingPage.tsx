@@ -10,12 +10,13 @@ import {
   type VendorCategoryId,
 } from '../../../content/vendorLanding';
 import { formatRupees } from '../../../lib/money';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePageHead } from '../../../lib/usePageMeta';
+import { VENDOR_LANDING_HEAD } from '../../../content/pageMeta';
 import './VendorLanding.css';
 
 /** The separate vendor landing page (SPEC §2.11): why join, what you earn per category, what partners say. */
 export default function VendorLandingPage() {
-  usePageTitle('Become a Vendor');
+  usePageHead(VENDOR_LANDING_HEAD);
   const [category, setCategory] = useState<VendorCategoryId>('all');
   const cards = VENDOR_SERVICE_CARDS.filter((card) => category === 'all' || card.category === category);
 

@@ -4,13 +4,14 @@ import { Icon } from '../../../components/Icon';
 import { CheckField, PasswordField, TextField } from '../../../components/form';
 import { useActionForm } from '../../../components/form/useActionForm';
 import { VENDOR_LOGIN_POINTS } from '../../../content/vendorLanding';
-import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePageHead } from '../../../lib/usePageMeta';
+import { VENDOR_LOGIN_HEAD } from '../../../content/pageMeta';
 import { validateVendorLogin, type VendorLoginValues } from './loginRules';
 import '../vendor.css';
 
 /** Vendor login (SPEC §2.11, §5, §8) at /loginvendor and /vendor/login. */
 export default function VendorLoginPage() {
-  usePageTitle('Vendor Login');
+  usePageHead(VENDOR_LOGIN_HEAD);
   const location = useLocation();
   const form = useActionForm<VendorLoginValues>();
   const error = form.notice?.text ?? null;

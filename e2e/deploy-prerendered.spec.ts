@@ -1,0 +1,101 @@
+/**
+ * The prerendered public pages of the production build (`npm run build`), served by deploy/nginx.conf: each is
+ * readable with JavaScript off, and with it on the browser hydrates it without a single warning or error.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startNginx, type RunningNginx } from './deploy/nginx';
+import { startPhpStandIn, type PhpStandIn } from './deploy/phpStandIn';
+import { DEPLOY_DIST, DEPLOY_PORT } from './deploy/settings';
+
+test.describe.configure({ mode: 'serial' });
+
+let backend: PhpStandIn;
+let nginx: RunningNginx;
+
+test.beforeAll(async () => {
+  backend = await startPhpStandIn();
+  nginx = await startNginx({ phpUpstream: backend.origin, port: DEPLOY_PORT, root: DEPLOY_DIST });
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  await backend?.close();
+});
+
+/** Pages and a heading each shows, from the HTML alone. */
+const PAGES: [string, string][] = [
+  ['/', 'HomeEase: Trusted home services at your doorstep'],
+  ['/about', 'About HomeEase'],
+  ['/services', 'Services'],
+  ['/login', 'Welcome back'],
+  ['/register', 'Create your account'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/services/5', 'Bridal & Party Makeup'],
+  ['/become-a-vendor', 'Grow your business with HomeEase'],
+  ['/loginvendor', 'Vendor Login'],
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a prerendered page shows its heading, its text and its head', async ({ page }) => {
+    await page.goto('/services/5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bridal & Party Makeup' })).toBeVisible();
+    await expect(page.getByText('HD and airbrush make-up with hairstyling').first()).toBeVisible();
+    await expect(page).toHaveTitle('Bridal & Party Makeup | HomeEase');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Bridal & Party Makeup | HomeEase',
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Service', name: 'Bridal & Party Makeup' });
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About HomeEase' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  });
+});
+
+/** Every console warning or error and every uncaught error of the page. */
+function collectProblems(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') found.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
+  return found;
+}
+
+test('the browser hydrates every prerendered page without a warning or an error', async ({ page }) => {
+  const problems = collectProblems(page);
+  // The heading the HTML brought, taken when the parser is done and before any module script runs.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('#root h1');
+    }),
+  );
+  for (const [path, heading] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Hydrated, not painted again: React adopted the very element the HTML made.
+    const adopted = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+      return Boolean(parsed?.isConnected) && parsed === document.querySelector('#root h1');
+    });
+    expect(adopted, `${path}: the HTML's heading was replaced`).toBe(true);
+    expect(problems, path).toEqual([]);
+  }
+});
+
+test('a hydrated page is the app: a link opens the next page without a new document', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/services/5');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(problems).toEqual([]);
+});

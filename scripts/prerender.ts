@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** What the server entry (src/app/prerender/serverEntry.tsx) gives the build. */
+interface ServerEntry {
+  PRERENDERED_PAGES: readonly string[];
+  renderPage(url: string): Promise<{ status: number; html: string } | { redirect: string }>;
+  headTags(path: string, origin: string): string;
+  sitemap(origin: string): string;
+  robots(origin: string): string;
+}
+
+const ENTRY = 'src/app/prerender/serverEntry.tsx';
+/** The data block that tells the browser the page is prerendered (src/app/startApp.tsx); never executed. */
+const MARKER_ID = 'prerendered-page';
+/** The origin absolute URLs use when VITE_SITE_URL is not set (a local build). */
+const DEFAULT_ORIGIN = 'http://localhost:4173';
+
+/**
+ * Where a page's HTML goes, as deploy/nginx.conf looks for it: `/about` is about.html (`try_files $uri.html`),
+ * `/` is home.html (its own location: index.html stays the app's shell for every other path).
+ */
+export const prerenderedFile = (path: string): string => (path === '/' ? 'home.html' : `${path.slice(1)}.html`);
+
+/**
+ * The route's own copy of index.html when the build wrote one (routePreload: it names the page's chunks), else
+ * index.html, without the script that preloads a route's chunks: a prerendered page paints without them.
+ */
+function template(outDir: string, path: string): string {
+  let shell: string;
+  try {
+    shell = readFileSync(join(outDir, prerenderedFile(path)), 'utf8');
+  } catch {
+    shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  }
+  return shell.replace(/<script async src="[^"]*route-preload-[\w-]+\.js"><\/script>\n\s*/, '');
+}
+
+/** The shell with the page's head, its markup in #root, and the data block marking it prerendered. */
+export function fillTemplate(shell: string, path: string, markup: string, head: string): string {
+  const root = /<div id="root">[\s\S]*?<\/div>\n/;
+  if (!root.test(shell)) throw new Error('prerender: index.html has no <div id="root">…</div> line');
+  const marker = `<script type="application/json" id="${MARKER_ID}">${JSON.stringify({ path })}</script>`;
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>\n\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\n\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(root, () => `<div id="root">${markup}</div>\n    ${marker}\n`);
+}
+
+const CUSTOMER = 'src/app/layouts/CustomerLayout.tsx';
+const VENDOR = 'src/app/layouts/VendorLayout.tsx';
+/** Bootstrap's inner-page components, which every page but the home page loads (`page()` in src/app/lazyPage.ts). */
+const COMPONENTS = 'src/styles/components.ts';
+
+/** The modules of each prerendered page (layout, component styles, page), in the order the app loads them. */
+const PAGE_MODULES: [RegExp, string[]][] = [
+  [/^\/$/, [CUSTOMER, 'src/features/home/HomePage.tsx']],
+  [/^\/services$/, [CUSTOMER, COMPONENTS, 'src/features/services/ServicesPage.tsx']],
+  [/^\/services\/\d+$/, [CUSTOMER, COMPONENTS, 'src/features/serviceDetails/ServiceDetailsPage.tsx']],
+  [/^\/login$/, [CUSTOMER, COMPONENTS, 'src/features/auth/LoginPage.tsx']],
+  [/^\/register$/, [CUSTOMER, COMPONENTS, 'src/features/auth/RegisterPage.tsx']],
+  [
+    /^\/(about|contact|help|faq|terms|refund|privacy|partner|testimonials|become-provider)$/,
+    [CUSTOMER, COMPONENTS, 'src/features/content/pages.ts'],
+  ],
+  [/^\/become-a-vendor$/, [VENDOR, COMPONENTS, 'src/features/vendor/landing/VendorLandingPage.tsx']],
+  [/^\/loginvendor$/, [VENDOR, COMPONENTS, 'src/features/vendor/login/VendorLoginPage.tsx']],
+];
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The stylesheets a prerendered page's modules need, from the build's manifest. The styles are
+ * linked as stylesheets: the HTML is painted before any script runs, so its first paint needs its page's rules
+ * (forms, cards, the page's own CSS) as well as the shell's, or it would shift when the app loads them. Only
+ * that part of Bootstrap blocks it: the component styles are ~10 KB gzipped, the page's own a few KB.
+ */
+export function pageStyles(manifest: Manifest, path: string): string[] {
+  const modules = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+  if (!modules) throw new Error(`prerender: no modules listed for ${path} (PAGE_MODULES)`);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    chunk.imports?.forEach(visit);
+    chunk.css?.forEach((file) => css.add(file));
+  };
+  modules.forEach(visit);
+  return [...css];
+}
+
+/**
+ * Stylesheet links for what the page needs and its HTML does not link yet. Its scripts are not preloaded: the
+ * page is painted without them, and Lighthouse's simulation counts every request started before that paint as
+ * holding it back (it measured /about's LCP 0.6 s later with the page's chunks preloaded).
+ */
+function styleTags(shell: string, css: string[], base: string): string {
+  // A stylesheet the route's copy of index.html only preloads (routePreload) is linked here all the same.
+  const unlinked = (file: string) => !new RegExp(`<link rel="stylesheet"[^>]* href="${base}${file}"`).test(shell);
+  return css
+    .filter(unlinked)
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+    .join('\n    ');
+}
+
+/**
+ * A prerendered page starts its scripts once it has painted: a tiny module (`boot-<hash>.js`) imports the app's
+ * entry after the first frame, and the HTML preloads no module. The paint needs only the HTML and its
+ * stylesheets; Lighthouse's simulation counts every request started before the paint against LCP (it measured
+ * /about at 1.9 s with the entry and its imports fetched during the parse, 1.3 s without them).
+ */
+export function startScriptsAfterPaint(shell: string, base: string, bootFile: string): { html: string; boot: string } {
+  const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})));\n`;
+  const html = shell
+    .replace(entry[0], `<script type="module" src="${base}${bootFile}"></script>`)
+    .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
+  return { html, boot };
+}
+
+/**
+ * Pages whose first act is typing into a form (the form must be the app's before a visitor has finished typing)
+ * or whose main content comes from the backend (/services: its list is the LCP): their scripts start as they
+ * always did, preloaded while the HTML is read.
+ */
+export const APP_FIRST_PAGES = new Set(['/login', '/register', '/loginvendor', '/services']);
+
+/**
+ * A form submitted before the page is hydrated (or with JavaScript off) is the browser's own: without a method
+ * it would GET the page with every field, the password included, in the URL. POST keeps them out of URLs and logs;
+ * nginx refuses it (405), and the app never reads it. Hydration leaves the attribute alone.
+ */
+export const postForms = (markup: string): string =>
+  markup.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/**
+ * The CSP (deploy/nginx.conf: `style-src 'self'`) refuses style attributes written in HTML; React sets the same
+ * styles through the DOM, which it allows. Each distinct style attribute of the rendered pages becomes a class of
+ * one small stylesheet instead. Hydration leaves attributes as they are (React compares only text and structure
+ * in production), and a style React changes later is set inline, over the class.
+ */
+export function stylesToClasses(markups: string[]): { markups: string[]; css: string } {
+  const classes = new Map<string, string>();
+  const rewritten = markups.map((markup) =>
+    markup.replace(/<([a-zA-Z][\w-]*)((?:\s[^>]*?)?)\sstyle="([^"]*)"([^>]*)>/g, (_tag, name, before, style, after) => {
+      const value = style.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const className = classes.get(value) ?? `pr-${hash(value)}`;
+      classes.set(value, className);
+      const attributes = `${before}${after}`;
+      const withClass = / class="/.test(attributes)
+        ? attributes.replace(/ class="/, ` class="${className} `)
+        : `${attributes} class="${className}"`;
+      return `<${name}${withClass}>`;
+    }),
+  );
+  const css = [...classes].map(([value, className]) => `.${className}{${value}}`).join('\n');
+  return { markups: rewritten, css: css && `${css}\n` };
+}
+
+/** Builds the server entry with this very config in SSR mode, into a folder of its own under node_modules. */
+async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise<ServerEntry> {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    // Bundled whole: some packages (react-bootstrap's per-component folders) are not importable by Node as they are.
+    ssr: { noExternal: true },
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, manifest: false, minify: false },
+  });
+  return (await import(pathToFileURL(join(outDir, 'serverEntry.js')).href)) as ServerEntry;
+}
+
+/**
+ * `npm run build` (production mode only; the demo build and the dev server are untouched) prerenders the public
+ * pages after the client build: each page's HTML in its file, its head (title, description, canonical, Open
+ * Graph, JSON-LD), sitemap.xml and robots.txt. Backend calls never answer during the render, so what waits on
+ * the backend is in its loading state in the HTML.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: (_config, { command, mode, isSsrBuild }) => command === 'build' && mode === 'production' && !isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      // Before precompress (order 'post'), which compresses what is written here with the rest.
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverDir = resolve(config.root, 'node_modules/.prerender', String(process.pid));
+        const entry = await buildServerEntry(config, serverDir);
+        const origin = (config.env.VITE_SITE_URL || DEFAULT_ORIGIN).replace(/\/+$/, '');
+        const realFetch = globalThis.fetch;
+        globalThis.fetch = () => new Promise<Response>(() => {});
+        const rendered: { path: string; markup: string }[] = [];
+        try {
+          for (const path of entry.PRERENDERED_PAGES) {
+            const page = await entry.renderPage(`${origin}${path}`);
+            if ('redirect' in page) throw new Error(`prerender: ${path} redirects to ${page.redirect}`);
+            if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
+            rendered.push({ path, markup: page.html });
+          }
+        } finally {
+          globalThis.fetch = realFetch;
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+        const { markups, css } = stylesToClasses(rendered.map((page) => postForms(page.markup)));
+        let styleLink = '';
+        if (css) {
+          const name = `${config.build.assetsDir}/prerender-${hash(css)}.css`;
+          writeFileSync(join(outDir, name), css);
+          styleLink = `\n    <link rel="stylesheet" href="${config.base}${name}">`;
+        }
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const bootFile = `${config.build.assetsDir}/boot-${hash(index)}.js`;
+        writeFileSync(join(outDir, bootFile), startScriptsAfterPaint(index, config.base, bootFile).boot);
+        rendered.forEach(({ path }, i) => {
+          const file = join(outDir, prerenderedFile(path));
+          mkdirSync(dirname(file), { recursive: true });
+          const own = template(outDir, path);
+          const shell = APP_FIRST_PAGES.has(path) ? own : startScriptsAfterPaint(own, config.base, bootFile).html;
+          const assets = styleTags(shell, pageStyles(manifest, path), config.base);
+          const head = `${entry.headTags(path, origin)}\n    ${assets}${styleLink}`;
+          writeFileSync(file, fillTemplate(shell, path, markups[i]!, head));
+        });
+        for (const [name, text] of [
+          ['sitemap.xml', entry.sitemap(origin)],
+          ['robots.txt', entry.robots(origin)],
+        ]) {
+          writeFileSync(join(outDir, name), text);
+        }
+        config.logger.info(`prerendered ${entry.PRERENDERED_PAGES.length} pages`);
+      },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The build's server entry (scripts/prerender.mjs builds it with Vite in SSR mode and runs it in Node): renders
+ * one public page of the app's own route table to HTML with react-router's static rendering. No hydration script
+ * is written (the CSP allows no inline script); the browser's router loads the page itself (src/app/startApp.tsx).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { setOnPrerenderedPage } from '../../lib/prerenderedPage';
+import { createRoutes } from '../routes';
+
+export { PRERENDERED_PAGES } from '../../content/pageHeads';
+export { headTags, robots, sitemap } from './documents';
+
+export type RenderedPage = { status: number; html: string } | { redirect: string };
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '' };
+  const failure = Object.values(context.errors ?? {})[0];
+  if (failure) throw failure instanceof Error ? failure : new Error(JSON.stringify(failure));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  setOnPrerenderedPage(true);
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+    return { status: context.statusCode, html };
+  } finally {
+    setOnPrerenderedPage(false);
+  }
+}
