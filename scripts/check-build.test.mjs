@@ -42,7 +42,7 @@ const BUDGETS_KB = {
   '/': 117.2,
   '/login': 133.2,
   '/register': 138.2,
-  '/services': 122.3,
+  '/services': 123,
   '/admin/login': 126.3,
   '/vendor': 114.4,
 };
