@@ -47,7 +47,7 @@ export function fillTemplate(shell: string, path: string, markup: string, head: 
   return shell
     .replace(/<title>[\s\S]*?<\/title>\n\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\n\s*/, '')
-    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('</head>', () => `  ${head}\n  </head>`) // a function: `$&` or `$'` in a text stays text
     .replace(root, () => `<div id="root">${markup}</div>\n    ${marker}\n`);
 }
 
