@@ -1,9 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
-/** True for the app's plugin that deletes the mock worker from production builds (vite.config.ts). */
-const isMockWorkerDropper = (plugin: PluginOption): boolean =>
-  Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'drop-mock-worker');
+/**
+ * The app's plugins that belong to its own production build only (vite.config.ts): the one that deletes the mock
+ * worker, and the prerender step, which renders the app's pages from the app build's manifest.
+ */
+const APP_BUILD_ONLY = new Set(['drop-mock-worker', 'prerender']);
+const isAppBuildOnly = (plugin: PluginOption): boolean =>
+  Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && APP_BUILD_ONLY.has(plugin.name));
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx', '../mocks/**/*.stories.tsx'],
@@ -12,10 +16,10 @@ const config: StorybookConfig = {
   // Every story talks to the mock backend, so the static build must ship `public/mockServiceWorker.js`.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  // Storybook builds with Vite's `build` command, which would let the app's production rule delete the worker.
+  // Storybook builds with Vite's `build` command in production mode, which would run the app's build-only steps.
   viteFinal: (config) => ({
     ...config,
-    plugins: (config.plugins ?? []).flat().filter((plugin) => !isMockWorkerDropper(plugin as PluginOption)),
+    plugins: (config.plugins ?? []).flat().filter((plugin) => !isAppBuildOnly(plugin as PluginOption)),
   }),
 };
 
