@@ -15,35 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startNginx, type RunningNginx } from './deploy/nginx';
-import {
-  CATALOGUE_CACHE_CONTROL,
-  CATEGORIES,
-  CUSTOMER,
-  HOSTILE_PAGES,
-  HOSTILE_SCRIPT,
-  startPhpStandIn,
-  type PhpStandIn,
-} from './deploy/phpStandIn';
+import { serveDeployedSite } from './deploy/deployedSite';
+import { startNginx } from './deploy/nginx';
+import { CATALOGUE_CACHE_CONTROL, CATEGORIES, CUSTOMER, HOSTILE_PAGES, HOSTILE_SCRIPT } from './deploy/phpStandIn';
 import { DEPLOY_DIST, DEPLOY_PORT } from './deploy/settings';
 
-test.describe.configure({ mode: 'serial' });
-
-let backend: PhpStandIn;
-let nginx: RunningNginx;
-
-test.beforeAll(async () => {
-  backend = await startPhpStandIn();
-  nginx = await startNginx({ phpUpstream: backend.origin, port: DEPLOY_PORT, root: DEPLOY_DIST });
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
-  await backend?.close();
-});
+const site = serveDeployedSite();
 
 test.beforeEach(async ({ page }) => {
-  backend.calls.length = 0;
+  site.backend.calls.length = 0;
   // Google's geocoder, answered here: the page still asks for it from its real origin, so the CSP applies.
   await page.route('https://maps.googleapis.com/maps/api/geocode/json?**', (route) =>
     route.fulfill({
@@ -67,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 
 test.afterEach(async () => {
   const info = test.info();
-  if (info.status !== info.expectedStatus) await info.attach('nginx error log', { body: nginx.errorLog() });
+  if (info.status !== info.expectedStatus) await info.attach('nginx error log', { body: site.nginx.errorLog() });
 });
 
 interface RawAnswer {
@@ -118,7 +98,7 @@ const headerValues = (answer: RawAnswer, name: string) =>
   );
 
 /** The paths the stand-in received, as "METHOD /path". */
-const received = () => backend.calls.map((call) => `${call.method} ${call.path}`);
+const received = () => site.backend.calls.map((call) => `${call.method} ${call.path}`);
 
 const INDEX_HTML = () => readFileSync(join(DEPLOY_DIST, 'index.html'));
 /** The entry script and stylesheet index.html names (content-hashed file names). */
@@ -171,7 +151,7 @@ test('deep links load the app; the *.php files under /admin/ go to the backend, 
   expect(proxied.headers['cache-control']).toBe('no-store');
   const names = await page.evaluate(() => fetch('/admin/getcategories.php').then((r) => r.json()));
   expect(names).toEqual({ status: 'success', data: CATEGORIES.map(({ id, name }) => ({ id, name })) });
-  const paths = backend.calls.map((call) => call.path);
+  const paths = site.backend.calls.map((call) => call.path);
   expect(paths).toContain('/admin/getcategories.php');
   expect(paths.filter((path) => !/\.(php|svg)$/.test(path))).toEqual([]);
 });
@@ -194,7 +174,7 @@ test('build files are served precompressed; hashed ones are cached for a year, i
     expect(gunzipSync(gzip.body).equals(file)).toBe(true);
 
     const brotli = await rawGet(asset, { 'Accept-Encoding': 'gzip, deflate, br' });
-    if (nginx.brotli) {
+    if (site.nginx.brotli) {
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.body.equals(readFileSync(join(DEPLOY_DIST, `${asset}.br`)))).toBe(true);
       expect(brotliDecompressSync(brotli.body).equals(file)).toBe(true);
@@ -280,7 +260,9 @@ test.describe('with the visitor’s position shared', () => {
     expect(violations).toEqual([]);
 
     // What reached the backend, through nginx, on the page's own origin (no CORS preflight).
-    const logins = backend.calls.filter((call) => call.path === '/api/user/login.php' && call.body.includes('"login"'));
+    const logins = site.backend.calls.filter(
+      (call) => call.path === '/api/user/login.php' && call.body.includes('"login"'),
+    );
     expect(logins).toHaveLength(1);
     expect(JSON.parse(logins[0]!.body)).toMatchObject({
       action: 'login',
@@ -289,7 +271,7 @@ test.describe('with the visitor’s position shared', () => {
     });
     expect(logins[0]!.headers['content-type']).toBe('application/json');
     expect(logins[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
-    const paths = backend.calls.map((call) => `${call.method} ${call.path}`);
+    const paths = site.backend.calls.map((call) => `${call.method} ${call.path}`);
     expect(paths).toContain('GET /api/admin/listcategories.php');
     expect(paths).toContain('GET /api/admin/listservices.php');
     expect(paths).toContain('GET /uploads/categories/home-cleaning.svg');
@@ -306,7 +288,7 @@ test.describe('with the visitor’s position shared', () => {
 async function expectRefused(paths: string[], status: number, options: RawRequest = {}): Promise<void> {
   const statuses: [string, number][] = [];
   for (const path of paths) statuses.push([path, (await rawRequest(path, options)).status]);
-  const reached = backend.calls.map((call) => call.path);
+  const reached = site.backend.calls.map((call) => call.path);
   expect(reached.filter((path) => paths.includes(path))).toEqual([]);
   expect(statuses).toEqual(paths.map((path) => [path, status]));
 }
@@ -325,7 +307,7 @@ test('dot files under /api/, /uploads/, /admin/ and /vendor/ are refused by ngin
     ],
     404,
   );
-  expect(backend.calls).toEqual([]);
+  expect(site.backend.calls).toEqual([]);
 });
 
 /** Every call of src/api/endpoints.ts as "METHOD /path" on this origin (the maps call goes to Google). */
@@ -353,7 +335,7 @@ test('only the calls of src/api/endpoints.ts are proxied: any other /api/ path i
   }
   expect(received()).toEqual(calls);
 
-  backend.calls.length = 0;
+  site.backend.calls.length = 0;
   await expectRefused(
     [
       '/api/',
@@ -370,7 +352,7 @@ test('only the calls of src/api/endpoints.ts are proxied: any other /api/ path i
   );
   // Not a call shape of the app: the app's own page answers, the backend never sees it.
   expect((await rawGet('/vendor/includes/db.php')).body.equals(INDEX_HTML())).toBe(true);
-  expect(backend.calls).toEqual([]);
+  expect(site.backend.calls).toEqual([]);
 });
 
 test('nothing under /uploads/ is executed: scripts, non-pictures and writes are refused by nginx', async () => {
@@ -394,7 +376,7 @@ test('nothing under /uploads/ is executed: scripts, non-pictures and writes are 
   for (const method of ['POST', 'PUT', 'DELETE']) {
     await expectRefused(['/uploads/users/avatar.jpg'], 403, { method, body: 'GIF89a' });
   }
-  expect(backend.calls).toEqual([]);
+  expect(site.backend.calls).toEqual([]);
 
   // Pictures are read as before, whatever the case of their extension.
   for (const path of [
@@ -534,7 +516,7 @@ test('the TLS recipe redirects http to https, sends HSTS on every answer and pro
   expect(openssl.status, openssl.stderr).toBe(0);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const tlsNginx = await startNginx({
-    phpUpstream: backend.origin,
+    phpUpstream: site.backend.origin,
     port: httpPort,
     root: DEPLOY_DIST,
     tls: { port: httpsPort, certificate, key },
@@ -549,7 +531,7 @@ test('the TLS recipe redirects http to https, sends HSTS on every answer and pro
     expect(redirect.headers.location).toBe('https://127.0.0.1/services/12?from=mail');
     const plainLogin = await rawRequest('/api/user/login.php', { port: httpPort, method: 'POST', body: '{}' });
     expect(plainLogin.status).toBe(301);
-    expect(backend.calls).toEqual([]);
+    expect(site.backend.calls).toEqual([]);
 
     const page = await rawRequest('/services/12', https);
     expect(page.status).toBe(200);
@@ -571,8 +553,8 @@ test('the TLS recipe redirects http to https, sends HSTS on every answer and pro
     }
 
     expect(received()).toEqual(['GET /uploads/users/priya.svg', 'POST /api/user/login.php']);
-    expect(backend.calls[1]!.headers['x-forwarded-proto']).toBe('https');
-    expect(JSON.parse(backend.calls[1]!.body)).toMatchObject({ action: 'login', email: CUSTOMER.email });
+    expect(site.backend.calls[1]!.headers['x-forwarded-proto']).toBe('https');
+    expect(JSON.parse(site.backend.calls[1]!.body)).toMatchObject({ action: 'login', email: CUSTOMER.email });
   } finally {
     await tlsNginx.stop();
     rmSync(dir, { recursive: true, force: true });

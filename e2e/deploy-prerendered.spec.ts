@@ -3,24 +3,9 @@
  * readable with JavaScript off, and with it on the browser hydrates it without a single warning or error.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startNginx, type RunningNginx } from './deploy/nginx';
-import { startPhpStandIn, type PhpStandIn } from './deploy/phpStandIn';
-import { DEPLOY_DIST, DEPLOY_PORT } from './deploy/settings';
+import { serveDeployedSite } from './deploy/deployedSite';
 
-test.describe.configure({ mode: 'serial' });
-
-let backend: PhpStandIn;
-let nginx: RunningNginx;
-
-test.beforeAll(async () => {
-  backend = await startPhpStandIn();
-  nginx = await startNginx({ phpUpstream: backend.origin, port: DEPLOY_PORT, root: DEPLOY_DIST });
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
-  await backend?.close();
-});
+serveDeployedSite();
 
 /** Pages and a heading each shows, from the HTML alone. */
 const PAGES: [string, string][] = [

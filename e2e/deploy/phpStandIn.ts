@@ -5,7 +5,7 @@
  * (HOSTILE_UPLOADS), so the test can prove nginx never lets them run as the app.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort, type Listening } from './listen';
 
 export interface RecordedCall {
   method: string;
@@ -16,11 +16,9 @@ export interface RecordedCall {
   body: string;
 }
 
-export interface PhpStandIn {
-  /** scheme://host:port: the value of PHP_UPSTREAM. */
-  origin: string;
+/** Its `origin` (scheme://host:port) is the value of PHP_UPSTREAM. */
+export interface PhpStandIn extends Listening {
   calls: RecordedCall[];
-  close(): Promise<void>;
 }
 
 export const CUSTOMER = { email: 'customer@example.com', password: 'Customer@123', name: 'Priya Sharma' };
@@ -192,19 +190,5 @@ export function startPhpStandIn(): Promise<PhpStandIn> {
       response.end(JSON.stringify(json));
     });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        calls,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  return listenOnFreePort(server).then((listening) => ({ ...listening, calls }));
 }

@@ -4,7 +4,7 @@
  * (e2e/drift-alarm.spec.ts). It answers CORS as a backend on another origin must, since the dev server is one.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort, type Listening } from '../deploy/listen';
 import { CATEGORIES, CUSTOMER } from '../deploy/phpStandIn';
 
 export const ADMIN = { email: 'admin@homeease.in', password: 'Admin@2468' };
@@ -88,10 +88,7 @@ function answer(method: string, path: string, body: string): Answer {
   return [404, { status: 'error', message: `No such call: ${method} ${path}` }];
 }
 
-export interface DriftingPhp {
-  origin: string;
-  close(): Promise<void>;
-}
+export type DriftingPhp = Listening;
 
 export function startDriftingPhp(): Promise<DriftingPhp> {
   const server = createServer((request, response) => {
@@ -117,18 +114,5 @@ export function startDriftingPhp(): Promise<DriftingPhp> {
       response.end(text ? body : JSON.stringify(body));
     });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  return listenOnFreePort(server);
 }
