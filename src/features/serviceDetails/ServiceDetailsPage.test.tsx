@@ -184,7 +184,8 @@ describe('details booking panel', () => {
       'Time is required',
     ])
       expect(await panel.findByText(text)).toBeInTheDocument();
-    expect(panel.getByLabelText(/Full Name/)).toHaveFocus();
+    // Focus follows once the submit has settled, a commit after the messages show.
+    await waitFor(() => expect(panel.getByLabelText(/Full Name/)).toHaveFocus());
     expect(panel.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Name is required');
 
     await user.type(panel.getByLabelText(/Email/), 'asha@example');

@@ -80,7 +80,8 @@ describe('step 1: personal details and e-mail verification', () => {
       'Password is required',
     ])
       expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(label('First name')).toHaveFocus();
+    // Focus follows once the submit has settled, a commit after the messages show.
+    await waitFor(() => expect(label('First name')).toHaveFocus());
     expect(screen.queryByRole('heading', { name: /Step 2/ })).toBeNull();
   });
 
