@@ -129,7 +129,7 @@ test('back on the site: every drift since load is listed, in the console too, an
     expect(markdown).toContain(`| ${each.path ? `\`${each.path}\`` : '(the answer)'} |`);
   }
 
-  const { violations } = await new AxeBuilder({ page }).include('[data-drift-alarm]').withTags(A11Y_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).include('[data-drift-alarm]').withTags(A11Y_TAGS).analyze(); // WCAG 2.2 AA: wcag2a … wcag22aa
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The overlay and a margin of the page it sits on (1280×800 viewport): enough to see where it is.
