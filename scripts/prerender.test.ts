@@ -17,24 +17,33 @@ const shell = `<!doctype html>
 
 describe('fillTemplate', () => {
   it('puts the page head before </head>, its markup in #root and the data block after it, dropping the shell title', () => {
-    const html = fillTemplate(shell, '/about', '<h1>About us</h1>', '<title>About | HomeEase</title>');
+    const html = fillTemplate(
+      shell,
+      { path: '/about', modules: ['/assets/pages.js'] },
+      '<h1>About us</h1>',
+      '<title>About | HomeEase</title>',
+    );
     expect(html).toContain('<title>About | HomeEase</title>\n  </head>');
     expect(html).not.toContain('<title>HomeEase</title>');
     expect(html).not.toContain('content="The app"');
     expect(html).toContain('<div id="root"><h1>About us</h1></div>');
-    expect(html).toContain('<script type="application/json" id="prerendered-page">{"path":"/about"}</script>');
+    expect(html).toContain(
+      '<script type="application/json" id="prerendered-page">{"path":"/about","modules":["/assets/pages.js"]}</script>',
+    );
   });
 
   it("keeps a text's dollar signs as written: `$&`, `$'` and `$$` are no replacement patterns here", () => {
     const head = `<meta name="description" content="Starts at $& or $' or $$5" />`;
     const markup = `<p>Fee $' and $&</p>`;
-    const html = fillTemplate(shell, '/services/5', markup, head);
+    const html = fillTemplate(shell, { path: '/services/5', modules: [] }, markup, head);
     expect(html).toContain(head);
     expect(html).toContain(`<div id="root">${markup}</div>`);
   });
 
   it('refuses a shell without its root line, instead of writing a page without content', () => {
-    expect(() => fillTemplate('<html></html>', '/', '<h1>x</h1>', '')).toThrow(/no <div id="root">/);
+    expect(() => fillTemplate('<html></html>', { path: '/', modules: [] }, '<h1>x</h1>', '')).toThrow(
+      /no <div id="root">/,
+    );
   });
 });
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
+import { PAGE_DATA_ID, type PageData } from '../src/app/prerender/boot.ts';
 
 /** What the server entry (src/app/prerender/serverEntry.tsx) gives the build. */
 interface ServerEntry {
@@ -14,8 +15,7 @@ interface ServerEntry {
 }
 
 const ENTRY = 'src/app/prerender/serverEntry.tsx';
-/** The data block that tells the browser the page is prerendered (src/app/startApp.tsx); never executed. */
-const MARKER_ID = 'prerendered-page';
+const BOOT = 'src/app/prerender/boot.ts';
 /** The origin absolute URLs use when VITE_SITE_URL is not set (a local build). */
 const DEFAULT_ORIGIN = 'http://localhost:4173';
 
@@ -39,11 +39,16 @@ function template(outDir: string, path: string): string {
   return shell.replace(/<script async src="[^"]*route-preload-[\w-]+\.js"><\/script>\n\s*/, '');
 }
 
-/** The shell with the page's head, its markup in #root, and the data block marking it prerendered. */
-export function fillTemplate(shell: string, path: string, markup: string, head: string): string {
+/**
+ * The shell with the page's head, its markup in #root, and the data block marking it prerendered (never executed:
+ * the CSP allows no inline script). The block names the page's path and the app modules it starts with.
+ */
+export function fillTemplate(shell: string, data: PageData, markup: string, head: string): string {
   const root = /<div id="root">[\s\S]*?<\/div>\n/;
   if (!root.test(shell)) throw new Error('prerender: index.html has no <div id="root">…</div> line');
-  const marker = `<script type="application/json" id="${MARKER_ID}">${JSON.stringify({ path })}</script>`;
+  // `<` never ends the block early, whatever a path holds.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const marker = `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
   return shell
     .replace(/<title>[\s\S]*?<\/title>\n\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\n\s*/, '')
@@ -56,33 +61,64 @@ const VENDOR = 'src/app/layouts/VendorLayout.tsx';
 /** Bootstrap's inner-page components, which every page but the home page loads (`page()` in src/app/lazyPage.ts). */
 const COMPONENTS = 'src/styles/components.ts';
 
-/** The modules of each prerendered page (layout, component styles, page), in the order the app loads them. */
+/**
+ * The modules of each prerendered page (layout, component styles, page, its data module), in the order the app
+ * loads them.
+ */
 const PAGE_MODULES: [RegExp, string[]][] = [
+  // The home page's data module is bundled with the route read helpers, which its page imports.
   [/^\/$/, [CUSTOMER, 'src/features/home/HomePage.tsx']],
-  [/^\/services$/, [CUSTOMER, COMPONENTS, 'src/features/services/ServicesPage.tsx']],
-  [/^\/services\/\d+$/, [CUSTOMER, COMPONENTS, 'src/features/serviceDetails/ServiceDetailsPage.tsx']],
-  [/^\/login$/, [CUSTOMER, COMPONENTS, 'src/features/auth/LoginPage.tsx']],
-  [/^\/register$/, [CUSTOMER, COMPONENTS, 'src/features/auth/RegisterPage.tsx']],
+  [
+    /^\/services$/,
+    [CUSTOMER, COMPONENTS, 'src/features/services/ServicesPage.tsx', 'src/features/services/ServicesPage.data.ts'],
+  ],
+  [
+    /^\/services\/\d+$/,
+    [
+      CUSTOMER,
+      COMPONENTS,
+      'src/features/serviceDetails/ServiceDetailsPage.tsx',
+      'src/features/serviceDetails/serviceDetails.data.ts',
+    ],
+  ],
+  [/^\/login$/, [CUSTOMER, COMPONENTS, 'src/features/auth/LoginPage.tsx', 'src/features/auth/LoginPage.data.ts']],
+  [
+    /^\/register$/,
+    [CUSTOMER, COMPONENTS, 'src/features/auth/RegisterPage.tsx', 'src/features/auth/RegisterPage.data.ts'],
+  ],
   [
     /^\/(about|contact|help|faq|terms|refund|privacy|partner|testimonials|become-provider)$/,
     [CUSTOMER, COMPONENTS, 'src/features/content/pages.ts'],
   ],
   [/^\/become-a-vendor$/, [VENDOR, COMPONENTS, 'src/features/vendor/landing/VendorLandingPage.tsx']],
-  [/^\/loginvendor$/, [VENDOR, COMPONENTS, 'src/features/vendor/login/VendorLoginPage.tsx']],
+  [
+    /^\/loginvendor$/,
+    [
+      VENDOR,
+      COMPONENTS,
+      'src/features/vendor/login/VendorLoginPage.tsx',
+      'src/features/vendor/login/VendorLoginPage.data.ts',
+    ],
+  ],
 ];
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The stylesheets a prerendered page's modules need, from the build's manifest. The styles are
- * linked as stylesheets: the HTML is painted before any script runs, so its first paint needs its page's rules
- * (forms, cards, the page's own CSS) as well as the shell's, or it would shift when the app loads them. Only
- * that part of Bootstrap blocks it: the component styles are ~10 KB gzipped, the page's own a few KB.
+ * The files a prerendered page's modules need, from the build's manifest.
+ * - `css`: linked as stylesheets. The HTML is painted before any script runs, so its first paint needs its page's
+ *   rules (forms, cards, the page's own CSS) as well as the shell's, or it would shift when the app loads them.
+ *   Only that part of Bootstrap blocks it: the component styles are ~10 KB gzipped, the page's own a few KB.
+ * - `scripts`: the app's entry's imports and the page's chunks, which the boot module asks for beside the entry
+ *   once the page has painted (none waits for the one importing it, and the router finds them asked for).
  */
-export function pageStyles(manifest: Manifest, path: string): string[] {
+export function pageFiles(manifest: Manifest, path: string): { css: string[]; scripts: string[] } {
   const modules = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
   if (!modules) throw new Error(`prerender: no modules listed for ${path} (PAGE_MODULES)`);
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('prerender: the build has no entry chunk');
   const css = new Set<string>();
+  const scripts = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -90,10 +126,14 @@ export function pageStyles(manifest: Manifest, path: string): string[] {
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
     chunk.imports?.forEach(visit);
+    scripts.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
   };
+  visit(entry);
+  const shellCss = new Set(css);
+  scripts.delete(manifest[entry]!.file); // the boot module imports it itself
   modules.forEach(visit);
-  return [...css];
+  return { css: [...css].filter((file) => !shellCss.has(file)), scripts: [...scripts] };
 }
 
 /**
@@ -110,28 +150,45 @@ function styleTags(shell: string, css: string[], base: string): string {
     .join('\n    ');
 }
 
-/**
- * A prerendered page starts its scripts once it has painted: a tiny module (`boot-<hash>.js`) imports the app's
- * entry after the first frame, and the HTML preloads no module. The paint needs only the HTML and its
- * stylesheets; Lighthouse's simulation counts every request started before the paint against LCP (it measured
- * /about at 1.9 s with the entry and its imports fetched during the parse, 1.3 s without them).
- */
-export function startScriptsAfterPaint(shell: string, base: string, bootFile: string): { html: string; boot: string } {
-  const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(shell);
-  if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})));\n`;
-  const html = shell
-    .replace(entry[0], `<script type="module" src="${base}${bootFile}"></script>`)
-    .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
-  return { html, boot };
+/** The boot module (src/app/prerender/boot.ts), compiled, with the call that starts the app. */
+async function bootModule(root: string, entry: string): Promise<string> {
+  const file = join(root, BOOT);
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  const { code: minified } = await minify(
+    file,
+    `${code}\nbootPrerenderedPage(() => import(${JSON.stringify(entry)}));\n`,
+    {
+      compress: true,
+      mangle: true,
+    },
+  );
+  return minified;
 }
 
 /**
- * Pages whose first act is typing into a form (the form must be the app's before a visitor has finished typing)
- * or whose main content comes from the backend (/services: its list is the LCP): their scripts start as they
- * always did, preloaded while the HTML is read.
+ * A prerendered page starts its scripts once it has painted and loaded (`boot-<hash>.js`, src/app/prerender/boot.ts)
+ * and its HTML preloads no module. The paint needs only the HTML and its stylesheets; Lighthouse's simulation
+ * counts every request that ends before the largest paint against LCP (it measured /about at 1.9 s with the entry
+ * and its imports fetched during the parse, 1.3 s without them).
  */
-export const APP_FIRST_PAGES = new Set(['/login', '/register', '/loginvendor', '/services']);
+export function startScriptsAfterPaint(shell: string, base: string, bootFile: string): string {
+  return shell
+    .replace(entryScript(shell).tag, `<script type="module" src="${base}${bootFile}"></script>`)
+    .replace(/ *<link rel="modulepreload"[^>]*>\n/g, '');
+}
+
+/** The app's entry script in the shell: its tag and its address. */
+function entryScript(shell: string): { tag: string; src: string } {
+  const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  return { tag: entry[0], src: entry[1]! };
+}
+
+/**
+ * A page whose main content comes from the backend (/services: its list is the LCP) starts its scripts as it always
+ * did, preloaded while the HTML is read: waiting for the paint would only hold the list back.
+ */
+export const APP_FIRST_PAGES = new Set(['/services']);
 
 /**
  * A form submitted before the page is hydrated (or with JavaScript off) is the browser's own: without a method
@@ -227,16 +284,19 @@ export function prerender(): Plugin {
         }
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const bootFile = `${config.build.assetsDir}/boot-${hash(index)}.js`;
-        writeFileSync(join(outDir, bootFile), startScriptsAfterPaint(index, config.base, bootFile).boot);
+        const boot = await bootModule(config.root, entryScript(index).src);
+        const bootFile = `${config.build.assetsDir}/boot-${hash(boot)}.js`;
+        writeFileSync(join(outDir, bootFile), boot);
         rendered.forEach(({ path }, i) => {
           const file = join(outDir, prerenderedFile(path));
           mkdirSync(dirname(file), { recursive: true });
           const own = template(outDir, path);
-          const shell = APP_FIRST_PAGES.has(path) ? own : startScriptsAfterPaint(own, config.base, bootFile).html;
-          const assets = styleTags(shell, pageStyles(manifest, path), config.base);
+          const shell = APP_FIRST_PAGES.has(path) ? own : startScriptsAfterPaint(own, config.base, bootFile);
+          const files = pageFiles(manifest, path);
+          const assets = styleTags(shell, files.css, config.base);
           const head = `${entry.headTags(path, origin)}\n    ${assets}${styleLink}`;
-          writeFileSync(file, fillTemplate(shell, path, markups[i]!, head));
+          const modules = APP_FIRST_PAGES.has(path) ? [] : files.scripts.map((script) => `${config.base}${script}`);
+          writeFileSync(file, fillTemplate(shell, { path, modules }, markups[i]!, head));
         });
         for (const [name, text] of [
           ['sitemap.xml', entry.sitemap(origin)],

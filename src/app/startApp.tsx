@@ -4,20 +4,19 @@
  * (guards, deferred reads), then React adopts the HTML instead of painting it again. Any other page, or one whose
  * router ends elsewhere (a guard's redirect) or on an error, is rendered in the browser as before.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setOnPrerenderedPage } from '../lib/prerenderedPage';
 import { App } from './App';
+import { PAGE_DATA_ID } from './prerender/boot';
+import { endEarlyInput, replayEarlyInput } from './prerender/earlyInput';
 import { appRouter } from './router';
-
-/** The id of the data block (type application/json: never executed, so the CSP needs no inline script). */
-const PRERENDERED_ID = 'prerendered-page';
 
 type AppRouter = ReturnType<typeof appRouter>;
 
 /** The path the HTML was prerendered for, when this HTML is a prerendered page. */
 function prerenderedPath(): string | null {
-  const block = document.getElementById(PRERENDERED_ID);
+  const block = document.getElementById(PAGE_DATA_ID);
   if (!block?.textContent) return null;
   try {
     const { path } = JSON.parse(block.textContent) as { path?: unknown };
@@ -44,18 +43,32 @@ const app = (
   </StrictMode>
 );
 
+/** Draws nothing; its effect runs once React has adopted the whole page. */
+function WhenHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/** Renders the app from scratch: the HTML (if any) is replaced, and what was typed in it with it. */
+function render(root: HTMLElement) {
+  endEarlyInput(document);
+  createRoot(root).render(app);
+}
+
 export async function startApp(root: HTMLElement): Promise<void> {
   const path = prerenderedPath();
   if (path === null || path !== window.location.pathname) {
-    createRoot(root).render(app);
+    render(root);
     return;
   }
   setOnPrerenderedPage(true);
+  // The router is made in a task of its own, not in the one that ran the app's modules: each is shorter.
+  await new Promise((next) => setTimeout(next));
   const router = appRouter();
   await firstLoad(router);
   if (router.state.location.pathname !== path || router.state.errors) {
     setOnPrerenderedPage(false);
-    createRoot(root).render(app);
+    render(root);
     return;
   }
   // The first navigation away leaves the prerendered page: screens from then on load as in the app.
@@ -64,5 +77,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
     setOnPrerenderedPage(false);
     stop();
   });
-  hydrateRoot(root, app);
+  // From here a submit reaches the app: an event on the page React has not adopted yet makes it adopt it at once.
+  endEarlyInput(document);
+  const replay = () => replayEarlyInput(root);
+  // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+        <WhenHydrated then={replay} />
+      </StrictMode>,
+    );
+  });
 }
