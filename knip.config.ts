@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'public/mockWorker.js!',
     // The build's server entry, built by scripts/prerender.ts (Vite in SSR mode) by path.
     'src/app/prerender/serverEntry.tsx!',
+    // A prerendered page's boot script, bundled by scripts/prerender.ts by path.
+    'src/app/prerender/bootMain.ts!',
   ],
   project: [
     'src/**/*.{ts,tsx,scss}!',

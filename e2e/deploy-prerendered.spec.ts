@@ -4,8 +4,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serveDeployedSite } from './deploy/deployedSite';
+import { CUSTOMER } from './deploy/phpStandIn';
 
-serveDeployedSite();
+const site = serveDeployedSite();
+
+/** Holds back the app's entry script until `release()`: the page stays its HTML and the boot script. */
+async function holdTheApp(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  let asked = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
 
 /** Pages and a heading each shows, from the HTML alone. */
 const PAGES: [string, string][] = [
@@ -83,4 +97,68 @@ test('a hydrated page is the app: a link opens the next page without a new docum
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a visitor who types and presses Login before the app has started is logged in with what they typed', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const app = await holdTheApp(page);
+  const before = site.backend.calls.length;
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+  await page.getByLabel('Keep me logged in (30 days)').check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect.poll(app.asked).toBe(true);
+  // Held: the browser did not send the form itself (nginx would refuse the POST), nothing reached the backend.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Email address')).toHaveValue(CUSTOMER.email);
+  expect(site.backend.calls.slice(before).filter((call) => call.path.endsWith('/login.php'))).toEqual([]);
+
+  app.release();
+  await expect(page).toHaveURL('/dashboard');
+  const logins = site.backend.calls
+    .slice(before)
+    .filter((call) => call.path === '/api/user/login.php' && call.body.includes('"action":"login"'));
+  expect(logins).toHaveLength(1);
+  expect(JSON.parse(logins[0]!.body)).toEqual({
+    action: 'login',
+    email: CUSTOMER.email,
+    password: CUSTOMER.password,
+    rememberMe: true,
+  });
+  expect(problems).toEqual([]);
+});
+
+test("a prerendered page asks for the app once it has painted and loaded, the page's modules beside it, each once", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      entry: entry?.startTime ?? -1,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      load: navigation.loadEventEnd,
+    };
+  });
+  expect(timing.entry).toBeGreaterThan(timing.paint);
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.load);
+
+  const { modules } = JSON.parse((await page.locator('#prerendered-page').textContent()) ?? '{}') as {
+    modules: string[];
+  };
+  expect(modules.length).toBeGreaterThan(3);
+  for (const module of modules)
+    expect(
+      asked.filter((path) => path === module),
+      module,
+    ).toHaveLength(1);
 });

@@ -236,7 +236,17 @@ describe('prerendered public pages', () => {
       const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root[1]);
       assert.ok(heading && textOf(heading[1]).length > 2, 'no <h1> with text');
       assert.ok(textOf(root[1]).length > 200, 'the page has hardly any text');
-      assert.match(html, new RegExp(`id="prerendered-page">${JSON.stringify({ path }).replace(/[/]/g, '\\/')}<`));
+      // The data block: the page's path, and the app's modules the boot module asks for once the page has painted.
+      const data = JSON.parse(/id="prerendered-page">([^<]*)<\/script>/.exec(html)[1]);
+      assert.equal(data.path, path);
+      if (path === '/services') assert.deepEqual(data.modules, []);
+      else {
+        assert.ok(data.modules.length > 3, 'the data block names hardly any modules');
+        for (const module of data.modules) {
+          assert.match(module, /^\/assets\/[\w.-]+\.js$/);
+          assert.ok(existsSync(join(DIST, module)), `${module} is not in the build`);
+        }
+      }
 
       const title = decode(attribute(html, /<title>([^<]+)<\/title>/) ?? '');
       assert.match(title, /HomeEase$/);
@@ -252,11 +262,11 @@ describe('prerendered public pages', () => {
       const image = new URL(attribute(html, /<meta property="og:image" content="([^"]+)"/));
       assert.ok(existsSync(join(DIST, image.pathname)), `og:image ${image.pathname} is not in the build`);
 
-      // Painted before any script starts (one module script: the boot module, which imports the app after a frame),
-      // but for the login and registration forms and /services (its list comes from the backend), whose scripts
-      // are fetched at once, at low priority.
+      // Painted before any script starts (one module script: the boot module, which imports the app once the page
+      // has painted and loaded), but for /services (its list comes from the backend), whose scripts are fetched at
+      // once, at low priority.
       const modules = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g);
-      if (['/login', '/register', '/loginvendor', '/services'].includes(path))
+      if (path === '/services')
         assert.deepEqual(
           modules.filter((tag) => !tag.includes('fetchpriority="low"')),
           [],
@@ -299,7 +309,7 @@ describe('prerendered public pages', () => {
     const boot = /<script type="module" src="([^"]+)"/.exec(readFileSync(pageFile('/about'), 'utf8'))[1];
     assert.match(
       readFileSync(join(DIST, boot), 'utf8'),
-      new RegExp(`^requestAnimationFrame\\(.*import\\("${entry}"\\)`),
+      new RegExp(`bootPrerenderedPage\\(\\(\\)=>import\\([\`"]${entry}[\`"]\\)\\);\\s*$`),
     );
   });
 });

@@ -1,6 +1,13 @@
 /** The string surgery of the prerender step: what it writes into the shell, and what it rewrites in the markup. */
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, postForms, prerenderedFile, stylesToClasses } from './prerender';
+import {
+  fillTemplate,
+  pageFiles,
+  postForms,
+  prerenderedFile,
+  startScriptsAfterPaint,
+  stylesToClasses,
+} from './prerender';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -40,10 +47,68 @@ describe('fillTemplate', () => {
     expect(html).toContain(`<div id="root">${markup}</div>`);
   });
 
+  it('keeps the data block one block: a `<` in it never ends the script element', () => {
+    const html = fillTemplate(shell, { path: '/</script><script>alert(1)//', modules: [] }, '<h1>x</h1>', '');
+    const block = /<script type="application\/json" id="prerendered-page">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual({ path: '/</script><script>alert(1)//', modules: [] });
+  });
+
   it('refuses a shell without its root line, instead of writing a page without content', () => {
     expect(() => fillTemplate('<html></html>', { path: '/', modules: [] }, '<h1>x</h1>', '')).toThrow(
       /no <div id="root">/,
     );
+  });
+});
+
+describe('startScriptsAfterPaint', () => {
+  it('puts the boot script where the entry was and preloads no module while the page is read', () => {
+    const withPreloads = shell.replace(
+      '<title>',
+      '<link rel="modulepreload" crossorigin href="/assets/site-core.js">\n    <title>',
+    );
+    const html = startScriptsAfterPaint(withPreloads, '/', 'assets/boot-1.js');
+    expect(html).toContain('<script type="module" src="/assets/boot-1.js"></script>');
+    expect(html).not.toContain('/assets/index.js');
+    expect(html).not.toContain('modulepreload');
+  });
+});
+
+describe('pageFiles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_site-core.js'], css: ['assets/index.css'] },
+    '_site-core.js': { file: 'assets/site-core.js', css: ['assets/site-core.css'] },
+    'src/app/layouts/CustomerLayout.tsx': {
+      file: 'assets/CustomerLayout.js',
+      imports: ['_site-core.js', 'index.html'],
+      css: ['assets/CustomerLayout.css'],
+    },
+    'src/styles/components.ts': { file: 'assets/components.js', css: ['assets/components.css'] },
+    'src/features/auth/LoginPage.tsx': {
+      file: 'assets/LoginPage.js',
+      imports: ['_formik.js', '_site-core.js'],
+      css: ['assets/auth.css'],
+    },
+    '_formik.js': { file: 'assets/formik.js' },
+    'src/features/auth/LoginPage.data.ts': { file: 'assets/LoginPage.data.js', imports: ['_site-core.js'] },
+  };
+
+  it("names the page's own stylesheets, in load order, and every module but the entry the boot imports", () => {
+    expect(pageFiles(manifest, '/login')).toEqual({
+      css: ['assets/CustomerLayout.css', 'assets/components.css', 'assets/auth.css'],
+      scripts: [
+        'assets/site-core.js',
+        'assets/CustomerLayout.js',
+        'assets/components.js',
+        'assets/formik.js',
+        'assets/LoginPage.js',
+        'assets/LoginPage.data.js',
+      ],
+    });
+  });
+
+  it('refuses a page it has no modules for, and a module the build did not make', () => {
+    expect(() => pageFiles(manifest, '/dashboard')).toThrow(/no modules listed for \/dashboard/);
+    expect(() => pageFiles(manifest, '/register')).toThrow(/RegisterPage.tsx is not in the build's manifest/);
   });
 });
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
-import { PAGE_DATA_ID, type PageData } from '../src/app/prerender/boot.ts';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PAGE_DATA_ID, type PageData } from '../src/app/prerender/handover.ts';
 
 /** What the server entry (src/app/prerender/serverEntry.tsx) gives the build. */
 interface ServerEntry {
@@ -15,7 +15,7 @@ interface ServerEntry {
 }
 
 const ENTRY = 'src/app/prerender/serverEntry.tsx';
-const BOOT = 'src/app/prerender/boot.ts';
+const BOOT = 'src/app/prerender/bootMain.ts';
 /** The origin absolute URLs use when VITE_SITE_URL is not set (a local build). */
 const DEFAULT_ORIGIN = 'http://localhost:4173';
 
@@ -150,19 +150,28 @@ function styleTags(shell: string, css: string[], base: string): string {
     .join('\n    ');
 }
 
-/** The boot module (src/app/prerender/boot.ts), compiled, with the call that starts the app. */
-async function bootModule(root: string, entry: string): Promise<string> {
-  const file = join(root, BOOT);
-  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
-  const { code: minified } = await minify(
-    file,
-    `${code}\nbootPrerenderedPage(() => import(${JSON.stringify(entry)}));\n`,
-    {
-      compress: true,
-      mangle: true,
+/** The boot script (src/app/prerender/bootMain.ts), bundled on its own, importing the app's `entry` at run time. */
+async function bootModule(config: ResolvedConfig, entry: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    define: { __APP_ENTRY__: JSON.stringify(entry) },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: { entry: resolve(config.root, BOOT), formats: ['es'] },
+      // Whitespace too (a library build in ES format keeps it otherwise).
+      rolldownOptions: { external: [entry], output: { minify: true } },
     },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
   );
-  return minified;
+  const [boot, ...others] = chunks.filter((file) => file.type === 'chunk');
+  if (!boot || others.length) throw new Error('prerender: the boot script did not build into one file');
+  return boot.code;
 }
 
 /**
@@ -284,7 +293,7 @@ export function prerender(): Plugin {
         }
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const boot = await bootModule(config.root, entryScript(index).src);
+        const boot = await bootModule(config, entryScript(index).src);
         const bootFile = `${config.build.assetsDir}/boot-${hash(boot)}.js`;
         writeFileSync(join(outDir, bootFile), boot);
         rendered.forEach(({ path }, i) => {

@@ -8,8 +8,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setOnPrerenderedPage } from '../lib/prerenderedPage';
 import { App } from './App';
-import { PAGE_DATA_ID } from './prerender/boot';
-import { endEarlyInput, replayEarlyInput } from './prerender/earlyInput';
+import { BOOTING_ATTRIBUTE, HYDRATED_EVENT, PAGE_DATA_ID } from './prerender/handover';
 import { appRouter } from './router';
 
 type AppRouter = ReturnType<typeof appRouter>;
@@ -49,9 +48,15 @@ function WhenHydrated({ then }: { then: () => void }) {
   return null;
 }
 
+/** From here a form's submit is the app's: the boot script (prerender/boot.ts) holds none any more. */
+const endEarlyInput = () => document.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
+
+/** Tells the boot script the app has adopted the page: it hands over what the visitor typed meanwhile. */
+const announceHydrated = () => document.dispatchEvent(new Event(HYDRATED_EVENT));
+
 /** Renders the app from scratch: the HTML (if any) is replaced, and what was typed in it with it. */
 function render(root: HTMLElement) {
-  endEarlyInput(document);
+  endEarlyInput();
   createRoot(root).render(app);
 }
 
@@ -78,15 +83,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
     stop();
   });
   // From here a submit reaches the app: an event on the page React has not adopted yet makes it adopt it at once.
-  endEarlyInput(document);
-  const replay = () => replayEarlyInput(root);
+  endEarlyInput();
   // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <App />
-        <WhenHydrated then={replay} />
+        <WhenHydrated then={announceHydrated} />
       </StrictMode>,
     );
   });

@@ -1,27 +1,12 @@
 /**
- * The first script of a prerendered page. The build (scripts/prerender.ts) writes this module, compiled, as
- * `boot-<hash>.js` with one call after it: `bootPrerenderedPage(() => import('<entry>'))`. It has no imports, and
- * the app imports only its constants.
- *
- * The app's scripts are fetched only once the page has painted and loaded: a visitor on a slow network reads the
+ * The script a prerendered page runs before the app (the build bundles ./bootMain.ts into `boot-<hash>.js`). The
+ * app's scripts are asked for only once the page has painted and loaded: a visitor on a slow network reads the
  * page meanwhile, and Lighthouse's simulation counts every request that ends before the largest paint against
- * it (see docs/decisions.md). Until the app takes the page over, the HTML's forms are typed into as plain HTML;
- * a form submitted in that time is held and submitted again by the app once hydrated (./earlyInput.ts).
+ * it (docs/decisions.md). What the visitor types meanwhile reaches the app (./earlyInput.ts).
  */
+import { holdEarlyInput } from './earlyInput';
+import { HYDRATED_EVENT, PAGE_DATA_ID, type PageData } from './handover';
 
-/** The id of a prerendered page's data block (`<script type="application/json">`, never executed). */
-export const PAGE_DATA_ID = 'prerendered-page';
-
-/** What the data block holds: the path the HTML was rendered for, and the app's modules the page starts with. */
-export interface PageData {
-  path: string;
-  modules: string[];
-}
-
-/** On <html> from the boot until the app takes the page over (startApp); submits are held while it is there. */
-export const BOOTING_ATTRIBUTE = 'data-booting';
-/** On a form submitted before the app took the page over: the app submits it once hydrated. */
-export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 /** The app starts this long after the boot at the latest, painted or not (a page whose paint is never reported). */
 export const START_AT_THE_LATEST_MS = 3000;
 
@@ -29,22 +14,6 @@ type BootWindow = Pick<
   Window & typeof globalThis,
   'document' | 'addEventListener' | 'requestAnimationFrame' | 'setTimeout' | 'PerformanceObserver'
 >;
-
-/** Holds a form's submit until the app is there to send it: the browser's own send would leave the page. */
-export function holdEarlySubmits(doc: Document): void {
-  doc.documentElement.setAttribute(BOOTING_ATTRIBUTE, '');
-  doc.addEventListener(
-    'submit',
-    (event) => {
-      if (!doc.documentElement.hasAttribute(BOOTING_ATTRIBUTE)) return;
-      event.preventDefault();
-      // The last press wins, as it would in the app.
-      doc.querySelectorAll(`[${HELD_SUBMIT_ATTRIBUTE}]`).forEach((form) => form.removeAttribute(HELD_SUBMIT_ATTRIBUTE));
-      (event.target as Element).setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
-    },
-    true,
-  );
-}
 
 /**
  * Calls `start` once the page has loaded (its images, so a picture that is the largest paint is in) and its first
@@ -103,6 +72,7 @@ export function preloadModules(doc: Document): void {
   }
   if (!Array.isArray(modules)) return;
   for (const href of modules) {
+    // Only this site's files.
     if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
@@ -112,10 +82,12 @@ export function preloadModules(doc: Document): void {
   }
 }
 
-export function bootPrerenderedPage(start: () => void): void {
-  holdEarlySubmits(document);
+export function bootPrerenderedPage(start: () => void, win: BootWindow = window): void {
+  const doc = win.document;
+  const handOver = holdEarlyInput(doc);
+  doc.addEventListener(HYDRATED_EVENT, () => handOver(doc.getElementById('root') ?? doc.body), { once: true });
   startAfterPaint(() => {
-    preloadModules(document);
+    preloadModules(doc);
     start();
-  }, window);
+  }, win);
 }

@@ -1,15 +1,41 @@
 /**
- * What a visitor did to a prerendered page before the app took it over, handed to the app once it has hydrated.
- * Hydration adopts the HTML's fields with what was typed in them, but the app's form state still holds what the
- * page was rendered with (empty): a send would refuse the typed fields as missing. Each field whose value differs
- * from the one the app rendered (its default) is told to the app as the visitor's own input would, and a form
- * submitted meanwhile (held by ./boot.ts) is submitted again.
+ * What a visitor does to a prerendered page before the app has taken it over. Typing works as in any HTML page;
+ * a submit is held (the browser's own send would leave the page). Once the app has hydrated, each field whose
+ * value differs from the one the app rendered is told to the app as the visitor's own input would be (hydration
+ * adopts the typed value on screen, but the form's state still holds the rendered, empty one), and the held form
+ * is submitted again.
  */
-import { BOOTING_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from './boot';
+import { BOOTING_ATTRIBUTE } from './handover';
 
-/** The browser's own value setter: the app's field watches the element's setter, and must see a change. */
+/**
+ * Holds every submit while <html> has the booting attribute (the app removes it as it takes the page over) and
+ * returns the hand-over to run once the app has hydrated `root`. Nothing is written into the forms: hydration
+ * would find attributes the HTML did not have.
+ */
+export function holdEarlyInput(doc: Document): (root: Element) => void {
+  let held: HTMLFormElement | null = null;
+  doc.documentElement.setAttribute(BOOTING_ATTRIBUTE, '');
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!doc.documentElement.hasAttribute(BOOTING_ATTRIBUTE)) return;
+      event.preventDefault();
+      held = event.target as HTMLFormElement; // the last press wins, as it would in the app
+    },
+    true,
+  );
+  return (root) => {
+    root.querySelectorAll('input, textarea, select').forEach(replayField);
+    const form = held;
+    held = null;
+    // After the app has drawn the fields' new values: the submit reads them.
+    if (form && root.contains(form)) setTimeout(() => form.requestSubmit());
+  };
+}
+
+/** The browser's own value setter: the app watches the element's setter, and must see a change. */
 function setOwnValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
 }
 
@@ -33,19 +59,4 @@ function replayField(field: Element): void {
   field.value = field.defaultValue;
   setOwnValue(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** Forms submit on their own from here on: the boot's hold ends as the app takes the page over. */
-export function endEarlyInput(doc: Document): void {
-  doc.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
-}
-
-/** Runs once the app has hydrated `root`. */
-export function replayEarlyInput(root: HTMLElement): void {
-  root.querySelectorAll('input, textarea, select').forEach(replayField);
-  root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`).forEach((form) => {
-    form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-    // After the app has drawn the fields' new values: the submit reads them.
-    setTimeout(() => form.requestSubmit());
-  });
 }

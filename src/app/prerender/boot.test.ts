@@ -1,0 +1,192 @@
+/**
+ * The prerendered page's boot script: when it starts the app (after the page has loaded and its first contentful
+ * paint was presented, or at the latest after 3 s), which modules it asks for, and the hand-over on hydration.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootPrerenderedPage, preloadModules, START_AT_THE_LATEST_MS, startAfterPaint } from './boot';
+import { BOOTING_ATTRIBUTE, HYDRATED_EVENT, PAGE_DATA_ID } from './handover';
+
+/** A window whose load, paint reports, visibility and frames the test drives. */
+function stagedWindow({ visible = true, complete = false, reportsPaint = true } = {}) {
+  const doc = document.implementation.createHTMLDocument('page');
+  Object.defineProperty(doc, 'readyState', { get: () => (loaded ? 'complete' : 'interactive') });
+  Object.defineProperty(doc, 'visibilityState', { get: () => (visible ? 'visible' : 'hidden') });
+  let loaded = complete;
+  const loadListeners: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  const frames: (() => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = reportsPaint ? ['paint', 'largest-contentful-paint'] : ['resource'];
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  const win = {
+    document: doc,
+    addEventListener: (type: string, listener: () => void) => type === 'load' && loadListeners.push(listener),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms?: number) => window.setTimeout(callback, ms),
+    PerformanceObserver: FakeObserver,
+  } as unknown as Parameters<typeof startAfterPaint>[1];
+  return {
+    win,
+    doc,
+    load() {
+      loaded = true;
+      loadListeners.splice(0).forEach((listener) => listener());
+    },
+    paint(name = 'first-contentful-paint') {
+      [...observers].forEach((report) => report({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+    },
+    frame() {
+      frames.splice(0).forEach((callback) => callback());
+    },
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('startAfterPaint', () => {
+  it('starts the app one frame after the page has loaded and its first contentful paint was presented', () => {
+    const page = stagedWindow();
+    const start = vi.fn();
+    startAfterPaint(start, page.win);
+    page.paint('first-paint'); // not yet contentful
+    page.load();
+    page.frame();
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled();
+
+    page.paint();
+    vi.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled(); // waits for the next frame
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load after the paint, as for a picture that is the largest paint', () => {
+    const page = stagedWindow();
+    const start = vi.fn();
+    startAfterPaint(start, page.win);
+    page.paint();
+    page.frame();
+    vi.advanceTimersByTime(100);
+    expect(start).not.toHaveBeenCalled();
+    page.load();
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(START_AT_THE_LATEST_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a hidden page (which paints nothing, runs no frames) once it has loaded', () => {
+    const page = stagedWindow({ visible: false });
+    const start = vi.fn();
+    startAfterPaint(start, page.win);
+    page.load();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a paint report a browser never sends', () => {
+    const page = stagedWindow({ reportsPaint: false, complete: true });
+    const start = vi.fn();
+    startAfterPaint(start, page.win);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts after 3 s at the latest, loaded or not', () => {
+    const page = stagedWindow();
+    const start = vi.fn();
+    startAfterPaint(start, page.win);
+    vi.advanceTimersByTime(START_AT_THE_LATEST_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadModules', () => {
+  const withData = (text: string) => {
+    const doc = document.implementation.createHTMLDocument('page');
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = text;
+    doc.body.append(block);
+    return doc;
+  };
+  const preloads = (doc: Document) =>
+    [...doc.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.crossOrigin]);
+
+  it("asks for the data block's modules, in order, as the bundler's loader would", () => {
+    const doc = withData(JSON.stringify({ path: '/about', modules: ['/assets/a.js', '/assets/b.js'] }));
+    preloadModules(doc);
+    expect(preloads(doc)).toEqual([
+      ['modulepreload', '/assets/a.js', ''],
+      ['modulepreload', '/assets/b.js', ''],
+    ]);
+  });
+
+  it("asks for nothing outside the site's own paths, and nothing when the block is unreadable", () => {
+    const doc = withData(
+      JSON.stringify({ modules: ['https://cdn.example/x.js', '//evil.example/y.js', 42, 'z.js', '/assets/ok.js'] }),
+    );
+    preloadModules(doc);
+    expect(preloads(doc)).toEqual([['modulepreload', '/assets/ok.js', '']]);
+
+    for (const text of ['{not json', '{"modules":"/assets/a.js"}', '']) {
+      const other = withData(text);
+      expect(() => preloadModules(other)).not.toThrow();
+      expect(preloads(other)).toEqual([]);
+    }
+  });
+});
+
+describe('bootPrerenderedPage', () => {
+  it('holds a submit until the app takes the page over, then hands it to the app once hydrated', () => {
+    const page = stagedWindow({ complete: true, reportsPaint: false });
+    page.doc.body.innerHTML = '<div id="root"><form><button>Send</button></form></div>';
+    const form = page.doc.querySelector('form')!;
+    const start = vi.fn();
+    bootPrerenderedPage(start, page.win);
+    expect(page.doc.documentElement.hasAttribute(BOOTING_ATTRIBUTE)).toBe(true);
+
+    const early = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    page.frame();
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    // The app: takes the page over, hydrates, says so.
+    page.doc.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    page.doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.advanceTimersByTime(0);
+    expect(sent).toHaveBeenCalledTimes(1);
+    page.doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.advanceTimersByTime(0);
+    expect(sent).toHaveBeenCalledTimes(1); // handed over once
+
+    const later = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(true); // by the app's handler alone
+    expect(sent).toHaveBeenCalledTimes(2); // the app's own from now on: nothing held
+    vi.advanceTimersByTime(0);
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+});
