@@ -1,9 +1,15 @@
 import { BRAND } from '../content/brand';
 
-/** The brand mark: a house with a check, drawn inline so it needs no request. */
-export function Logo({ height = 40 }: { height?: number }) {
+/** The sizes the app draws the mark at; each has its class in src/styles/theme.css (name at 0.45 × the height). */
+type LogoHeight = 36 | 40 | 44 | 60;
+
+/**
+ * The brand mark: a house with a check, drawn inline so it needs no request. Its name is sized by a class, not a
+ * style attribute: a prerendered page's CSP refuses those in HTML, and the build would add a stylesheet for it.
+ */
+export function Logo({ height = 40 }: { height?: LogoHeight }) {
   return (
-    <span className="d-inline-flex align-items-center gap-2 fw-bold text-brand" style={{ fontSize: height * 0.45 }}>
+    <span className={`logo-${height} d-inline-flex align-items-center gap-2 fw-bold text-brand`}>
       <svg width={height} height={height} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect width="48" height="48" rx="12" fill="currentColor" />
         <path d="M12 23 24 13l12 10v12a2 2 0 0 1-2 2H14a2 2 0 0 1-2-2z" fill="#fff" />

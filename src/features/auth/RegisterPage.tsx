@@ -130,9 +130,7 @@ export default function RegisterPage() {
             aria-valuemax={100}
             aria-valuetext={`Step ${step} of 2: ${STEPS[step - 1]}`}
           >
-            <div className="progress-bar" style={{ width: `${progress}%` }}>
-              {progress}%
-            </div>
+            <div className={`progress-bar w-${progress}`}>{progress}%</div>
           </div>
 
           <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />

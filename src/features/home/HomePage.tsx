@@ -13,7 +13,6 @@ import './HomePage.css';
 // Everything below the posters is its own chunk, loaded as the visitor scrolls towards it (budget of `/`).
 const HomeMore = lazy(() => import('./HomeMore'));
 const LOWER_PART_MARGIN = '300px 0px';
-const LOWER_PART_PLACEHOLDER = { minHeight: '150rem' } as const;
 
 /** The customer home page (SPEC §2.3). */
 export default function HomePage() {
@@ -79,7 +78,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <WhenNear rootMargin={LOWER_PART_MARGIN} placeholderStyle={LOWER_PART_PLACEHOLDER}>
+      <WhenNear rootMargin={LOWER_PART_MARGIN} placeholderClassName="home-lower-placeholder">
         <HomeMore />
       </WhenNear>
     </div>

@@ -3,16 +3,13 @@ import { WhenNear } from '../../components/WhenNear';
 
 const SiteFooterContent = lazy(() => import('./SiteFooterContent'));
 
-/** Holds the footer's place (and colour) so nothing jumps when it arrives. */
-const PLACEHOLDER_STYLE = { minHeight: '40rem', marginTop: '3rem', background: '#171a24' } as const;
-
 /**
  * Customer site footer (SPEC §2.1). Its many links are a chunk of their own, loaded once the end of the page
  * comes near the screen (at once on short pages), so the home page's first download stays within budget.
  */
 export function SiteFooter() {
   return (
-    <WhenNear rootMargin="800px 0px" placeholderStyle={PLACEHOLDER_STYLE}>
+    <WhenNear rootMargin="800px 0px" placeholderClassName="site-footer-placeholder">
       <SiteFooterContent />
     </WhenNear>
   );
