@@ -8,6 +8,7 @@ import * as customer from '../src/api/customer';
 import { ADMIN_SESSION_KEY } from '../src/lib/adminSession';
 import { answerOf } from '../src/test/answerOf';
 import { demoAdminSessionValue } from '../src/test/demoSessions';
+import { NEW_CUSTOMER_EMAIL, newCustomer } from '../src/test/sampleCustomer';
 import { db, onDbChange, resetDb } from './db';
 import { getScenario, resetScenario, setScenario } from './scenarios';
 import {
@@ -20,7 +21,7 @@ import {
   stateFileName,
 } from './stateFile';
 
-const email = 'meera.iyer@example.in';
+const email = NEW_CUSTOMER_EMAIL;
 const blobOf = (text: string) => new Blob([text], { type: 'application/json' });
 /** A blob that says it is `size` bytes (without holding them), and may read as `text` says. */
 function sized(blob: Blob, size: number, text?: () => Promise<string>): Blob {
@@ -34,19 +35,7 @@ async function changedState() {
   window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
   await answerOf(customer.sendOtp(email));
   await answerOf(customer.verifyOtp(email, db().outbox[0].code));
-  await answerOf(
-    customer.registerUser({
-      name: 'Meera Iyer',
-      email,
-      phone: '9876501234',
-      password: 'Secure@123',
-      address: '4 Residency Road',
-      city: 'Noida',
-      state: 'Uttar Pradesh',
-      pincode: '201301',
-      landmark: '',
-    }),
-  );
+  await answerOf(customer.registerUser(newCustomer()));
   const image = new File([new Uint8Array([137, 80, 78, 71])], 'laundry.png', { type: 'image/png' });
   const added = await answerOf(
     admin.addCategory({

@@ -11,6 +11,7 @@ import { endpointNames, endpoints, UPLOAD_TIMEOUT_MS, type EndpointDef } from '.
 import { DEFAULT_TIMEOUT_MS } from '../src/api/http';
 import { ADMIN_SESSION_KEY } from '../src/lib/adminSession';
 import { demoAdminSessionValue } from '../src/test/demoSessions';
+import { NEW_CUSTOMER_EMAIL, newCustomer } from '../src/test/sampleCustomer';
 import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, UPLOAD_LIMITS, uploadProblem } from '../src/lib/fileTypes';
 import { db } from './db';
 import { answerOf } from '../src/test/answerOf';
@@ -114,26 +115,14 @@ describe('the mock backend refuses', () => {
   });
 
   it('a customer profile image over 2 MB or of another type', async () => {
-    const email = 'meera.iyer@example.in';
-    await answerOf(customer.sendOtp(email));
-    await answerOf(customer.verifyOtp(email, otpOf(email)));
-    const fields = {
-      name: 'Meera Iyer',
-      email,
-      phone: '9876501234',
-      password: 'Secure@123',
-      address: '4 Residency Road',
-      city: 'Noida',
-      state: 'Uttar Pradesh',
-      pincode: '201301',
-      landmark: '',
-    };
-    expect(await answerOf(customer.registerUser({ ...fields, profile_image: svg() }))).toEqual({
+    await answerOf(customer.sendOtp(NEW_CUSTOMER_EMAIL));
+    await answerOf(customer.verifyOtp(NEW_CUSTOMER_EMAIL, otpOf(NEW_CUSTOMER_EMAIL)));
+    expect(await answerOf(customer.registerUser(newCustomer({ profile_image: svg() })))).toEqual({
       status: 'error',
       message: 'Profile image must be a JPG, PNG, WebP or GIF image',
     });
     expect(
-      await answerOf(customer.registerUser({ ...fields, profile_image: fileOf('me.jpg', 'image/jpeg', 2 * MB + 1) })),
+      await answerOf(customer.registerUser(newCustomer({ profile_image: fileOf('me.jpg', 'image/jpeg', 2 * MB + 1) }))),
     ).toEqual({ status: 'error', message: 'Profile image must be 2 MB or smaller' });
   });
 

@@ -48,14 +48,20 @@ function stagedWindow({ visible = true, complete = false, reportsPaint = true } 
   };
 }
 
+/** A staged page with `startAfterPaint` waiting on it. */
+function waiting(options?: Parameters<typeof stagedWindow>[0]) {
+  const page = stagedWindow(options);
+  const start = vi.fn();
+  startAfterPaint(start, page.win);
+  return { page, start };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('startAfterPaint', () => {
   it('starts the app one frame after the page has loaded and its first contentful paint was presented', () => {
-    const page = stagedWindow();
-    const start = vi.fn();
-    startAfterPaint(start, page.win);
+    const { page, start } = waiting();
     page.paint('first-paint'); // not yet contentful
     page.load();
     page.frame();
@@ -71,9 +77,7 @@ describe('startAfterPaint', () => {
   });
 
   it('waits for the load after the paint, as for a picture that is the largest paint', () => {
-    const page = stagedWindow();
-    const start = vi.fn();
-    startAfterPaint(start, page.win);
+    const { page, start } = waiting();
     page.paint();
     page.frame();
     vi.advanceTimersByTime(100);
@@ -87,27 +91,21 @@ describe('startAfterPaint', () => {
   });
 
   it('starts a hidden page (which paints nothing, runs no frames) once it has loaded', () => {
-    const page = stagedWindow({ visible: false });
-    const start = vi.fn();
-    startAfterPaint(start, page.win);
+    const { page, start } = waiting({ visible: false });
     page.load();
     vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('does not wait for a paint report a browser never sends', () => {
-    const page = stagedWindow({ reportsPaint: false, complete: true });
-    const start = vi.fn();
-    startAfterPaint(start, page.win);
+    const { page, start } = waiting({ reportsPaint: false, complete: true });
     page.frame();
     vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts after 3 s at the latest, loaded or not', () => {
-    const page = stagedWindow();
-    const start = vi.fn();
-    startAfterPaint(start, page.win);
+    const { page, start } = waiting();
     vi.advanceTimersByTime(START_AT_THE_LATEST_MS - 1);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
