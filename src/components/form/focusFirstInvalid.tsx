@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * After a refused submit, the first field to fix gets focus; every message already shows. The fields mark
@@ -20,4 +20,17 @@ export function FocusFirstInvalid() {
     if (Object.keys(errors).length > 0) focusFirstInvalid(marker.current?.closest('form') ?? null);
   }, [submitCount, isSubmitting, isValidating, errors]);
   return <span ref={marker} hidden />;
+}
+
+/**
+ * Outside a Formik `<Form>` submit (a wizard's own Next): call the returned function after the errors are set;
+ * focus moves in the effect of the render that shows them. A timer could run before React has committed that
+ * render, and then nothing is marked invalid yet.
+ */
+export function useFocusFirstInvalid(scope: RefObject<HTMLElement | null>): () => void {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) focusFirstInvalid(scope.current);
+  }, [request, scope]);
+  return useCallback(() => setRequest((count) => count + 1), []);
 }

@@ -317,6 +317,8 @@ describe('step 5 and the sign-up', () => {
     await heading(1, 'Personal');
     expect(label('First name')).toHaveValue('Deepak');
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    // The step's heading takes focus first; the field to fix takes it from there.
+    await waitFor(() => expect(label('Password')).toHaveFocus());
   });
 
   /** From a saved draft at step 1 to the Review step, with the password, two uploads and the terms. */

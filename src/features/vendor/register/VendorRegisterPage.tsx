@@ -2,7 +2,7 @@ import { FormikProvider, useFormik, type FormikTouched } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
-import { focusFirstInvalid } from '../../../components/form';
+import { useFocusFirstInvalid } from '../../../components/form';
 import { useActionForm } from '../../../components/form/useActionForm';
 import { codeOpen, OTP_IDLE, useOtpMachine, type OtpStatus } from '../../../components/form/useOtpMachine';
 import { normalEmail } from '../../../lib/email';
@@ -76,6 +76,7 @@ export default function VendorRegisterPage() {
   const done = Boolean(registration.reply?.next);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const wizard = useRef<HTMLDivElement>(null);
 
   const formik = useFormik<WizardValues>({
     initialValues: draft?.values ?? EMPTY_WIZARD,
@@ -112,6 +113,8 @@ export default function VendorRegisterPage() {
     }
     stepHeading.current?.focus();
   }, [step]);
+  // Declared after the heading's effect: when a refused submit also changes the step, the field wins.
+  const focusInvalid = useFocusFirstInvalid(wizard);
 
   function goTo(target: Step) {
     formik.setErrors({});
@@ -123,7 +126,7 @@ export default function VendorRegisterPage() {
     await formik.setTouched({ ...formik.touched, ...touchAll(STEP_FIELDS[step]) }, false);
     const errors = await formik.validateForm();
     if (STEP_FIELDS[step].some((field) => errors[field])) {
-      setTimeout(() => focusFirstInvalid(document.querySelector('.vendor-wizard')), 0);
+      focusInvalid();
       return;
     }
     goTo((step + 1) as Step);
@@ -151,7 +154,7 @@ export default function VendorRegisterPage() {
       goTo(broken);
       await formik.setTouched({ ...formik.touched, ...touchAll(STEP_FIELDS[broken]) }, false);
       formik.setErrors(validateStep(broken, all, verified));
-      setTimeout(() => focusFirstInvalid(document.querySelector('.vendor-wizard')), 0);
+      focusInvalid();
       return;
     }
     setNotice(null);
@@ -167,7 +170,7 @@ export default function VendorRegisterPage() {
 
   const current = STEPS[step - 1]!;
   return (
-    <div className="container py-4 vendor-wizard">
+    <div ref={wizard} className="container py-4 vendor-wizard">
       <div className="mx-auto" style={{ maxWidth: '44rem' }}>
         <h1 className="h3 mb-1">Join as Vendor</h1>
         <p className="text-body-secondary">Five short steps, then our team verifies your account.</p>
