@@ -5,7 +5,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
  * After a refused submit, the first field to fix gets focus; every message already shows. The fields mark
  * themselves (aria-invalid, useFieldState), so the form's own order decides which is first.
  */
-export function focusFirstInvalid(scope: ParentNode | null, options?: FocusOptions): void {
+function focusFirstInvalid(scope: ParentNode | null, options?: FocusOptions): void {
   scope?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(options);
 }
 

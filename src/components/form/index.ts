@@ -2,7 +2,7 @@
 export { BusyButton } from './BusyButton';
 export { CheckField } from './CheckField';
 export { FileField } from './FileField';
-export { FocusFirstInvalid, focusFirstInvalid, useFocusFirstInvalid } from './focusFirstInvalid';
+export { FocusFirstInvalid, useFocusFirstInvalid } from './focusFirstInvalid';
 export { PasswordField } from './PasswordField';
 export { SelectField } from './SelectField';
 export { TextField } from './TextField';
