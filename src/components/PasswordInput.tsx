@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { RequiredMark } from './RequiredMark';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;
@@ -19,6 +20,7 @@ export function PasswordInput({ id, label, error, describedBy, className = '', .
       <label htmlFor={id} className="form-label">
         {label}
       </label>
+      {input.required && <RequiredMark />}
       <div className={`input-group ${error ? 'has-validation' : ''}`}>
         <input
           {...input}

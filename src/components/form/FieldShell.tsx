@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RequiredMark } from '../RequiredMark';
 
 export interface FieldShellProps {
   id: string;
@@ -45,12 +46,7 @@ export function FieldShell({
       <label htmlFor={id} className={srOnlyLabel ? 'visually-hidden' : labelAside ? 'form-label m-0' : 'form-label'}>
         {label}
       </label>
-      {/* Beside the label, not in it: the field's name stays its label's words (the control says `required`). */}
-      {required && !srOnlyLabel && (
-        <span className="text-danger ms-1" aria-hidden="true">
-          *
-        </span>
-      )}
+      {required && !srOnlyLabel && <RequiredMark />}
     </>
   );
   return (
