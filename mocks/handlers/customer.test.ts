@@ -611,6 +611,29 @@ describe('bookings/create.php', () => {
     });
   });
 
+  it("takes '' as not given, like null", async () => {
+    const s = service();
+    await book(token, minimal({ category_id: '', service_price: '', service_latitude: '' }));
+    expect(db().bookings[0]).toMatchObject({
+      category_id: s.category_id,
+      service_price: s.base_price,
+      service_latitude: null,
+    });
+  });
+
+  it.each([
+    [{ service_price: 'free' }, 'service_price'],
+    [{ total_amount: '499 rupees', service_longitude: 'east' }, 'total_amount, service_longitude'],
+    [
+      { category_id: { id: 1 }, subcategory_id: [2], service_latitude: '  ' },
+      'category_id, subcategory_id, service_latitude',
+    ],
+    [{ service_price: true }, 'service_price'],
+  ])('refuses %j, stores nothing: Invalid numbers: %s', async (over, names) => {
+    expect(await book(token, minimal(over))).toEqual(refusal(`Invalid numbers: ${names}`));
+    expect(db().bookings).toEqual([]);
+  });
+
   it('numbers bookings on from the highest id, six digits after BK', async () => {
     await book(token, minimal());
     const second = await book(token, minimal());

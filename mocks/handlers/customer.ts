@@ -38,6 +38,25 @@ const isPaymentMethod = (value: string): value is BookingRequest['payment_method
   (PAYMENT_METHODS as readonly string[]).includes(value);
 const todayIso = () => sqlDateTime(new Date()).slice(0, 10);
 
+/** The booking's number fields. Null, absent or '' is "not given"; anything else must read as a number. */
+const BOOKING_NUMBERS = [
+  'category_id',
+  'subcategory_id',
+  'service_price',
+  'total_amount',
+  'service_latitude',
+  'service_longitude',
+];
+
+/**
+ * A number, or text PHP would cast to one. Anything else is refused rather than stored as NaN, which the next
+ * answer would carry as null.
+ */
+function isNumeric(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+}
+
 export const customerResolvers: Resolvers<
   'login' | 'testConnection' | 'validateSession' | 'logout' | 'sendOtp' | 'verifyOtp' | 'registerUser' | 'createBooking'
 > = {
@@ -144,9 +163,12 @@ export const customerResolvers: Resolvers<
       return fail('Please choose a time slot between 09:00 and 18:00');
     const payment = String(req.json.payment_method ?? 'cash');
     if (!isPaymentMethod(payment)) return fail('Unsupported payment method');
+    const given = (key: string) => !(req.json[key] === null || req.json[key] === undefined || req.json[key] === '');
+    const notNumbers = BOOKING_NUMBERS.filter((key) => given(key) && !isNumeric(req.json[key]));
+    if (notNumbers.length) return fail(`Invalid numbers: ${notNumbers.join(', ')}`);
+    const num = (key: string) => (given(key) ? Number(req.json[key]) : null);
     const id = nextId(state.bookings);
     const booking_number = `BK${String(id).padStart(6, '0')}`;
-    const num = (key: string) => (req.json[key] === null || req.json[key] === undefined ? null : Number(req.json[key]));
     state.bookings.push({
       id,
       booking_number,
@@ -155,8 +177,8 @@ export const customerResolvers: Resolvers<
       category_id: num('category_id') ?? service.category_id,
       subcategory_id: num('subcategory_id') ?? service.subcategory_id,
       service_name: String(req.json.service_name ?? service.name),
-      service_price: Number(req.json.service_price ?? service.base_price),
-      total_amount: Number(req.json.total_amount ?? service.base_price),
+      service_price: num('service_price') ?? service.base_price,
+      total_amount: num('total_amount') ?? service.base_price,
       service_address: String(req.json.service_address).trim(),
       service_latitude: num('service_latitude'),
       service_longitude: num('service_longitude'),
