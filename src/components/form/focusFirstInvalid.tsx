@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * After a refused submit, the first field to fix gets focus; every message already shows. The fields mark
@@ -14,7 +14,7 @@ export function FocusFirstInvalid() {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
   const marker = useRef<HTMLSpanElement>(null);
   const handled = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount === handled.current || isSubmitting || isValidating) return;
     handled.current = submitCount;
     if (Object.keys(errors).length > 0) focusFirstInvalid(marker.current?.closest('form') ?? null);
@@ -24,12 +24,12 @@ export function FocusFirstInvalid() {
 
 /**
  * Outside a Formik `<Form>` submit (a wizard's own Next): call the returned function after the errors are set;
- * focus moves in the effect of the render that shows them. A timer could run before React has committed that
- * render, and then nothing is marked invalid yet.
+ * focus moves in the commit that shows them (a layout effect). A timer could run before React has committed
+ * that render, and then nothing is marked invalid yet.
  */
 export function useFocusFirstInvalid(scope: RefObject<HTMLElement | null>): () => void {
   const [request, setRequest] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (request > 0) focusFirstInvalid(scope.current);
   }, [request, scope]);
   return useCallback(() => setRequest((count) => count + 1), []);

@@ -2,7 +2,7 @@
  * The drift alarm's overlay (development against a real backend only; main.tsx loads it): a button at the bottom
  * left counting the drift since load, opening on the first drift to a list per call, which copies as Markdown.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { describeDrift } from './describe';
 import type { DriftLog, EndpointDrift } from './driftLog';
 import { endpointLabel } from './findDrift';
@@ -55,7 +55,8 @@ function CallDrift({ call }: { call: EndpointDrift }) {
 function ManualCopy({ text }: { text: string }) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => area.current?.select(), [text]);
+  // In the commit itself: the box never shows unselected, and a test sees it as the user does.
+  useLayoutEffect(() => area.current?.select(), [text]);
   return (
     <div className="mt-2">
       <label htmlFor={id} className="form-label mb-1">

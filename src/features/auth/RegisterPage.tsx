@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { useActionForm } from '../../components/form/useActionForm';
@@ -46,7 +46,7 @@ export default function RegisterPage() {
   const firstRender = useRef(true);
 
   // A new step is announced by moving focus to its heading.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;

@@ -4,7 +4,7 @@
  * and e-mail are filled in.
  */
 import { Form, Formik } from 'formik';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { FocusFirstInvalid, SelectField, TextField } from '../../components/form';
 import type { CatalogueService } from '../../content/catalogue';
 import { keepDigits } from '../../lib/digitsOnly';
@@ -43,7 +43,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
   const confirmation = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirmed) confirmation.current?.focus();
     else if (returning.current) document.getElementById(FIRST_FIELD_ID)?.focus();
   }, [confirmed]);

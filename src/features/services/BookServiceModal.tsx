@@ -4,7 +4,7 @@
  * posts the §3 booking payload to the route's action (bookingAction.data.ts) through a fetcher.
  */
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
 import { useActionForm, type ActionReply } from '../../components/form/useActionForm';
@@ -84,7 +84,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   useEffect(() => {
     if (notice) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (busy || !focusAfterSubmit.current) return;
     document.getElementById(focusAfterSubmit.current)?.focus({ preventScroll: true });
     focusAfterSubmit.current = null;

@@ -3,7 +3,7 @@
  * filters in the URL in the middle, the page's cart with offers on the right. Book Now needs a logged-in
  * customer (§4, §6): anonymous visitors get the Login Required modal, customers the Book Service modal.
  */
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
 import { usePageHead } from '../../lib/usePageMeta';
@@ -53,7 +53,7 @@ function useShownPackages(packages: ServiceItem[] | null) {
   const count = shown.list === packages ? shown.count : PACKAGES_STEP;
   const list = useRef<HTMLUListElement>(null);
   const focusAt = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAt.current === null) return;
     list.current?.children[focusAt.current]?.querySelector('article')?.focus();
     focusAt.current = null;

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { TextField } from '../../../components/form';
 import { slugify } from '../../../lib/slugify';
 
@@ -30,7 +30,7 @@ export function NameSlugFields({
   const [slugEdited, setSlugEdited] = useState(slugStartsEdited);
   // Only when the form mounts: later renders must not pull the cursor back.
   const [focusOnMount] = useState(focusName);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) document.getElementById(`${prefix}-name`)?.focus();
   }, [focusOnMount, prefix]);
   return (

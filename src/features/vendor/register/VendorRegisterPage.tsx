@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { useFocusFirstInvalid } from '../../../components/form';
@@ -106,7 +106,7 @@ export default function VendorRegisterPage() {
   }, [values, step, otpSent, verified, resendAt, done]);
 
   // A new step is announced by moving focus to its heading.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
