@@ -8,6 +8,7 @@ import { recordWire } from '../test/wire';
 import { SESSION_ENDED, useCustomerSession } from './customerSession';
 import { readStored } from './storage';
 import { answerOf } from '../test/answerOf';
+import { OtherTabRemovesDuringCommit } from '../test/otherTabDuringCommit';
 
 const renders = vi.fn();
 function SessionProbe() {
@@ -108,6 +109,20 @@ describe('customer session expiry when a page opens', () => {
     await wire.flush();
     expect(wire.requests).toHaveLength(0);
     wire.stop();
+  });
+});
+
+describe('another tab', () => {
+  it('a logout there between the first render and the listeners still signs this tab out', async () => {
+    await storeSession(24 * 60 * 60 * 1000);
+    renderRoute(
+      <>
+        <SessionProbe />
+        <OtherTabRemovesDuringCommit keys={['user', 'session_token', 'session_expires']} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('signed out'));
+    expect(renders).toHaveBeenLastCalledWith(null);
   });
 });
 

@@ -159,12 +159,26 @@ export function useCustomerSession(): CustomerSession {
   // An expired session counts as signed out at once: nothing to check, no call.
   const [validating, setValidating] = useState(() => hasCustomerSession());
 
-  // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
-  useEffect(() => onAuthChange(setUser), []);
+  useEffect(
+    () => {
+      const stop = onAuthChange(setUser);
+      // A login or logout between the first render and this listener (another tab, on a busy machine) was heard by
+      // no one: read the stored user now; the same user keeps its object, so nothing renders again.
+      const stored = cachedUser();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is the outside system; renders only if it changed
+      setUser((shown) => (JSON.stringify(shown) === JSON.stringify(stored) ? shown : stored));
+      return stop;
+    },
+    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
+    [],
+  );
 
   useEffect(
     () => {
       const token = readStored('session_token');
+      // No session left to check (gone or expired since the first render read one): nothing is being checked.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is the outside system; true only if it changed
+      if (!token || !hasCustomerSession()) setValidating(false);
       if (!token) {
         // A user, settings or a booking kept without a session belong to someone who is gone.
         forgetUser('customer');

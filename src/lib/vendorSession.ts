@@ -51,6 +51,11 @@ async function runRefresh(token: string): Promise<VendorRefresh> {
   return endSession(token, describeFailure(outcome));
 }
 
+/** The state shown, kept when storage still says the same (no render), else what storage says now. */
+function sameOrNext<T extends { loggedIn: boolean; vendor: unknown }>(shown: T, now: T): T {
+  return shown.loggedIn === now.loggedIn && JSON.stringify(shown.vendor) === JSON.stringify(now.vendor) ? shown : now;
+}
+
 /** Refreshes the vendor from the server; components mounting together share one call. */
 export function refreshVendor(token: string): Promise<VendorRefresh> {
   let pending = refreshes.get(token);
@@ -77,10 +82,11 @@ export function useVendorSession(): VendorSession {
   const read = () => ({ loggedIn: hasVendorSession(), vendor: cachedVendor() });
   const [state, setState] = useState(read);
   const wasLoggedIn = useRef(state.loggedIn);
+  const tokenAtRender = useRef(readStored('vendorToken'));
 
   useEffect(
     () => {
-      const follow = () => setState(read());
+      const follow = () => setState((shown) => sameOrNext(shown, read()));
       // Another tab logged a vendor in or out (a null key is a `clear()` there): this tab's sessionStorage is its
       // own, so what it kept of the previous vendor goes with a changed session.
       const followOtherTab = ({ key }: StorageEvent) => {
@@ -89,6 +95,10 @@ export function useVendorSession(): VendorSession {
       };
       window.addEventListener(VENDOR_SESSION_EVENT, follow);
       window.addEventListener('storage', followOtherTab);
+      // What changed between the first render and these listeners (another tab's logout on a busy machine) was
+      // heard by no one: read it now.
+      if (readStored('vendorToken') !== tokenAtRender.current) forgetTabOf('vendor');
+      follow();
       return () => {
         window.removeEventListener(VENDOR_SESSION_EVENT, follow);
         window.removeEventListener('storage', followOtherTab);

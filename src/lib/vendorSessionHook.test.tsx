@@ -9,6 +9,7 @@ import { recordWire } from '../test/wire';
 import { VendorSessionProbe } from '../test/VendorSessionProbe';
 import { forgetVendorRefresh, saveVendorLogin } from './vendorSession';
 import { readStored } from './storage';
+import { OtherTabRemovesDuringCommit } from '../test/otherTabDuringCommit';
 
 const renders = vi.fn();
 
@@ -29,6 +30,20 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('useVendorSession', () => {
+  it('a logout in another tab between the first render and its listener still signs this tab out', async () => {
+    signInWithStaleCache();
+    window.sessionStorage.setItem('vendorRegistrationDraft', JSON.stringify({ step: 2 }));
+    renderRoute(
+      <>
+        <VendorSessionProbe onRender={renders} />
+        <OtherTabRemovesDuringCommit keys={['vendorToken', 'vendorData']} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('vendor')).toHaveTextContent('signed out'));
+    // What this tab kept for the vendor goes with the session, as when the event is heard.
+    expect(window.sessionStorage.getItem('vendorRegistrationDraft')).toBeNull();
+  });
+
   it('shows the cache at once, then the refreshed vendor', async () => {
     const name = signInWithStaleCache();
     renderRoute(<VendorSessionProbe onRender={renders} />);
