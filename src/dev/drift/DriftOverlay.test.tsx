@@ -47,7 +47,7 @@ Backend: https://api.example.in · page: /services?category=1 · 4 answers check
 
 | Kind | Field | Expected | Got | Seen |
 | --- | --- | --- | --- | --- |
-| not JSON | (the answer) | a JSON answer | "<b>Warning</b> \\| x" | 1 |
+| not JSON | (the answer) | a JSON answer | "&lt;b&gt;Warning&lt;/b&gt; \\| x" | 1 |
 `;
 
 afterEach(() => document.body.replaceChildren());

@@ -51,6 +51,17 @@ describe('findDrift', () => {
     ]);
   });
 
+  it('reports a field named like a property every object inherits (constructor, __proto__) as extra', () => {
+    const text =
+      '{"status":"success","data":[{"id":1,"name":"S","price":9,"category_id":1,"subcategory_id":1,' +
+      '"constructor":1,"__proto__":{"x":1},"toString":"t"}]}';
+    expect(findDrift('listServices', { status: 200, ok: true, text }).map((d) => [d.kind, d.path])).toEqual([
+      ['extra', 'data[0].constructor'],
+      ['extra', 'data[0].__proto__'],
+      ['extra', 'data[0].toString'],
+    ]);
+  });
+
   it('names a status value the app does not know: the answer’s own and a record’s', () => {
     expect(drift('listServices', { status: 'ok', data: services(1) })).toEqual([
       { kind: 'unknown status', path: 'status', expected: '"success" or "error"', got: '"ok"', severity: 'drift' },

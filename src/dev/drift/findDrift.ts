@@ -66,7 +66,8 @@ function extraFields(json: Json, value: unknown, path: string, out: Drift[]): vo
     const properties = json.properties;
     for (const [key, field] of Object.entries(value)) {
       const at = join(path, key);
-      if (key in properties) extraFields(properties[key] as Json, field, at, out);
+      // Own fields only: `in` would find `constructor` or `__proto__` on Object.prototype and call them known.
+      if (Object.hasOwn(properties, key)) extraFields(properties[key] as Json, field, at, out);
       else out.push({ kind: 'extra', path: at, expected: 'no such field', got: shown(field), severity: 'info' });
     }
   } else if (isRecord(json.items) && Array.isArray(value)) {

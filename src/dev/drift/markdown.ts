@@ -1,4 +1,12 @@
-/** The drift since load as Markdown, for a ticket: one table per call that drifted. */
+/**
+ * The drift since load as Markdown, for a ticket: one table per call that drifted.
+ *
+ * Field names, values, the backend's URL and the page's address come from the server or the URL bar, and the
+ * ticket renders what is pasted: none of them may become an image, a link or an HTML tag there. A field name goes
+ * in inline code whose fence no backtick run inside can close; every other such text is escaped (HTML's `<`, `>`,
+ * `&`, and the Markdown characters that open links, code, emphasis or a table cell). A line break, which would end
+ * the table row or the code span's paragraph, becomes a space.
+ */
 import { describeDrift } from './describe';
 import type { EndpointDrift } from './driftLog';
 import { endpointLabel } from './findDrift';
@@ -10,29 +18,48 @@ export interface ReportContext {
   page: string;
 }
 
-// A cell may hold what the server sent: its pipes and line breaks would break the table.
-const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-const code = (text: string) => (text ? `\`${cell(text)}\`` : '(the answer)');
+const oneLine = (text: string) => text.replace(/\r\n?|\n/g, ' ');
+
+/** Text shown as text: `<img …>` reads as `<img …>`, `![t](…)` as `![t](…)`, a `|` does not split the cell. */
+const text = (value: string) =>
+  oneLine(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|~]/g, '\\$&');
+
+/**
+ * Inline code that shows `value` as it is: its fence is one backtick longer than the longest run inside, and a
+ * space pads a value that starts or ends with a backtick (CommonMark strips one each side). In a table cell a `|`
+ * is written `\|`: GFM splits the row before it reads code, and gives the pipe back inside it.
+ */
+function code(value: string): string {
+  const inner = oneLine(value).replace(/\|/g, '\\|');
+  const fence = '`'.repeat(Math.max(0, ...(inner.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+  const padded = /^[` ]|[` ]$/.test(inner) && inner.trim() ? ` ${inner} ` : inner;
+  return `${fence}${padded}${fence}`;
+}
 
 export function driftMarkdown(calls: readonly EndpointDrift[], context: ReportContext): string {
   const drifting = calls.filter((call) => call.drifts.length > 0);
   const lines = [
     '## API drift',
     '',
-    `Backend: ${context.backend} · page: ${context.page} · ${calls.reduce((n, c) => n + c.answers, 0)} answers checked since load`,
+    `Backend: ${text(context.backend)} · page: ${text(context.page)} · ${calls.reduce((n, c) => n + c.answers, 0)} answers checked since load`,
   ];
   if (drifting.length === 0) lines.push('', 'No drift.');
   for (const call of drifting) {
     lines.push(
       '',
-      `### ${endpointLabel(call.name)}`,
+      `### ${text(endpointLabel(call.name))}`,
       '',
       `${call.drifted} of ${call.answers} answers drifted.`,
       '',
       '| Kind | Field | Expected | Got | Seen |',
       '| --- | --- | --- | --- | --- |',
       ...call.drifts.map(
-        (d) => `| ${describeDrift(d)} | ${code(d.path)} | ${cell(d.expected)} | ${cell(d.got)} | ${d.times} |`,
+        (d) =>
+          `| ${text(describeDrift(d))} | ${d.path ? code(d.path) : '(the answer)'} | ${text(d.expected)} | ${text(d.got)} | ${d.times} |`,
       ),
     );
   }
