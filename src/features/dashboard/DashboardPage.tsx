@@ -6,11 +6,12 @@
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SAMPLE_BOOKINGS } from '../../content/customerDashboard';
 import { formatRupees } from '../../lib/money';
 import { readRecentBooking } from '../../lib/recentBooking';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useUrlTab } from '../../lib/useUrlTab';
 import { BookingCard } from './BookingCard';
 import { BookingsList } from './BookingsList';
 import { dashboardStats } from './bookings';
@@ -26,38 +27,14 @@ const TITLES: Record<DashboardTab, string> = {
   profile: 'My Profile',
 };
 
-const isTab = (value: string | null): value is DashboardTab => TABS.includes(value as DashboardTab);
-
 export default function DashboardPage() {
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
   const fallback: DashboardTab = /^\/(bookings|orders)\/?$/i.test(pathname) ? 'bookings' : 'overview';
-  const asked = params.get('tab');
-  const urlTab = isTab(asked) ? asked : fallback;
-  // The tab list moves focus right after a selection, before the URL catches up: the tab is state that follows
-  // the URL (a link such as View All, back and forward) and is written to it.
-  const [tab, setTab] = useState(urlTab);
-  const [followed, setFollowed] = useState(urlTab);
-  if (urlTab !== followed) {
-    setFollowed(urlTab);
-    setTab(urlTab);
-  }
+  const [tab, choose] = useUrlTab(TABS, fallback);
   const profile = useProfile();
   const [recent] = useState(readRecentBooking);
   const [notice, setNotice] = useState(false);
   usePageTitle(TITLES[tab]);
-
-  const choose = (next: DashboardTab) => {
-    setTab(next);
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
-  };
 
   const stats = dashboardStats(SAMPLE_BOOKINGS);
   const firstName = profile.name.split(/\s+/)[0];
@@ -90,13 +67,7 @@ export default function DashboardPage() {
         {notice ? 'You have no new notifications.' : ''}
       </p>
 
-      <Tabs
-        id="dashboard-tabs"
-        activeKey={tab}
-        onSelect={(key) => isTab(key) && choose(key)}
-        className="mb-4"
-        mountOnEnter
-      >
+      <Tabs id="dashboard-tabs" activeKey={tab} onSelect={choose} className="mb-4" mountOnEnter>
         <Tab eventKey="overview" title="Overview">
           <h2 className="visually-hidden">Overview</h2>
           <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled mb-4" aria-label="Your bookings at a glance">

@@ -17,11 +17,14 @@ const showsTab =
     await expect(within(canvasElement).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   };
 
-export const Overview: Story = { args: { initialTab: 'overview' }, play: showsTab('Overview') };
-export const MyServices: Story = { args: { initialTab: 'services' }, play: showsTab(/My Services/) };
-export const Bookings: Story = { args: { initialTab: 'bookings' }, play: showsTab(/Bookings/) };
-export const Reviews: Story = { args: { initialTab: 'reviews' }, play: showsTab('Reviews') };
-export const Analytics: Story = { args: { initialTab: 'analytics' }, play: showsTab('Analytics') };
+/** The tab opened by the URL's `?tab=`. */
+const onTab = (tab: string) => ({ route: { path: `/vendor/dashboard?tab=${tab}`, pattern: '/vendor/dashboard' } });
+
+export const Overview: Story = { play: showsTab('Overview') };
+export const MyServices: Story = { parameters: onTab('services'), play: showsTab(/My Services/) };
+export const Bookings: Story = { parameters: onTab('bookings'), play: showsTab(/Bookings/) };
+export const Reviews: Story = { parameters: onTab('reviews'), play: showsTab('Reviews') };
+export const Analytics: Story = { parameters: onTab('analytics'), play: showsTab('Analytics') };
 export const PendingVendor: Story = {
   parameters: { storage: vendorStorage('pending') },
   play: async ({ canvasElement }) => {

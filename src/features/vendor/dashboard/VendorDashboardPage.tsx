@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useUrlTab } from '../../../lib/useUrlTab';
 import { useVendorSession } from '../../../lib/vendorSession';
 import { AnalyticsTab } from './AnalyticsTab';
 import { BookingsTab } from './BookingsTab';
@@ -13,7 +13,7 @@ import { ReviewsTab } from './ReviewsTab';
 import { ServicesTab } from './ServicesTab';
 import '../vendor.css';
 
-export type DashboardTab = 'overview' | 'services' | 'bookings' | 'reviews' | 'analytics';
+const TABS = ['overview', 'services', 'bookings', 'reviews', 'analytics'] as const;
 
 const tabTitle = (label: string, badge?: number) => (
   <>
@@ -22,11 +22,14 @@ const tabTitle = (label: string, badge?: number) => (
   </>
 );
 
-/** The vendor dashboard (SPEC §2.11) over the sample data of src/content/vendorDashboard.ts. */
-export default function VendorDashboardPage({ initialTab = 'overview' }: { initialTab?: DashboardTab }) {
+/**
+ * The vendor dashboard (SPEC §2.11) over the sample data of src/content/vendorDashboard.ts. The open tab lives in
+ * the URL (`?tab=bookings`), as on the customer dashboard: reload, Back and a shared link keep it.
+ */
+export default function VendorDashboardPage() {
   usePageTitle('Vendor Dashboard');
   const { vendor } = useVendorSession();
-  const [tab, setTab] = useState<DashboardTab>(initialTab);
+  const [tab, choose] = useUrlTab(TABS, 'overview');
   const pending = vendor?.status === 'pending';
 
   return (
@@ -54,7 +57,7 @@ export default function VendorDashboardPage({ initialTab = 'overview' }: { initi
       <Tabs
         id="vendor-dashboard-tabs"
         activeKey={tab}
-        onSelect={(key) => key && setTab(key as DashboardTab)}
+        onSelect={choose}
         className="mb-3 flex-nowrap text-nowrap overflow-x-auto overflow-y-hidden"
         mountOnEnter
       >
