@@ -131,6 +131,31 @@ describe('the markup rewrites', () => {
     expect(markups.join('')).not.toContain('style=');
   });
 
+  it('refuses, at build time, a style value that could leave its rule, and keeps one that cannot', () => {
+    // As React writes them into the HTML: quotes and angle brackets escaped.
+    const hostile = [
+      'color:red}body{display:none',
+      'color:red;}*{display:none',
+      'width:1px{',
+      'content:&quot;a;b&quot;',
+      'background:url(x)&lt;/style&gt;&lt;script&gt;',
+      'color:red/*',
+      'content:&quot;\\7d&quot;',
+      'background:url(javascript:alert(1))',
+      'color:red\n',
+      '}',
+    ];
+    for (const style of hostile)
+      expect(() => stylesToClasses([`<p style="${style}">`]), style).toThrow(/cannot become a class safely/);
+
+    const { css } = stylesToClasses([
+      '<p style="font-family:&quot;Segoe UI&quot;, sans-serif;width:calc(100% - 2px);--gap:0.5rem;color:#fff !important">',
+    ]);
+    expect(css).toMatch(
+      /^\.pr-\w+\{font-family:"Segoe UI", sans-serif;width:calc\(100% - 2px\);--gap:0\.5rem;color:#fff !important\}\n$/,
+    );
+  });
+
   it('names the files where nginx looks for them: /services/5 is services/5.html, / is home.html', () => {
     expect(prerenderedFile('/services/5')).toBe('services/5.html');
     expect(prerenderedFile('/')).toBe('home.html');

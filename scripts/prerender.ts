@@ -209,17 +209,55 @@ export const postForms = (markup: string): string =>
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
+/** The characters a style value may hold: words, numbers, units, colours, `!important`, functions' parentheses. */
+const STYLE_CHARS = String.raw`A-Za-z0-9 #%.,()+\-_/!`;
+/** Those, and quoted text of those: nothing that ends a rule, a block or the stylesheet, or starts a comment. */
+const STYLE_VALUE = new RegExp(`^(?:[${STYLE_CHARS}]|"[${STYLE_CHARS}']*"|'[${STYLE_CHARS}"]*')+$`);
+const STYLE_PROPERTY = /^-{0,2}[a-zA-Z][a-zA-Z0-9-]*$/;
+
+/**
+ * A style attribute as it goes into a rule of the shared stylesheet, refused unless each declaration is a property
+ * and a value of an allow-list: a `}` or `;` in a value (from text React was given, a product name, a URL) would
+ * end the rule and make one for the whole site, so the build stops instead.
+ */
+function safeStyle(attribute: string): string {
+  const style = attribute
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  // Spaces only: a line break or tab is no part of a style React writes.
+  const trim = (text: string) => text.replace(/^ +| +$/g, '');
+  for (const declaration of style.split(';')) {
+    if (!trim(declaration)) continue;
+    const colon = declaration.indexOf(':');
+    if (
+      colon < 0 ||
+      !STYLE_PROPERTY.test(trim(declaration.slice(0, colon))) ||
+      !STYLE_VALUE.test(trim(declaration.slice(colon + 1)))
+    )
+      throw new Error(
+        `prerender: the style attribute ${JSON.stringify(style)} cannot become a class safely: each declaration ` +
+          `must be a property and a value of letters, digits, spaces, # % . , ( ) + - _ / ! and quoted text of ` +
+          `those. Give the element a class instead.`,
+      );
+  }
+  return style;
+}
+
 /**
  * The CSP (deploy/nginx.conf: `style-src 'self'`) refuses style attributes written in HTML; React sets the same
  * styles through the DOM, which it allows. Each distinct style attribute of the rendered pages becomes a class of
- * one small stylesheet instead. Hydration leaves attributes as they are (React compares only text and structure
- * in production), and a style React changes later is set inline, over the class.
+ * one small stylesheet instead, once it is known to stay inside its rule (safeStyle). Hydration leaves attributes
+ * as they are (React compares only text and structure in production), and a style React changes later is set
+ * inline, over the class.
  */
 export function stylesToClasses(markups: string[]): { markups: string[]; css: string } {
   const classes = new Map<string, string>();
   const rewritten = markups.map((markup) =>
     markup.replace(/<([a-zA-Z][\w-]*)((?:\s[^>]*?)?)\sstyle="([^"]*)"([^>]*)>/g, (_tag, name, before, style, after) => {
-      const value = style.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const value = safeStyle(style);
       const className = classes.get(value) ?? `pr-${hash(value)}`;
       classes.set(value, className);
       const attributes = `${before}${after}`;
