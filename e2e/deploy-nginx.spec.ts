@@ -71,8 +71,10 @@ interface RawRequest {
 function rawRequest(path: string, options: RawRequest = {}): Promise<RawAnswer> {
   const { method = 'GET', headers = {}, body, port = DEPLOY_PORT, tls = false } = options;
   const send = tls ? httpsRequest : httpRequest;
+  // Node frames a GET, DELETE or OPTIONS body by nothing at all: nginx would read it as the next request.
+  const sent = body === undefined ? headers : { 'Content-Length': String(Buffer.byteLength(body)), ...headers };
   return new Promise((resolve, reject) => {
-    const req = send({ host: '127.0.0.1', port, path, method, headers, rejectUnauthorized: false }, (res) => {
+    const req = send({ host: '127.0.0.1', port, path, method, headers: sent, rejectUnauthorized: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -310,6 +312,42 @@ test('dot files under /api/, /uploads/, /admin/ and /vendor/ are refused by ngin
   expect(site.backend.calls).toEqual([]);
 });
 
+/** The request targets the stand-in received, as "METHOD target" (raw: not decoded, not normalised). */
+const receivedTargets = () => site.backend.calls.map((call) => `${call.method} ${call.target}`);
+
+test('a raw path nginx and the backend could read differently is a 400 of nginx, never proxied; a query may hold anything', async () => {
+  // nginx chooses the location by the decoded, normalised path but forwards the raw one: each of these looks like
+  // an app call (or an allowed picture) to nginx and names another file to a backend that decodes it its own way.
+  const ambiguous = [
+    '/api/user/debug_old.php%2f..%2f..%2f..%2fadmin/login.php', // debug_old.php to a PHP server decoding %2F
+    '/api/user/..%2f..%2fadmin/getcategories.php',
+    '/api/user/login.php%0a', // "\.php$" matches before a final newline
+    '/api/user/login.php%0D',
+    '/api/admin/listcategories.php%2F',
+    '/admin/getcategories.php%5c..%5cdebug.php', // a backslash is a separator to a Windows backend
+    '/admin\\getcategories.php',
+    '/api/user/%2e%2e/%2E%2E/admin/getcategories.php',
+    '/api/admin/x/../listcategories.php',
+    '/api/admin/./listcategories.php',
+    '/admin/getcategories.php/.',
+    '/admin//getcategories.php',
+    '/uploads/users/priya.svg%2f..%2f..%2fusers/evil.html',
+    '/uploads/users/evil.html%00.jpg',
+  ];
+  const statuses: [string, number][] = [];
+  for (const path of ambiguous) statuses.push([path, (await rawGet(path)).status]);
+  expect(statuses).toEqual(ambiguous.map((path) => [path, 400]));
+  expect(site.backend.calls).toEqual([]);
+
+  // Only the path is judged: a query is passed on as it was written.
+  const query = '?next=%2Fdashboard%2F..%2F%0a&u=a//b%5c';
+  expect((await rawGet(`/api/admin/listservices.php${query}`)).status).toBe(200);
+  expect(receivedTargets()).toEqual([`GET /api/admin/listservices.php${query}`]);
+  const login = await rawGet('/login?next=%2Fdashboard');
+  expect(login.status).toBe(200);
+  expect(login.body.equals(readFileSync(join(DEPLOY_DIST, 'login.html')))).toBe(true);
+});
+
 /** Every call of src/api/endpoints.ts as "METHOD /path" on this origin (the maps call goes to Google). */
 function appBackendCalls(): string[] {
   const source = readFileSync('src/api/endpoints.ts', 'utf8');
@@ -355,6 +393,41 @@ test('only the calls of src/api/endpoints.ts are proxied: any other /api/ path i
   expect(site.backend.calls).toEqual([]);
 });
 
+test('each call of src/api/endpoints.ts takes only its own method: another is a 405 of nginx, another name a 404', async () => {
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  const headers = { 'Content-Type': 'application/json' };
+  const withBody = (method: string) => (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? '{}' : undefined);
+  const refusals: string[] = [];
+  const expected: string[] = [];
+  const calls = appBackendCalls().map((call) => call.split(' ') as [string, string]);
+  for (const [own, path] of calls) {
+    const allowed = own === 'GET' ? ['GET', 'HEAD'] : [own];
+    for (const method of methods.filter((m) => !allowed.includes(m))) {
+      const answer = await rawRequest(path, { method, headers, body: withBody(method) });
+      refusals.push(`${method} ${path}: ${answer.status}, Allow: ${answer.headers.allow}`);
+      expected.push(`${method} ${path}: 405, Allow: ${allowed.join(', ')}`);
+    }
+  }
+  expect(refusals).toEqual(expected);
+  expect(site.backend.calls).toEqual([]);
+
+  // HEAD goes with GET.
+  const reads = calls.filter(([own]) => own === 'GET').map(([, path]) => path);
+  for (const path of reads) await rawRequest(path, { method: 'HEAD' });
+  expect(received()).toEqual(reads.map((path) => `HEAD ${path}`));
+
+  // A script in the backend's folders with the shape of a call but none of its names is not passed on at all.
+  site.backend.calls.length = 0;
+  const strays = [
+    '/api/user/debug_old.php',
+    '/api/admin/categories/drop.php',
+    '/admin/phpinfo.php',
+    '/vendor/debug.php',
+  ];
+  for (const method of ['GET', 'POST']) await expectRefused(strays, 404, { method, headers, body: withBody(method) });
+  expect(site.backend.calls).toEqual([]);
+});
+
 test('nothing under /uploads/ is executed: scripts, non-pictures and writes are refused by nginx', async () => {
   const scripts = ['php', 'phtml', 'phar', 'php5', 'php7', 'pht', 'phps', 'cgi', 'pl', 'py', 'sh', 'PHP'];
   await expectRefused(
@@ -396,6 +469,39 @@ test('nothing under /uploads/ is executed: scripts, non-pictures and writes are 
     'HEAD /uploads/users/priya.svg',
   ]);
   expect(headerValues(await rawGet('/api/user/profiles/priya.jpg'), 'content-security-policy')).toEqual([UPLOADS_CSP]);
+});
+
+test('uploads and /api/user/ pictures are plain picture names: a script behind ";", a space or a second extension is refused by nginx', async () => {
+  await expectRefused(
+    [
+      '/uploads/shell.php;.jpg',
+      '/uploads/shell.asp;.jpg',
+      '/uploads/shell.php%20.jpg',
+      '/uploads/shell.phtml%3B.jpg',
+      '/uploads/shell.shtml.jpg', // Apache runs a file by any handler-mapped one of its extensions
+      '/uploads/users/shell.cgi.png',
+      '/uploads/users/shell.jpg.svg',
+      '/uploads/users/.jpg',
+      '/uploads/users/a+b.jpg',
+      '/uploads/users/caf%C3%A9.jpg',
+      '/uploads/us.ers/avatar.jpg',
+      '/api/user/profiles/shell.php;.jpg',
+      '/api/user/profiles/shell.shtml.jpg',
+      '/api/user/profiles/shell.php%20.png',
+    ],
+    404,
+  );
+  expect(site.backend.calls).toEqual([]);
+
+  // A plain name, in folders or not, in any case, is read as before.
+  const pictures = [
+    '/uploads/avatar.jpg',
+    '/uploads/services/2024/photo-1_B.JPEG',
+    '/uploads/categories/home-cleaning.svg',
+    '/api/user/profiles/priya_7.webp',
+  ];
+  for (const path of pictures) await rawGet(path);
+  expect(receivedTargets()).toEqual(pictures.map((path) => `GET ${path}`));
 });
 
 const UPLOADS_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
@@ -476,6 +582,30 @@ test('API answers the backend sent without Cache-Control are no-store, errors in
   expect(headerValues(catalogue, 'cache-control')).toEqual([CATALOGUE_CACHE_CONTROL]);
   // The app's own files keep theirs.
   expect(headerValues(await rawGet('/login'), 'cache-control')).toEqual(['no-cache']);
+});
+
+test('the backend is told the address nginx saw, never one the client wrote', async () => {
+  const forged = { 'X-Forwarded-For': '1.2.3.4', 'X-Real-IP': '1.2.3.4', Forwarded: 'for=1.2.3.4' };
+  const json = { 'Content-Type': 'application/json' };
+  await rawRequest('/api/user/login.php', {
+    method: 'POST',
+    headers: { ...forged, ...json },
+    body: '{"action":"test"}',
+  });
+  await rawGet('/admin/getcategories.php', forged);
+  await rawGet('/uploads/users/priya.svg', forged);
+  expect(received()).toEqual([
+    'POST /api/user/login.php',
+    'GET /admin/getcategories.php',
+    'GET /uploads/users/priya.svg',
+  ]);
+  for (const call of site.backend.calls) {
+    expect([call.headers['x-forwarded-for'], call.headers['x-real-ip'], call.headers.forwarded], call.path).toEqual([
+      '127.0.0.1',
+      '127.0.0.1',
+      undefined,
+    ]);
+  }
 });
 
 /** The ">>> site" … "<<< site" parts of a recipe, which nginx.conf and nginx-tls.conf must share. */

@@ -11,6 +11,8 @@ export interface RecordedCall {
   method: string;
   /** Path without the query string, as the backend saw it. */
   path: string;
+  /** The request target exactly as nginx sent it: path and query, not decoded, not normalised. */
+  target: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
   body: string;
@@ -166,6 +168,7 @@ export function startPhpStandIn(): Promise<PhpStandIn> {
       calls.push({
         method,
         path: url.pathname,
+        target: request.url ?? '',
         query: Object.fromEntries(url.searchParams),
         headers: request.headers,
         body,
