@@ -1,10 +1,14 @@
 /**
  * The prerendered page's boot script: when it starts the app (after the page has loaded and its first contentful
- * paint was presented, or at the latest after 3 s), which modules it asks for, and the hand-over on hydration.
+ * paint was presented, or at the latest after 3 s), which modules it asks for (this site's only), and the hand-over
+ * on hydration (each press sent once, with the values it was made with).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootPrerenderedPage, preloadModules, START_AT_THE_LATEST_MS, startAfterPaint } from './boot';
 import { BOOTING_ATTRIBUTE, HYDRATED_EVENT, PAGE_DATA_ID } from './handover';
+
+/** The page's address: the site whose files may be asked for. */
+const HERE = new URL('https://homeease.example/about');
 
 /** A window whose load, paint reports, visibility and frames the test drives. */
 function stagedWindow({ visible = true, complete = false, reportsPaint = true } = {}) {
@@ -31,6 +35,7 @@ function stagedWindow({ visible = true, complete = false, reportsPaint = true } 
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms?: number) => window.setTimeout(callback, ms),
     PerformanceObserver: FakeObserver,
+    location: HERE,
   } as unknown as Parameters<typeof startAfterPaint>[1];
   return {
     win,
@@ -130,7 +135,7 @@ describe('preloadModules', () => {
 
   it("asks for the data block's modules, in order, as the bundler's loader would", () => {
     const doc = withData(JSON.stringify({ path: '/about', modules: ['/assets/a.js', '/assets/b.js'] }));
-    preloadModules(doc);
+    preloadModules(doc, HERE);
     expect(preloads(doc)).toEqual([
       ['modulepreload', '/assets/a.js', ''],
       ['modulepreload', '/assets/b.js', ''],
@@ -141,16 +146,82 @@ describe('preloadModules', () => {
     const doc = withData(
       JSON.stringify({ modules: ['https://cdn.example/x.js', '//evil.example/y.js', 42, 'z.js', '/assets/ok.js'] }),
     );
-    preloadModules(doc);
+    preloadModules(doc, HERE);
     expect(preloads(doc)).toEqual([['modulepreload', '/assets/ok.js', '']]);
 
     for (const text of ['{not json', '{"modules":"/assets/a.js"}', '']) {
       const other = withData(text);
-      expect(() => preloadModules(other)).not.toThrow();
+      expect(() => preloadModules(other, HERE)).not.toThrow();
       expect(preloads(other)).toEqual([]);
     }
   });
+
+  it("judges an address by the origin the browser's parser gives it: another site's however written, this site's paths", () => {
+    const doc = withData(
+      JSON.stringify({
+        modules: [
+          '/\\evil.example/x.js', // the parser reads the backslash as '/': //evil.example/x.js
+          '/\t/evil.example/x.js', // and drops the tab
+          '//evil.example/x.js',
+          'https://evil.example/x.js',
+          'https://homeease.example.evil.example/x.js',
+          '/assets/a.js',
+          '/assets/../assets/b.js',
+          '/evil.example/c.js',
+        ],
+      }),
+    );
+    preloadModules(doc, HERE);
+    expect(preloads(doc).map(([, href]) => href)).toEqual([
+      '/assets/a.js',
+      '/assets/../assets/b.js',
+      '/evil.example/c.js',
+    ]);
+    // Each is asked for at this site.
+    expect(
+      [...doc.head.querySelectorAll('link')].map((link) => new URL(link.getAttribute('href')!, HERE).origin),
+    ).toEqual(Array(3).fill(HERE.origin));
+
+    // An address no parser reads asks for nothing and stops nothing: the app starts all the same.
+    const unreadable = withData(JSON.stringify({ modules: ['//[', '/\\[x/y.js'] }));
+    expect(() => preloadModules(unreadable, HERE)).not.toThrow();
+    expect(preloads(unreadable)).toEqual([]);
+  });
 });
+
+/** A prerendered page with a form, its boot script run and the app asked for. */
+function bootedPage() {
+  const page = stagedWindow({ complete: true, reportsPaint: false });
+  page.doc.body.innerHTML = '<div id="root"><form><input name="q" value=""><button>Send</button></form></div>';
+  const root = page.doc.getElementById('root')!;
+  const start = vi.fn();
+  bootPrerenderedPage(start, page.win);
+  page.frame();
+  vi.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledTimes(1);
+  const press = (form = root.querySelector('form')!) => {
+    const event = new Event('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(event);
+    return event;
+  };
+  /** React's listener on the root: it hears every submit that reaches it and sends the form itself. */
+  const sent = vi.fn((event: Event) => event.preventDefault());
+  return {
+    page,
+    root,
+    press,
+    sent,
+    field: root.querySelector('input')!,
+    /** startApp: ends the booting mark, then React starts adopting the page (its listener is on the root). */
+    startHydrating() {
+      page.doc.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
+      root.addEventListener('submit', sent);
+    },
+    hydrated() {
+      page.doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    },
+  };
+}
 
 describe('bootPrerenderedPage', () => {
   it('holds a submit until the app takes the page over, then hands it to the app once hydrated', () => {
@@ -186,5 +257,62 @@ describe('bootPrerenderedPage', () => {
     expect(sent).toHaveBeenCalledTimes(2); // the app's own from now on: nothing held
     vi.advanceTimersByTime(0);
     expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a press made while React adopts the page (booting mark gone) and sends it once, at the hand-over', () => {
+    const { press, sent, startHydrating, hydrated } = bootedPage();
+    expect(press().defaultPrevented).toBe(true); // before the app: held
+
+    startHydrating();
+    const during = press(); // pressed again, hydration under way: the app has not the typed values yet
+    expect(during.defaultPrevented).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+
+    hydrated();
+    vi.advanceTimersByTime(0);
+    expect(sent).toHaveBeenCalledTimes(1); // two presses of one form: one send, with the typed values
+    vi.advanceTimersByTime(1000);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press the app hears after the hand-over replaces the held one not sent yet', () => {
+    const { press, sent, startHydrating, hydrated } = bootedPage();
+    press();
+    startHydrating();
+    hydrated(); // the held press goes in a task of its own, after the app has drawn the typed values
+    press(); // the app's own, meanwhile
+    expect(sent).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(0);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a held press whose form the visitor changed before the hand-over: nothing sent, the values as typed', () => {
+    const { press, sent, field, startHydrating, hydrated } = bootedPage();
+    field.value = 'tap';
+    press();
+    field.value = 'tap leaks'; // typing on while the app starts
+    startHydrating();
+    hydrated();
+    vi.advanceTimersByTime(1000);
+    expect(sent).not.toHaveBeenCalled();
+    expect(field.value).toBe('tap leaks');
+
+    press(); // the visitor's next press is the app's, with what the field holds now
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a page the app renders anew, holds the prerendered form until it is replaced, and not the app's own", () => {
+    const { page, root, press, sent } = bootedPage();
+    page.doc.documentElement.removeAttribute(BOOTING_ATTRIBUTE); // startApp's createRoot path: no hand-over follows
+    // Not yet replaced: held, never the browser's own post, which would leave the page.
+    expect(press().defaultPrevented).toBe(true);
+
+    root.innerHTML = '<form><input name="q"><button>Send</button></form>'; // React's first commit
+    const form = root.querySelector('form')!;
+    form.addEventListener('submit', sent);
+    expect(press(form).defaultPrevented).toBe(true);
+    expect(sent).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,7 @@ export const START_AT_THE_LATEST_MS = 3000;
 
 type BootWindow = Pick<
   Window & typeof globalThis,
-  'document' | 'addEventListener' | 'requestAnimationFrame' | 'setTimeout' | 'PerformanceObserver'
+  'document' | 'location' | 'addEventListener' | 'requestAnimationFrame' | 'setTimeout' | 'PerformanceObserver'
 >;
 
 /**
@@ -62,23 +62,23 @@ export function startAfterPaint(start: () => void, win: BootWindow): void {
 /**
  * Asks for the page's modules (the data block's list) beside the entry: each would otherwise wait for the module
  * importing it, one round trip per level. The bundler's loader finds them asked for and asks for none again.
+ * Only this site's files, judged by the origin the browser's parser gives (`here` is the page's location): it
+ * reads `\` as `/`, so `/\evil.example/x.js` is another site's, as `//evil.example/x.js` is.
  */
-export function preloadModules(doc: Document): void {
-  let modules: unknown;
+export function preloadModules(doc: Document, here: Pick<Location, 'href' | 'origin'>): void {
   try {
-    modules = (JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as Partial<PageData>).modules;
+    const { modules } = JSON.parse(doc.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as Partial<PageData>;
+    for (const href of Array.isArray(modules) ? modules : []) {
+      if (typeof href !== 'string' || !href.startsWith('/') || new URL(href, here.href).origin !== here.origin)
+        continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
   } catch {
-    return; // the app starts all the same, its modules one after another
-  }
-  if (!Array.isArray(modules)) return;
-  for (const href of modules) {
-    // Only this site's files.
-    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.appendChild(link);
+    // An unreadable block, or an address no parser reads: the app starts all the same, its modules one by one.
   }
 }
 
@@ -87,7 +87,7 @@ export function bootPrerenderedPage(start: () => void, win: BootWindow = window)
   const handOver = holdEarlyInput(doc);
   doc.addEventListener(HYDRATED_EVENT, () => handOver(doc.getElementById('root') ?? doc.body), { once: true });
   startAfterPaint(() => {
-    preloadModules(doc);
+    preloadModules(doc, win.location);
     start();
   }, win);
 }

@@ -1,62 +1,80 @@
 /**
  * What a visitor does to a prerendered page before the app has taken it over. Typing works as in any HTML page;
- * a submit is held (the browser's own send would leave the page). Once the app has hydrated, each field whose
- * value differs from the one the app rendered is told to the app as the visitor's own input would be (hydration
- * adopts the typed value on screen, but the form's state still holds the rendered, empty one), and the held form
- * is submitted again.
+ * a submit is held (the browser's own send would leave the page, and the app's would send the form state it
+ * rendered, empty). Once the app has hydrated, each field whose value differs from the one the app rendered is
+ * told to the app as the visitor's own input would be (hydration adopts the typed value on screen, but the form's
+ * state still holds the rendered, empty one), and the held form is submitted again if its fields still hold what
+ * they held at the press.
  */
 import { BOOTING_ATTRIBUTE } from './handover';
 
+/** What a form's fields hold, to compare: a press sends the values it was made with, or nothing. */
+const valuesOf = (form: HTMLFormElement) =>
+  String([...form.elements].map((field) => [(field as HTMLInputElement).value, (field as HTMLInputElement).checked]));
+
 /**
- * Holds every submit while <html> has the booting attribute (the app removes it as it takes the page over) and
- * returns the hand-over to run once the app has hydrated `root`. Nothing is written into the forms: hydration
- * would find attributes the HTML did not have.
+ * Marks <html> as booting, holds every submit of the page's own forms until the hand-over and returns the
+ * hand-over to run once the app has hydrated `root`. The hold outlasts the booting attribute, which the app removes
+ * as it starts hydrating: a press while React adopts the page would reach the app before the typed values do (an
+ * empty form sent, then the held one). A page the app renders anew replaces these forms, and its own are not held.
+ * Nothing is written into the forms: hydration would find attributes the HTML did not have.
  */
 export function holdEarlyInput(doc: Document): (root: Element) => void {
+  const prerendered = [...doc.forms];
   let held: HTMLFormElement | null = null;
+  let heldValues = '';
+  let handedOver = false;
   doc.documentElement.setAttribute(BOOTING_ATTRIBUTE, '');
   doc.addEventListener(
     'submit',
     (event) => {
-      if (!doc.documentElement.hasAttribute(BOOTING_ATTRIBUTE)) return;
+      const form = event.target as HTMLFormElement;
+      if (handedOver || !prerendered.includes(form)) {
+        held = null; // a press the app hears replaces a held one not sent yet: one press, one send
+        return;
+      }
       event.preventDefault();
-      held = event.target as HTMLFormElement; // the last press wins, as it would in the app
+      event.stopPropagation(); // nor does the app hear it before it has the typed values
+      held = form; // the last press wins, as it would in the app
+      heldValues = valuesOf(form);
     },
     true,
   );
   return (root) => {
+    handedOver = true;
+    // Typed on after the press: the visitor is not done, so the press is dropped and the form left as they have it.
+    if (held && valuesOf(held) !== heldValues) held = null;
+    const focused = doc.activeElement as HTMLInputElement;
+    const { selectionStart, selectionEnd } = focused;
     root.querySelectorAll('input, textarea, select').forEach(replayField);
-    const form = held;
-    held = null;
-    // After the app has drawn the fields' new values: the submit reads them.
-    if (form && root.contains(form)) setTimeout(() => form.requestSubmit());
+    // The app draws the replayed values once the effect that announced its hydration is over, which puts the caret
+    // of the field being typed in at its end: back where the visitor had it, before their next key.
+    queueMicrotask(() => selectionStart != null && focused.setSelectionRange(selectionStart, selectionEnd));
+    // After the app has drawn the fields' new values: the submit reads them. It passes the hold and clears `held`.
+    setTimeout(() => held && root.contains(held) && held.requestSubmit());
   };
 }
 
-/** The browser's own value setter: the app watches the element's setter, and must see a change. */
-function setOwnValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-}
-
+/** Tells the app a field the visitor changed (`root`'s inputs, text areas and selects) as their own input would. */
 function replayField(field: Element): void {
   if (field instanceof HTMLSelectElement) {
     const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
     if (rendered && field.value !== rendered.value) field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  const input = field as HTMLInputElement; // or a text area, whose value works alike
+  if (input.type === 'checkbox' || input.type === 'radio') {
     // A radio counts once, as the one pressed; the one it unchecked follows.
-    if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
+    if (input.checked === input.defaultChecked || (input.type === 'radio' && !input.checked)) return;
     // Back to what the app rendered, then the visitor's press again, which the app hears.
-    field.checked = field.defaultChecked;
-    field.click();
+    input.checked = input.defaultChecked;
+    input.click();
     return;
   }
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (field.type === 'file' || field.value === field.defaultValue) return;
-  const typed = field.value;
-  field.value = field.defaultValue;
-  setOwnValue(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (input.type === 'file' || input.value === input.defaultValue) return;
+  const typed = input.value;
+  input.value = input.defaultValue;
+  // Through the browser's own setter: the app watches the element's, and must see a change.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, typed);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }

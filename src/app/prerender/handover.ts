@@ -13,7 +13,11 @@ export interface PageData {
   modules: string[];
 }
 
-/** On <html> from the boot until the app takes the page over; a form's submit is held while it is there. */
+/**
+ * On <html> from the boot until the app starts taking the page over (startApp removes it before it hydrates or
+ * renders). A submit of the prerendered forms is held longer, until the hand-over (./earlyInput.ts): a press while
+ * React adopts the page must not reach the app before what was typed does.
+ */
 export const BOOTING_ATTRIBUTE = 'data-booting';
 
 /** Dispatched on `document` by the app once React has adopted the prerendered page. */
