@@ -86,6 +86,9 @@ export default defineConfig(({ command, mode }) => {
       // The one switch the app and the bundler agree on; `false` lets the
       // bundler drop the mock import from production builds entirely.
       __API_MOCKING__: JSON.stringify(mocking),
+      // The drift alarm (src/dev/drift) is for the dev server against a real backend, and never ships: `false` for
+      // every build, whatever NODE_ENV or mode say (import.meta.env.DEV is true in a NODE_ENV=development build).
+      __DRIFT_ALARM__: JSON.stringify(command === 'serve' && !mocking),
     },
     build: {
       manifest: true,

@@ -4,7 +4,8 @@
  *   e-mails and passwords, the seeded users' password or the demo admin token (read from where the mock data
  *   defines them);
  * - it ships no development tool: none of the drift alarm's code or texts (src/dev/drift), which main.tsx loads only
- *   behind `import.meta.env.DEV` (the demo build `npm run build:mock` makes is held to the same);
+ *   behind `__DRIFT_ALARM__`, true on the dev server only (the demo build `npm run build:mock` makes, and a build
+ *   made with NODE_ENV=development, where `import.meta.env.DEV` is true, are held to the same);
  * - a production build made with VITE_API_MOCKING=on (in the environment or in .env.local) ships none of it either:
  *   only `npm run build:demo` (Vite mode "demo") builds on the mocks;
  * - the JavaScript each main route downloads stays within its gzip budget (docs/architecture.md "Budgets");
@@ -191,6 +192,17 @@ describe('the scan for the drift alarm', () => {
       'Copy as Markdown in assets/install.js',
       'drift-alarm__panel in assets/index.css',
     ]);
+  });
+});
+
+describe('a build made with NODE_ENV=development', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'homeease-dev-build-'));
+  before(() => viteBuild(dir, { env: { NODE_ENV: 'development' } }));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('ships no drift alarm either: it is for the dev server only, whatever NODE_ENV says', () => {
+    assert.ok(existsSync(join(dir, 'index.html')), `${dir}/index.html is missing`);
+    assert.deepEqual(driftAlarmLeaks(dir), []);
   });
 });
 

@@ -19,9 +19,10 @@ async function boot() {
       return;
     }
   }
-  // Against a real backend in development, every answer is checked for drift from its schema (docs/drift-alarm.md).
-  // import.meta.env.DEV is false at build time, so the bundler drops this import from every build.
-  if (import.meta.env.DEV && !__API_MOCKING__) {
+  // On the dev server against a real backend, every answer is checked for drift from its schema
+  // (docs/drift-alarm.md). __DRIFT_ALARM__ is false in every build, so the bundler drops this import from all of
+  // them, a NODE_ENV=development build included (import.meta.env.DEV would be true there).
+  if (__DRIFT_ALARM__) {
     try {
       const { installDriftAlarm } = await import('./dev/drift/install');
       installDriftAlarm();

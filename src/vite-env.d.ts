@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __API_MOCKING__: boolean;
+/** True on the dev server with the mocks off only; false in every build (vite.config.ts). */
+declare const __DRIFT_ALARM__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: 'on' | 'off';
