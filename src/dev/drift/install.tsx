@@ -1,7 +1,7 @@
 /**
  * The drift alarm (docs/drift-alarm.md): checks every answer of the real backend against its schema and names
- * each drift in the console and in an overlay. main.tsx loads it in development with the mocks off only, behind
- * `import.meta.env.DEV`, so no production build carries it (scripts/check-build.test.mjs proves it).
+ * each drift in the console and in an overlay. main.tsx loads it on the dev server with the mocks off only, behind
+ * `__DRIFT_ALARM__` (vite.config.ts), false in every build, so none carries it (scripts/check-build.test.mjs proves it).
  */
 import { createRoot } from 'react-dom/client';
 import { config } from '../../api/config';
