@@ -714,6 +714,36 @@ describe('bookings/create.php', () => {
     );
   });
 
+  it.each(['09:00', '12:00'])(
+    "at 12:30 refuses today's %s, stores nothing: The chosen time has already passed. Please pick a later slot.",
+    async (scheduled_time) => {
+      vi.setSystemTime(new Date('2030-06-15T12:30:00'));
+      expect(await book(token, minimal({ scheduled_date: '2030-06-15', scheduled_time }))).toEqual(
+        refusal('The chosen time has already passed. Please pick a later slot.'),
+      );
+      expect(db().bookings).toEqual([]);
+    },
+  );
+
+  it("at 12:30 books today's 13:00 and tomorrow's 09:00; a slot is bookable through the minute it starts", async () => {
+    vi.setSystemTime(new Date('2030-06-15T12:30:00'));
+    expect((await book(token, minimal({ scheduled_date: '2030-06-15', scheduled_time: '13:00' }))).body.status).toBe(
+      'success',
+    );
+    expect((await book(token, minimal({ scheduled_date: '2030-06-16', scheduled_time: '09:00' }))).body.status).toBe(
+      'success',
+    );
+    vi.setSystemTime(new Date('2030-06-15T13:00:59'));
+    expect((await book(token, minimal({ scheduled_date: '2030-06-15', scheduled_time: '13:00' }))).body.status).toBe(
+      'success',
+    );
+    vi.setSystemTime(new Date('2030-06-15T13:01:00'));
+    expect((await book(token, minimal({ scheduled_date: '2030-06-15', scheduled_time: '13:00' }))).body.message).toBe(
+      'The chosen time has already passed. Please pick a later slot.',
+    );
+    expect(db().bookings).toHaveLength(3);
+  });
+
   it('accepts the ten hourly slots 09:00 to 18:00', async () => {
     const slots = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00'];
     for (const scheduled_time of slots) {

@@ -5,6 +5,7 @@ import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
 import { fieldsToFill } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
+import { SLOT_PASSED_TEXT, slotHasPassed } from '../../src/lib/timeSlots';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
 import {
   closeSession,
@@ -159,8 +160,10 @@ export const customerResolvers: Resolvers<
     const date = String(req.json.scheduled_date);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail('Scheduled date must be in YYYY-MM-DD format');
     if (date < todayIso()) return fail('Scheduled date cannot be in the past');
-    if (!TIME_SLOTS.includes(String(req.json.scheduled_time)))
-      return fail('Please choose a time slot between 09:00 and 18:00');
+    const time = String(req.json.scheduled_time);
+    if (!TIME_SLOTS.includes(time)) return fail('Please choose a time slot between 09:00 and 18:00');
+    // As a real server would: today's slot that has started cannot be booked, whatever the form offered.
+    if (slotHasPassed(date, time)) return fail(SLOT_PASSED_TEXT);
     const payment = String(req.json.payment_method ?? 'cash');
     if (!isPaymentMethod(payment)) return fail('Unsupported payment method');
     const given = (key: string) => !(req.json[key] === null || req.json[key] === undefined || req.json[key] === '');
@@ -184,7 +187,7 @@ export const customerResolvers: Resolvers<
       service_longitude: num('service_longitude'),
       pincode: String(req.json.pincode ?? ''),
       scheduled_date: date,
-      scheduled_time: String(req.json.scheduled_time),
+      scheduled_time: time,
       special_instructions: String(req.json.special_instructions ?? ''),
       payment_method: payment,
       status: 'pending',

@@ -94,7 +94,7 @@ describe('customer dashboard', () => {
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
   });
 
-  it('shows the booking just made on /services first, with the server answer', () => {
+  it('shows the booking just made on /services first, with the server answer and the price with GST', () => {
     saveRecentBooking(sampleBooking({ service_address: 'Flat 402, Sector 18, Noida' }), {
       status: 'success',
       message: 'Booking created successfully',
@@ -105,10 +105,11 @@ describe('customer dashboard', () => {
     expect(recent).toHaveTextContent('Classic Bathroom Cleaning');
     expect(recent).toHaveTextContent('10:00 AM');
     expect(recent).toHaveTextContent('Flat 402, Sector 18, Noida 201301');
-    expect(recent).toHaveTextContent('₹499');
-    expect(recent).toHaveTextContent(
-      'Server’s answer: Booking created successfully (booking number BK000008)'.replace('’', "'"),
-    );
+    // ₹499 plus GST ₹90 (18%, rounded), as the booking modal showed it.
+    expect(recent).toHaveTextContent('Service price₹499');
+    expect(recent).toHaveTextContent('Total₹589');
+    expect(recent).toHaveTextContent('Booking created successfully');
+    expect(recent).toHaveTextContent('Booking number: BK000008');
     expect(recent.compareDocumentPosition(screen.getByRole('list', { name: 'Bookings' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );

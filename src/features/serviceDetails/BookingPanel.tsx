@@ -1,14 +1,15 @@
 /**
  * The booking panel beside the tabs (SPEC §2.7, §4, §5): no server call, so a valid booking is logged and
  * confirmed with its summary; 'Book Another Service' returns to an empty form. A signed-in customer's name
- * and e-mail are filled in.
+ * and e-mail are filled in. On today's date only the time slots still to come are offered.
  */
 import { Form, Formik } from 'formik';
 import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
-import { FocusFirstInvalid, SelectField, TextField } from '../../components/form';
+import { FocusFirstInvalid, TextField } from '../../components/form';
+import { SlotSelectField } from '../../components/form/SlotSelectField';
 import type { CatalogueService } from '../../content/catalogue';
 import { keepDigits } from '../../lib/digitsOnly';
-import { localIsoDate } from '../services/booking';
+import { localIsoDate } from '../../lib/timeSlots';
 import {
   DETAILS_TIME_SLOTS,
   detailsSummary,
@@ -169,12 +170,13 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
                     className="col-sm-6 mb-3"
                     required
                   />
-                  <SelectField
+                  <SlotSelectField
                     name="time"
                     id={fieldId('time')}
                     label="Time"
                     placeholder="Select a time"
-                    options={DETAILS_TIME_SLOTS}
+                    slots={DETAILS_TIME_SLOTS}
+                    dateName="date"
                     className="col-sm-6 mb-3"
                     required
                   />

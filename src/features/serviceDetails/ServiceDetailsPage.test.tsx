@@ -220,6 +220,25 @@ describe('details booking panel', () => {
     expect(screen.getByLabelText(/^Date/)).toHaveAttribute('min', localIsoDate());
   });
 
+  it("on today's date offers only the times still to come (at 12:30: 1:00 PM on); another day offers all", async () => {
+    vi.useFakeTimers({ now: new Date('2030-06-15T12:30'), toFake: ['Date'] });
+    const { user } = open('19');
+    await loaded('AC Service & Repair');
+    const time = screen.getByLabelText(/^Time/);
+    const offered = () =>
+      within(time)
+        .getAllByRole('option')
+        .filter((o) => (o as HTMLOptionElement).value)
+        .map((o) => o.textContent);
+    const all = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'];
+    expect(offered()).toEqual(all);
+    await user.type(screen.getByLabelText(/^Date/), '2030-06-15');
+    expect(offered()).toEqual(['1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM']);
+    await user.clear(screen.getByLabelText(/^Date/));
+    await user.type(screen.getByLabelText(/^Date/), '2030-06-16');
+    expect(offered()).toEqual(all);
+  });
+
   it('adds the $5 fee to the base price', async () => {
     open('27');
     await loaded('Home Construction');
@@ -230,6 +249,8 @@ describe('details booking panel', () => {
   });
 
   it("confirms a valid booking with its summary, clears the form, and 'Book Another Service' returns to it", async () => {
+    // A morning: the 2:00 PM slot of today is still to come.
+    vi.useFakeTimers({ now: new Date('2030-06-15T08:00'), toFake: ['Date'] });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const { user } = open('8');
     await loaded('Bathroom Deep Cleaning');
@@ -240,7 +261,7 @@ describe('details booking panel', () => {
     await user.type(panel.getByLabelText(/Address/), 'B-12, Lajpat Nagar II');
     await user.type(panel.getByLabelText(/City/), 'New Delhi');
     await user.type(panel.getByLabelText(/ZIP Code/), '110024');
-    await user.type(panel.getByLabelText(/^Date/), localIsoDate());
+    await user.type(panel.getByLabelText(/^Date/), '2030-06-15');
     await user.selectOptions(panel.getByLabelText(/^Time/), '2:00 PM');
     await user.type(panel.getByLabelText(/Special Instructions/), 'Ring the bell twice');
     await user.click(panel.getByRole('button', { name: 'Confirm Booking' }));

@@ -9,6 +9,8 @@ import {
 } from './detailsBooking';
 
 const TODAY = '2026-11-23';
+/** Before the first slot of TODAY, local time: every slot of the day is still to come. */
+const MORNING = new Date(`${TODAY}T08:00`).getTime();
 const valid = {
   ...emptyDetailsBooking({ name: 'Asha Verma', email: 'asha@example.com' }),
   phone: '9876543210',
@@ -49,18 +51,31 @@ describe('details booking rules', () => {
   });
 
   it('checks the e-mail form, a 10-digit phone and a date not before today; instructions are optional', () => {
-    expect(validateDetailsBooking(valid, TODAY)).toEqual({});
-    expect(validateDetailsBooking({ ...valid, email: 'asha@' }, TODAY)).toEqual({ email: 'Email is invalid' });
-    expect(validateDetailsBooking({ ...valid, phone: '98765' }, TODAY)).toEqual({
+    expect(validateDetailsBooking(valid, TODAY, MORNING)).toEqual({});
+    expect(validateDetailsBooking({ ...valid, email: 'asha@' }, TODAY, MORNING)).toEqual({
+      email: 'Email is invalid',
+    });
+    expect(validateDetailsBooking({ ...valid, phone: '98765' }, TODAY, MORNING)).toEqual({
       phone: 'Enter a valid 10-digit phone number',
     });
-    expect(validateDetailsBooking({ ...valid, phone: '98765432101' }, TODAY).phone).toBe(
+    expect(validateDetailsBooking({ ...valid, phone: '98765432101' }, TODAY, MORNING).phone).toBe(
       'Enter a valid 10-digit phone number',
     );
-    expect(validateDetailsBooking({ ...valid, date: '2026-11-22' }, TODAY)).toEqual({
+    expect(validateDetailsBooking({ ...valid, date: '2026-11-22' }, TODAY, MORNING)).toEqual({
       date: 'Please choose today or a later date',
     });
-    expect(validateDetailsBooking({ ...valid, name: '   ' }, TODAY)).toEqual({ name: 'Name is required' });
+    expect(validateDetailsBooking({ ...valid, name: '   ' }, TODAY, MORNING)).toEqual({ name: 'Name is required' });
+  });
+
+  it('refuses a slot of today that has started by submit time; tomorrow the same slot is fine', () => {
+    const halfPastNoon = new Date(`${TODAY}T12:30`).getTime();
+    for (const time of ['09:00', '12:00']) {
+      expect(validateDetailsBooking({ ...valid, time }, TODAY, halfPastNoon)).toEqual({
+        time: 'The chosen time has already passed. Please pick a later slot.',
+      });
+    }
+    expect(validateDetailsBooking({ ...valid, time: '13:00' }, TODAY, halfPastNoon)).toEqual({});
+    expect(validateDetailsBooking({ ...valid, date: '2026-11-24', time: '09:00' }, TODAY, halfPastNoon)).toEqual({});
   });
 
   it('adds the flat $5 fee: total = basePrice + 5', () => {

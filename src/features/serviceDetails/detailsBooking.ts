@@ -3,9 +3,12 @@
  * checked here, logged and confirmed. Prices are the static catalogue's dollars.
  */
 import { isEmail } from '../../lib/email';
-import { localIsoDate } from '../services/booking';
+import { localIsoDate, SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
-/** SPEC §5 service details booking texts, verbatim; pastDate is ours (§5 only says the earliest date is today). */
+/**
+ * SPEC §5 service details booking texts, verbatim; pastDate and slotPassed are ours (§5 only says the earliest date
+ * is today; a slot of today that has started is gone, src/lib/timeSlots.ts).
+ */
 export const DETAILS_TEXTS = {
   name: 'Name is required',
   emailRequired: 'Email is required',
@@ -18,6 +21,7 @@ export const DETAILS_TEXTS = {
   date: 'Date is required',
   pastDate: 'Please choose today or a later date',
   time: 'Time is required',
+  slotPassed: SLOT_PASSED_TEXT,
 } as const;
 
 /** SPEC §9: a flat $5 service fee; total = basePrice + 5. */
@@ -62,10 +66,11 @@ export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBook
   instructions: '',
 });
 
-/** SPEC §5: every failing field at once. `today` is the local YYYY-MM-DD. */
+/** SPEC §5: every failing field at once. `today` is the local YYYY-MM-DD; a slot of today passes by `now`. */
 export function validateDetailsBooking(
   values: DetailsBookingValues,
   today: string = localIsoDate(),
+  now = Date.now(),
 ): Partial<Record<keyof DetailsBookingValues, string>> {
   const errors: Partial<Record<keyof DetailsBookingValues, string>> = {};
   if (!values.name.trim()) errors.name = DETAILS_TEXTS.name;
@@ -81,6 +86,7 @@ export function validateDetailsBooking(
   if (!values.date) errors.date = DETAILS_TEXTS.date;
   else if (values.date < today) errors.date = DETAILS_TEXTS.pastDate;
   if (!values.time) errors.time = DETAILS_TEXTS.time;
+  else if (!errors.date && slotHasPassed(values.date, values.time, now)) errors.time = DETAILS_TEXTS.slotPassed;
   return errors;
 }
 

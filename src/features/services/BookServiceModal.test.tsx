@@ -24,12 +24,25 @@ const TEXTS = {
   locationUnsupported: 'Geolocation is not supported by this browser.',
 };
 
-/** 2 BHK Deep Cleaning: ₹3,529, GST 635.22 → ₹635. */
+/** 2 BHK Deep Cleaning: ₹3,529, GST 635.22 → ₹635; 300 minutes. */
 const service = () => db().services.find((s) => s.name === '2 BHK Deep Cleaning')!;
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 
+/**
+ * The customer's clock: a morning, before the first slot, unless a test moves it. Only Date is faked: the mock
+ * backend's and Testing Library's timers run as usual.
+ */
+const DAY = '2030-06-15';
+const at = (time: string, date = DAY) => new Date(`${date}T${time}`);
+const HOURLY = ['09', '10', '11', '12', '13', '14', '15', '16', '17', '18'].map((h) => `${h}:00`);
+
 let token = '';
-async function logIn() {
+/**
+ * Logs the demo customer in. Their profile holds an address, which the modal offers; most tests start from a
+ * profile without one (an empty address field, detection on opening), as a backend that sends no address gives.
+ */
+async function logIn({ savedAddress = false } = {}) {
+  if (!savedAddress) db().customers.find((c) => c.email === 'customer@example.com')!.address = '';
   const answer = await answerOf(login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }));
   token = answer.session_token!;
   window.localStorage.setItem('user', JSON.stringify(answer.user));
@@ -46,8 +59,8 @@ function fakeGeolocation(result: FakePosition) {
 }
 
 /** Logs in, opens /services on the service's subcategory and presses its Book Now. */
-async function openBooking() {
-  await logIn();
+async function openBooking(login: Parameters<typeof logIn>[0] = {}) {
+  await logIn(login);
   const view = renderRoute(<ServicesPage />, {
     path: `/services?subcategory_id=${service().subcategory_id}`,
     pattern: '/services',
@@ -77,6 +90,7 @@ const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
 const submit = (user: User, dialog: Dialog) => user.click(dialog.getByRole('button', { name: 'Confirm Booking' }));
 
 beforeEach(() => {
+  vi.useFakeTimers({ now: at('08:00'), toFake: ['Date'] });
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -427,4 +441,122 @@ describe('booking (SPEC §3, §5, §8)', () => {
       expect(screen.queryByTestId('location')).toBeNull();
     },
   );
+});
+
+describe("time slots against the customer's clock (docs/decisions.md)", () => {
+  /** The slots one can choose (a chosen slot that has passed stays shown, but cannot be chosen). */
+  const slotsOffered = (dialog: Dialog) =>
+    within(dialog.getByLabelText(/Time slot/))
+      .getAllByRole('option')
+      .filter((option) => !(option as HTMLOptionElement).disabled)
+      .map((option) => (option as HTMLOptionElement).value)
+      .filter(Boolean);
+  const setDate = async (user: User, dialog: Dialog, date: string) => {
+    await user.clear(dialog.getByLabelText(/Service date/));
+    await user.type(dialog.getByLabelText(/Service date/), date);
+  };
+
+  it('at 12:30 today offers 13:00 to 18:00 only; tomorrow offers every slot, and the list follows the date', async () => {
+    vi.setSystemTime(at('12:30'));
+    const { user, dialog } = await openBooking();
+    expect(dialog.getByLabelText(/Service date/)).toHaveValue(DAY);
+    expect(slotsOffered(dialog)).toEqual(['13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    await setDate(user, dialog, '2030-06-16');
+    expect(slotsOffered(dialog)).toEqual(HOURLY);
+    await user.selectOptions(dialog.getByLabelText(/Time slot/), '10:00');
+    // Back to today: 10:00 has passed, so it is no longer offered; the choice shows as passed and is refused.
+    await setDate(user, dialog, DAY);
+    expect(slotsOffered(dialog)).toEqual(['13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(dialog.getByLabelText(/Time slot/)).toHaveDisplayValue('10:00 (passed)');
+    await user.type(dialog.getByLabelText(/Service address/), '42, Block C, Lajpat Nagar, New Delhi');
+    await submit(user, dialog);
+    expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'The chosen time has already passed. Please pick a later slot.',
+    );
+  });
+
+  it('after the last slot says so and "Choose tomorrow" moves the date on, with every slot', async () => {
+    vi.setSystemTime(at('18:30'));
+    const { user, dialog } = await openBooking();
+    const time = dialog.getByLabelText(/Time slot/);
+    expect(slotsOffered(dialog)).toEqual([]);
+    expect(time).toHaveAccessibleDescription(/Today's time slots have all passed\./);
+    await user.click(dialog.getByRole('button', { name: 'Choose tomorrow' }));
+    expect(dialog.getByLabelText(/Service date/)).toHaveValue('2030-06-16');
+    expect(slotsOffered(dialog)).toEqual(HOURLY);
+    expect(time).toHaveFocus();
+    expect(dialog.queryByText(/Today's time slots have all passed/)).toBeNull();
+  });
+
+  it('refuses a slot that passed while the form was open: the slot text, nothing sent', async () => {
+    vi.setSystemTime(at('12:59'));
+    const wire = recordWire();
+    const { user, dialog } = await openBooking();
+    await user.type(dialog.getByLabelText(/Service address/), '42, Block C, Lajpat Nagar, New Delhi');
+    await user.selectOptions(dialog.getByLabelText(/Time slot/), '13:00');
+    vi.setSystemTime(at('13:01'));
+    await submit(user, dialog);
+    expect(dialog.getByLabelText(/Time slot/)).toHaveDisplayValue('13:00 (passed)');
+    expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'The chosen time has already passed. Please pick a later slot.',
+    );
+    await waitFor(() => expect(dialog.getByLabelText(/Time slot/)).toHaveFocus());
+    expect(slotsOffered(dialog)[0]).toBe('14:00');
+    await wire.flush();
+    expect(wire.requests.filter((r) => r.url.pathname.endsWith('/bookings/create.php'))).toHaveLength(0);
+    wire.stop();
+  });
+});
+
+describe('the duration', () => {
+  it('reads as the package card says it ("5 hrs"), not in minutes', async () => {
+    const { dialog } = await openBooking();
+    const card = screen.getByRole('article', { name: service().name, hidden: true });
+    expect(within(card).getByText('5 hrs')).toBeInTheDocument();
+    expect(dialog.getByText('5 hrs')).toBeInTheDocument();
+    expect(dialog.queryByText(/300 mins/)).toBeNull();
+  });
+});
+
+describe("the customer's saved address", () => {
+  const SAVED = '42, Block C, Lajpat Nagar, Near Central Market, New Delhi';
+
+  it('is filled in on opening, without asking the browser for a position', async () => {
+    const position = fakeGeolocation({ lat: 28.5355, lng: 77.391 });
+    const { dialog } = await openBooking({ savedAddress: true });
+    expect(dialog.getByLabelText(/Service address/)).toHaveValue(SAVED);
+    expect(dialog.getByLabelText(/Pincode/)).toHaveValue('110024');
+    expect(position).not.toHaveBeenCalled();
+    expect(dialog.queryByRole('status')).toBeNull();
+  });
+
+  it('"Use my current location" still fills the position\'s; "Use my saved address" brings it back, sent without coordinates', async () => {
+    fakeGeolocation({ lat: 28.5355, lng: 77.391 });
+    const wire = recordWire();
+    const { user, dialog } = await openBooking({ savedAddress: true });
+    await user.click(dialog.getByRole('button', { name: 'Use my current location' }));
+    await waitFor(() => expect(valueOf(dialog.getByLabelText(/Service address/))).toContain('Noida'));
+    await user.click(dialog.getByRole('button', { name: 'Use my saved address' }));
+    expect(dialog.getByLabelText(/Service address/)).toHaveValue(SAVED);
+    expect(dialog.getByLabelText(/Pincode/)).toHaveValue('110024');
+    await user.selectOptions(dialog.getByLabelText(/Time slot/), '14:00');
+    await submit(user, dialog);
+    expect(await dialog.findByText(TEXTS.success)).toBeInTheDocument();
+    await wire.flush();
+    const call = wire.requests.find((r) => r.url.pathname.endsWith('/bookings/create.php'))!;
+    expect(call.json).toMatchObject({
+      service_address: SAVED,
+      pincode: '110024',
+      service_latitude: null,
+      service_longitude: null,
+    });
+    wire.stop();
+  });
+
+  it('is not offered to a customer whose profile has none: the position is looked for on opening', async () => {
+    const position = fakeGeolocation({ lat: 28.5355, lng: 77.391 });
+    const { dialog } = await openBooking();
+    expect(position).toHaveBeenCalledTimes(1);
+    expect(dialog.queryByRole('button', { name: 'Use my saved address' })).toBeNull();
+  });
 });

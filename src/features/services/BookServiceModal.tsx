@@ -1,7 +1,8 @@
 /**
  * The Book Service modal of /services (SPEC §2.6, §4, §5, §8, §9). Loaded on first use. Opening it sets the date
- * to today and tries to find the service address from the browser's position (useDetectedAddress); a valid form
- * posts the §3 booking payload to the route's action (bookingAction.data.ts) through a fetcher.
+ * to today and fills the address the customer saved at registration, or, without one, tries to find it from the
+ * browser's position (useDetectedAddress); a valid form posts the §3 booking payload to the route's action
+ * (bookingAction.data.ts) through a fetcher.
  */
 import { FormikProvider, useFormik, type FormikErrors } from 'formik';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -10,13 +11,13 @@ import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types'
 import { useActionForm, type ActionReply } from '../../components/form/useActionForm';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
+import { formatDuration } from '../../lib/duration';
 import { formatRupees } from '../../lib/money';
 import {
-  BOOKING_REQUIRED_FIELDS,
-  BOOKING_TEXTS,
   bookingErrorText,
   bookingPayload,
   bookingSummary,
+  firstFieldToFix,
   initialBookingValues,
   localIsoDate,
   validateBooking,
@@ -25,6 +26,7 @@ import {
 import { BookingFields } from './BookingFields';
 import { BookingSummary } from './BookingSummary';
 import { DEFAULT_DURATION } from './PackageCard';
+import { savedAddressOf } from './savedAddress';
 import { useDetectedAddress, type DetectedPlace } from './useDetectedAddress';
 
 interface BookServiceModalProps {
@@ -40,6 +42,7 @@ const ALERT_ID = 'booking-alert';
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const [today] = useState(localIsoDate);
+  const [saved] = useState(() => savedAddressOf(user));
   /** The alert of a refused submit; the booking's own outcome is the action's reply. */
   const [refusal, setRefusal] = useState<Notice | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
@@ -53,7 +56,11 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   const booking = useActionForm<BookingRequest, ActionReply>({ beforeLeave: () => hide.current() });
 
   const formik = useFormik<BookingValues>({
-    initialValues: initialBookingValues(today),
+    initialValues: {
+      ...initialBookingValues(today),
+      service_address: saved?.address ?? '',
+      pincode: saved?.pincode ?? '',
+    },
     validate: (values) => validateBooking(values, today),
     validateOnBlur: false,
     // The submission's state, not Formik's, tells when the booking is in flight, so the submit is not awaited
@@ -64,7 +71,10 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   });
   const { setValues } = formik;
 
-  /** On opening, what the customer typed meanwhile stays; "Use my current location" replaces address and pincode. */
+  /**
+   * On opening (only without a saved address), what the customer typed meanwhile stays; "Use my current location"
+   * replaces address and pincode.
+   */
   const detected = useDetectedAddress(
     (place: DetectedPlace, overwrite: boolean) =>
       void setValues((now) => ({
@@ -72,7 +82,15 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         service_address: overwrite || !now.service_address.trim() ? place.address : now.service_address,
         pincode: overwrite || !now.pincode ? place.pincode : now.pincode,
       })),
+    !saved,
   );
+  /** "Use my saved address": back to the profile's address, without the position of another place. */
+  const restoreSaved = saved
+    ? () => {
+        detected.forget();
+        void setValues((now) => ({ ...now, service_address: saved.address, pincode: saved.pincode }));
+      }
+    : undefined;
 
   const notice = refusal ?? booking.notice;
   const booked = Boolean(booking.reply?.next);
@@ -98,8 +116,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     booking.setNotice(null);
     if (Object.keys(errors).length > 0) {
       setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
-      const first = BOOKING_REQUIRED_FIELDS.find((name) => errors[name] === BOOKING_TEXTS.required);
-      focusAfterSubmit.current = `booking-${first ?? 'scheduled_date'}`;
+      focusAfterSubmit.current = `booking-${firstFieldToFix(errors)}`;
     } else {
       setRefusal(null);
     }
@@ -131,7 +148,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         <div className="booking-service d-flex justify-content-between align-items-start gap-3 mb-3">
           <div>
             <p className="fw-semibold mb-0">{service.name}</p>
-            <p className="small text-body-secondary mb-0">{service.duration ?? DEFAULT_DURATION} mins</p>
+            <p className="small text-body-secondary mb-0">{formatDuration(service.duration ?? DEFAULT_DURATION)}</p>
           </div>
           <p className="fw-bold mb-0 text-nowrap">{formatRupees(summary.price)}</p>
         </div>
@@ -142,7 +159,13 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
 
         <FormikProvider value={formik}>
           <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="book-service-title">
-            <BookingFields today={today} busy={busy} detected={detected} alertId={ALERT_ID} />
+            <BookingFields
+              today={today}
+              busy={busy}
+              detected={detected}
+              restoreSaved={restoreSaved}
+              alertId={ALERT_ID}
+            />
             <BookingSummary summary={summary} />
           </form>
         </FormikProvider>

@@ -1,9 +1,10 @@
 /**
- * The fields of the Book Service modal (SPEC §2.6, §5): date, time slot, address with "Use my current location",
- * pincode, instructions and payment method. The modal's alert states their errors (`alertId`).
+ * The fields of the Book Service modal (SPEC §2.6, §5): date, time slot (only those still open on the date), address
+ * with "Use my saved address" (when the customer has one) and "Use my current location", pincode, instructions and
+ * payment method. The modal's alert states their errors (`alertId`).
  */
 import { useFormikContext } from 'formik';
-import { SelectField } from '../../components/form/SelectField';
+import { SlotSelectField } from '../../components/form/SlotSelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadingLine } from '../../components/LoadingLine';
 import { keepDigits } from '../../lib/digitsOnly';
@@ -16,10 +17,12 @@ interface BookingFieldsProps {
   today: string;
   busy: boolean;
   detected: ReturnType<typeof useDetectedAddress>;
+  /** Fills the customer's saved address again; absent when they have none. */
+  restoreSaved?: () => void;
   alertId: string;
 }
 
-export function BookingFields({ today, busy, detected, alertId }: BookingFieldsProps) {
+export function BookingFields({ today, busy, detected, restoreSaved, alertId }: BookingFieldsProps) {
   const formik = useFormikContext<BookingValues>();
   return (
     <div className="row g-3">
@@ -34,12 +37,13 @@ export function BookingFields({ today, busy, detected, alertId }: BookingFieldsP
         errorShownBy={alertId}
         className="col-sm-6"
       />
-      <SelectField
+      <SlotSelectField
         name="scheduled_time"
         id="booking-scheduled_time"
         label="Time slot"
         placeholder="Select a time slot"
-        options={SLOT_OPTIONS}
+        slots={SLOT_OPTIONS}
+        dateName="scheduled_date"
         required
         disabled={busy}
         errorShownBy={alertId}
@@ -58,14 +62,21 @@ export function BookingFields({ today, busy, detected, alertId }: BookingFieldsP
         describedBy="booking-location-status"
         className="col-12"
         labelAside={
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0"
-            onClick={detected.locateAgain}
-            disabled={detected.locating || busy}
-          >
-            Use my current location
-          </button>
+          <span className="d-flex flex-wrap gap-3">
+            {restoreSaved && (
+              <button type="button" className="btn btn-link btn-sm p-0" onClick={restoreSaved} disabled={busy}>
+                Use my saved address
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              onClick={detected.locateAgain}
+              disabled={detected.locating || busy}
+            >
+              Use my current location
+            </button>
+          </span>
         }
       />
       <div id="booking-location-status" className="col-12 mt-2">

@@ -1,13 +1,25 @@
-/** The price breakdown of the Book Service modal (SPEC §4, §9): price, GST 18%, service charge, total. */
+/**
+ * The price breakdown of a booking (SPEC §4, §9): price, GST 18%, service charge, total. The Book Service modal
+ * shows it before the booking and My Bookings after it, so the customer reads one total in both places.
+ */
+import { useId } from 'react';
 import { formatRupees } from '../../lib/money';
 import type { bookingSummary } from './booking';
 
-export function BookingSummary({ summary }: { summary: ReturnType<typeof bookingSummary> }) {
+interface BookingSummaryProps {
+  summary: ReturnType<typeof bookingSummary>;
+  /** The heading's level where the summary sits (an h3 in the modal, an h4 inside a card titled by an h3). */
+  titleAs?: 'h3' | 'h4';
+  className?: string;
+}
+
+export function BookingSummary({ summary, titleAs: Title = 'h3', className = 'mt-4' }: BookingSummaryProps) {
+  const titleId = useId();
   return (
-    <section className="booking-summary mt-4" aria-labelledby="booking-summary-title">
-      <h3 id="booking-summary-title" className="h6">
+    <section className={`booking-summary ${className}`} aria-labelledby={titleId}>
+      <Title id={titleId} className="h6">
         Booking summary
-      </h3>
+      </Title>
       <dl className="m-0">
         <div className="d-flex justify-content-between">
           <dt className="fw-normal">Service price</dt>

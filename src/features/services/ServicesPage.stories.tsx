@@ -58,7 +58,10 @@ export const LoadError: Story = {
   },
 };
 
-/** A logged-in customer presses Book Now; the address is found from the position (Noida). */
+/**
+ * A logged-in customer presses Book Now: their saved address is filled in; "Use my current location" finds the
+ * position's (Noida).
+ */
 export const LoggedInBookingModal: Story = {
   loaders: [demoCustomerSession],
   beforeEach: () => fakeGeolocation({ lat: 28.5355, lng: 77.391 }),
@@ -69,6 +72,10 @@ export const LoggedInBookingModal: Story = {
     await waitFor(() => expect(book).toBeEnabled());
     await userEvent.click(book);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Book Service' }));
+    await expect(dialog.getByLabelText(/Service address/)).toHaveValue(
+      '42, Block C, Lajpat Nagar, Near Central Market, New Delhi',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Use my current location' }));
     await waitFor(() =>
       expect((dialog.getByLabelText(/Service address/) as HTMLTextAreaElement).value).toContain('Noida'),
     );

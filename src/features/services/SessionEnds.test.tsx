@@ -12,6 +12,7 @@ import { endpointUrl } from '../../api/endpoints';
 import { login } from '../../api/customer';
 import { SESSION_ENDED_TEXT } from '../site/SessionEndedAlert';
 import { readStored } from '../../lib/storage';
+import { localIsoDate, nextDay } from '../../lib/timeSlots';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import ServicesPage from './ServicesPage';
@@ -140,7 +141,11 @@ describe('a booking refused because the session ended', () => {
     await waitFor(() => expect(book).toBeEnabled());
     await view.user.click(book);
     const dialog = within(await screen.findByRole('dialog', { name: 'Book Service' }, { timeout: 5000 }));
+    // In place of the saved address the modal fills in; tomorrow, so the slot is still to come whenever this runs.
+    await view.user.clear(dialog.getByLabelText(/Service address/));
     await view.user.type(dialog.getByLabelText(/Service address/), '42, Block C, Lajpat Nagar, New Delhi');
+    await view.user.clear(dialog.getByLabelText(/Service date/));
+    await view.user.type(dialog.getByLabelText(/Service date/), nextDay(localIsoDate()));
     await view.user.selectOptions(dialog.getByLabelText(/Time slot/), '11:00');
     refuse();
     await view.user.click(dialog.getByRole('button', { name: 'Confirm Booking' }));

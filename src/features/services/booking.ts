@@ -3,6 +3,7 @@
  * payload it sends. Pure, so the page, the modal and the tests share one definition.
  */
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
+import { localIsoDate, SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
 /** SPEC §8 customer booking alerts and booking geolocation texts, verbatim. */
 export const BOOKING_TEXTS = {
@@ -14,6 +15,8 @@ export const BOOKING_TEXTS = {
   locationUnsupported: 'Geolocation is not supported by this browser.',
   /** Not a §8 text: §5 says the date may not be before today and gives no wording (docs/decisions.md). */
   pastDate: 'Please choose today or a later date',
+  /** Not a §8 text either: a slot of today that has started is gone (src/lib/timeSlots.ts, docs/decisions.md). */
+  slotPassed: SLOT_PASSED_TEXT,
 } as const;
 
 /** After a booking the success text shows this long before the modal closes and /bookings opens (docs/decisions.md). */
@@ -50,11 +53,8 @@ export function bookingSummary(price: number): BookingSummary {
 /** SPEC §9: pincode 6 characters. The field takes digits only (docs/decisions.md). */
 export const PINCODE_LENGTH = 6;
 
-/** The local calendar day as `YYYY-MM-DD`: the browser's today, not UTC's (02:00 in India is still yesterday in UTC). */
-export function localIsoDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** Where the booking forms have always taken today from; the rule itself lives with the slots. */
+export { localIsoDate };
 
 export interface BookingValues {
   scheduled_date: string;
@@ -79,7 +79,7 @@ export const initialBookingValues = (today = localIsoDate()): BookingValues => (
  * SPEC §5: service address, date and time are required (the pincode is only marked so). In this order the first
  * one left empty gets focus after a refused submit (the address is what is most often left out).
  */
-export const BOOKING_REQUIRED_FIELDS = ['service_address', 'scheduled_date', 'scheduled_time'] as const;
+const BOOKING_REQUIRED_FIELDS = ['service_address', 'scheduled_date', 'scheduled_time'] as const;
 
 const missingRequired = (values: BookingValues): (keyof BookingValues)[] =>
   BOOKING_REQUIRED_FIELDS.filter((name) => !values[name].trim());
@@ -89,19 +89,34 @@ const isBeforeToday = (values: BookingValues, today: string): boolean =>
   values.scheduled_date.trim() !== '' && values.scheduled_date < today;
 
 /**
- * SPEC §5 as Formik's `validate`: each missing required field carries §8's one text, a past date the date text.
- * The fields do not repeat it under themselves: the alert says it once and describes each of them.
+ * SPEC §5 as Formik's `validate`: each missing required field carries §8's one text, a past date the date text,
+ * a slot of today that has passed by `now` the slot text. The fields do not repeat it under themselves: the alert
+ * says it once and describes each of them.
  */
-export function validateBooking(values: BookingValues, today: string): Partial<Record<keyof BookingValues, string>> {
+export function validateBooking(
+  values: BookingValues,
+  today: string,
+  now = Date.now(),
+): Partial<Record<keyof BookingValues, string>> {
   const errors: Partial<Record<keyof BookingValues, string>> = {};
   for (const name of missingRequired(values)) errors[name] = BOOKING_TEXTS.required;
   if (isBeforeToday(values, today)) errors.scheduled_date = BOOKING_TEXTS.pastDate;
+  else if (!errors.scheduled_time && slotHasPassed(values.scheduled_date, values.scheduled_time, now))
+    errors.scheduled_time = BOOKING_TEXTS.slotPassed;
   return errors;
 }
 
-/** The alert for a refused submit: the missing fields first, else the past date. */
+/** The alert for a refused submit: the missing fields first, else the first other error (the date's, the slot's). */
 export const bookingErrorText = (errors: Partial<Record<keyof BookingValues, string>>) =>
-  Object.values(errors).includes(BOOKING_TEXTS.required) ? BOOKING_TEXTS.required : BOOKING_TEXTS.pastDate;
+  Object.values(errors).includes(BOOKING_TEXTS.required)
+    ? BOOKING_TEXTS.required
+    : (Object.values(errors)[0] ?? BOOKING_TEXTS.required);
+
+/** The field a refused submit sends the focus to: the first missing one, else the first with another error. */
+export const firstFieldToFix = (errors: Partial<Record<keyof BookingValues, string>>): keyof BookingValues =>
+  BOOKING_REQUIRED_FIELDS.find((name) => errors[name] === BOOKING_TEXTS.required) ??
+  (Object.keys(errors)[0] as keyof BookingValues | undefined) ??
+  'scheduled_date';
 
 export interface Coordinates {
   latitude: number;

@@ -1,6 +1,6 @@
 /**
- * The booking modal's location (SPEC §4, §7 Maps, §8): detection on opening, "Use my current location" again on
- * demand, the coordinates sent with the booking and the text that explains a failure. Only the latest request
+ * The booking modal's location (SPEC §4, §7 Maps, §8): detection on opening (when no saved address is offered),
+ * "Use my current location" again on demand, the coordinates sent with the booking and the text that explains a failure. Only the latest request
  * may fill the form (a retry, or StrictMode's second mount, starts another; closing the modal drops them all).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -23,11 +23,13 @@ interface LocationState {
 }
 
 /**
- * Runs once on mount; `fill(place, overwrite)` receives a found address: `overwrite` is false for the detection
- * on opening (only empty fields are filled) and true for "Use my current location".
+ * Runs once on mount unless `onOpen` is false (the customer has a saved address); `fill(place, overwrite)` receives
+ * a found address: `overwrite` is false for the detection on opening (only empty fields are filled) and true for
+ * "Use my current location".
  */
-export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boolean) => void) {
-  const [state, setState] = useState<LocationState>({ locating: true, error: null, coordinates: null });
+export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boolean) => void, onOpen = true) {
+  const [state, setState] = useState<LocationState>({ locating: onOpen, error: null, coordinates: null });
+  const detectOnOpen = useRef(onOpen);
   const latest = useRef(0);
   const fillLatest = useRef(fill);
   useEffect(() => {
@@ -51,7 +53,7 @@ export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boole
   }, []);
 
   useEffect(() => {
-    detect(false);
+    if (detectOnOpen.current) detect(false);
     return () => {
       latest.current += 1;
     };
@@ -62,5 +64,11 @@ export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boole
     detect(true);
   };
 
-  return { ...state, locateAgain };
+  /** Another address replaced the found one: its position is not sent with it, and a detection under way is dropped. */
+  const forget = () => {
+    latest.current += 1;
+    setState({ locating: false, error: null, coordinates: null });
+  };
+
+  return { ...state, locateAgain, forget };
 }

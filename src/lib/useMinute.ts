@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+const MINUTE_MS = 60_000;
+
+/** The clock to the minute (epoch ms of the minute's start): it changes once a minute, so a render can read it. */
+const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+
+/** Tells `changed` as each minute begins, and when the page is shown again (a sleeping device runs timers late). */
+function subscribe(changed: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    timer = setTimeout(
+      () => {
+        changed();
+        wait();
+      },
+      currentMinute() + MINUTE_MS - Date.now(),
+    );
+  };
+  const onShown = () => document.visibilityState === 'visible' && changed();
+  document.addEventListener('visibilitychange', onShown);
+  wait();
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onShown);
+  };
+}
+
+/**
+ * The current minute, renewed as the clock moves on (what a time slot list needs: slots start on whole minutes).
+ * A prerendered page's HTML and its hydration see 0, so what they show cannot depend on the hour it was built.
+ */
+export const useMinute = (): number => useSyncExternalStore(subscribe, currentMinute, () => 0);
