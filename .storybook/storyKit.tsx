@@ -18,6 +18,8 @@ interface RouteParameters {
   path?: string;
   /** The route pattern, for pages that read params (e.g. '/services/:id'). */
   pattern?: string;
+  /** History state of the opened entry (what a navigate(…, { state }) would carry, e.g. a sign-up's). */
+  state?: unknown;
 }
 
 /** The lazy data parts (loader, action, shouldRevalidate) of the app's route at `path`, if it has any. */
@@ -52,7 +54,8 @@ function buildRouter(parameters: Record<string, unknown>) {
         { path: '*', element: <Redirected /> },
       ]
     : [{ path: '*', element: <StorySlot />, ...data }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { pathname, search, hash } = new URL(path, 'http://story');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, hash, state: route.state }] });
   routerKeys.set(router, (routersBuilt += 1));
   return router;
 }

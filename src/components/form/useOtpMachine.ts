@@ -74,11 +74,13 @@ export interface OtpVerify {
   code: string;
 }
 
-/** What an OTP write answers: its alert, whether the server said yes, and a message for the e-mail field. */
+/** What an OTP write answers: its alert, whether the server said yes, and a message for a field. */
 export interface OtpReply extends ActionReply {
   ok: boolean;
   /** The vendor wizard shows a failed send under the e-mail field rather than in the alert. */
   emailError?: string;
+  /** A code the server refused: its message shows under the code field, where the visitor typed it. */
+  codeError?: string;
 }
 
 interface OtpOptions {
@@ -139,6 +141,7 @@ export function useOtpMachine({
     dispatch(verifyReply.ok ? { type: 'verifySucceeded' } : { type: 'verifyFailed' });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
     if (verifyReply.ok) setVerifiedAt(Date.now());
+    else if (verifyReply.codeError) setCodeError(verifyReply.codeError);
     notify(verifyReply.notice);
     onReply?.(verifyReply, 'verifyOtp');
     // eslint-disable-next-line react-hooks/exhaustive-deps

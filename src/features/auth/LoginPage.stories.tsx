@@ -26,6 +26,17 @@ export const Empty: Story = {
   },
 };
 
+/** Opened by a finished sign-up: the e-mail filled in and a one-time word that the account exists. */
+export const AfterSignUp: Story = {
+  parameters: { route: { path: '/login', state: { email: 'ananya.iyer@example.in', signedUp: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Account created. Log in to continue.');
+    await expect(canvas.getByLabelText('Email address')).toHaveValue('ananya.iyer@example.in');
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -78,6 +78,36 @@ describe('login form', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('kavya.nair@example.in');
   });
 
+  it('says once that the account was created when a sign-up opened it, and puts focus in the password', async () => {
+    const { router, unmount } = openLogin({ state: { email: 'kavya.nair@example.in', signedUp: true } });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Account created\. Log in to continue\.$/);
+    expect(screen.getByLabelText('Email address')).toHaveValue('kavya.nair@example.in');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    // The history entry keeps the e-mail but not the word: a reload (the same entry) says nothing.
+    await waitFor(() => expect(router.state.location.state).toEqual({ email: 'kavya.nair@example.in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    unmount();
+    openLogin({ state: router.state.location.state });
+    expect(screen.getByLabelText('Email address')).toHaveValue('kavya.nair@example.in');
+    expect(screen.queryByText(/Account created/)).toBeNull();
+  });
+
+  it('says nothing of a new account on a plain visit', () => {
+    openLogin();
+    expect(screen.queryByText(/Account created/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText('Password')).not.toHaveFocus();
+  });
+
+  it('clears the sign-up notice after 5 s, like every success message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openLogin({ fakeTimers: true, state: { email: 'kavya.nair@example.in', signedUp: true } });
+    await act(async () => vi.advanceTimersByTime(4_900));
+    expect(screen.getByText('Account created. Log in to continue.')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Account created. Log in to continue.')).toBeNull();
+  });
+
   it.each(['Google', 'Facebook'])('%s login says it is not implemented yet', async (provider) => {
     const wire = recordWire();
     const { user } = openLogin();

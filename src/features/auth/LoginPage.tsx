@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
 import { CheckField } from '../../components/form/CheckField';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { useActionForm } from '../../components/form/useActionForm';
 import { usePageHead } from '../../lib/usePageMeta';
+import { useSignUpArrival } from '../../lib/signUpArrival';
 import { LOGIN_HEAD } from '../../content/pageMeta';
 import { LOGIN_TEXTS, mentionsNetworkError } from './authErrors';
 import type { ConnectionTest } from './LoginPage.data';
@@ -17,8 +18,11 @@ import './auth.css';
 /** The customer login page (SPEC §2.4, §4 customer login, §5, §8); its write is LoginPage.data.ts. */
 export default function LoginPage() {
   usePageHead(LOGIN_HEAD);
-  const location = useLocation();
-  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+  const welcomeBox = useRef<HTMLDivElement>(null);
+  const arrival = useSignUpArrival({ notice: welcomeBox, focusId: 'login-password' });
+  const [welcome, setWelcome] = useState<Notice | null>(() =>
+    arrival.signedUp ? { variant: 'success', text: LOGIN_TEXTS.signedUp } : null,
+  );
   const [social, setSocial] = useState<Notice | null>(null);
   const form = useActionForm<LoginValues>();
   const connection = useActionForm<ConnectionTest>();
@@ -38,6 +42,10 @@ export default function LoginPage() {
             Welcome back
           </h1>
           <p className="text-body-secondary mb-4">Log in to book and manage your home services.</p>
+
+          <div ref={welcomeBox}>
+            <AutoDismissAlert notice={welcome} onClose={() => setWelcome(null)} />
+          </div>
 
           {error && (
             <div role="alert" className="alert alert-danger">
@@ -62,7 +70,7 @@ export default function LoginPage() {
           <AutoDismissAlert notice={social} onClose={() => setSocial(null)} />
 
           <Formik<LoginValues>
-            initialValues={{ email: prefill, password: '', rememberMe: false }}
+            initialValues={{ email: arrival.email, password: '', rememberMe: false }}
             validate={validateLogin}
             onSubmit={submit}
           >

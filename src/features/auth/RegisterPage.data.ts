@@ -1,7 +1,7 @@
 /**
  * The customer registration's writes (SPEC §2.5, §4, §8, §9): the e-mail OTP (send, verify: JSON) and the
  * sign-up itself (multipart, with the profile photo), told apart by their `intent`. A sign-up answers where to go:
- * the login, 2 s later, with the e-mail filled in.
+ * the login, 2 s later, with the e-mail filled in and a one-time word that the account was created.
  */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { registerUser, sendOtp, verifyOtp } from '../../api/customer';
@@ -13,6 +13,7 @@ import { readSubmission } from '../../lib/submission';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import type { RegisterValues } from './registerValidation';
 import { normalEmail } from '../../lib/email';
+import { signUpArrival } from '../../lib/signUpArrival';
 
 /** SPEC §9: the login opens 2 s after a successful registration, so the message can be read. */
 export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
@@ -35,8 +36,9 @@ async function sendCode({ email, resend }: OtpSend): Promise<OtpReply> {
 async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
   const outcome = await verifyOtp(email, code);
   if (outcome.kind === 'ok') return { ok: true, notice: { variant: 'success', text: REGISTER_TEXTS.verified } };
+  // A refused code is the code field's message; a call that failed says nothing about the code.
   if (isPlainRefusal(outcome))
-    return { ok: false, notice: { variant: 'danger', text: outcome.message || REGISTER_TEXTS.verifyFailed } };
+    return { ok: false, notice: null, codeError: outcome.message || REGISTER_TEXTS.verifyFailed };
   devLog.error('[register] verifying the OTP failed', describeFailure(outcome));
   return { ok: false, notice: { variant: 'danger', text: registerFailureText(outcome, REGISTER_TEXTS.network) } };
 }
@@ -58,7 +60,7 @@ async function register(form: RegisterValues): Promise<ActionReply> {
   if (answer.kind === 'ok')
     return {
       notice: { variant: 'success', text: REGISTER_TEXTS.registered },
-      next: { to: '/login', afterMs: LOGIN_REDIRECT_AFTER_REGISTER_MS, state: { email }, push: true },
+      next: { to: '/login', afterMs: LOGIN_REDIRECT_AFTER_REGISTER_MS, state: signUpArrival(email), push: true },
     };
   if (isPlainRefusal(answer)) {
     devLog.warn('[register] the server refused the registration:', answer.message);

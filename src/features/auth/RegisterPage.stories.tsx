@@ -95,7 +95,10 @@ export const WrongOtp: Story = {
     const field = await sendOtp(canvas);
     await userEvent.type(field, sentCode() === '000000' ? '111111' : '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP'));
+    // Under the code field, which it marks invalid and describes; focus is back in the field.
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription(/^Invalid OTP /);
+    await expect(field).toHaveFocus();
   },
 };
 

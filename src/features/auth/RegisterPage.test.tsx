@@ -41,6 +41,16 @@ async function fillStepOne(
   if (values.confirm) await user.type(screen.getByLabelText('Confirm password'), values.confirm);
 }
 
+/** The message under the code field: inside the code box, marking the field invalid and describing it. */
+function expectCodeMessage(text: string) {
+  const box = screen.getByRole('group', { name: 'Email verification' });
+  const field = within(box).getByLabelText('Verification code');
+  const message = within(box).getByText(text);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+  expect(field).toHaveAccessibleDescription(new RegExp(`^${text.replace(/[.]/g, '\\.')} `));
+}
+
 async function sendCode(user: User) {
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByLabelText('Verification code');
@@ -146,6 +156,18 @@ describe('e-mail verification', () => {
     wire.stop();
   });
 
+  it('says the code was sent beside the code box, and puts focus in the code field', async () => {
+    const { user } = openRegister();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const sent = await screen.findByText('OTP sent successfully to your email!');
+    // In the step, just above the code box (the Send button the visitor pressed was there), not atop the card.
+    expect(within(screen.getByRole('group', { name: 'Basic Info' })).getByRole('status')).toBe(sent);
+    const box = screen.getByRole('group', { name: 'Email verification' });
+    expect(sent.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(box).getByLabelText('Verification code')).toHaveFocus();
+  });
+
   it('lets a code be resent after 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = openRegister(true);
@@ -215,7 +237,7 @@ describe('e-mail verification', () => {
     wire.stop();
   });
 
-  it('says "Invalid OTP" for a wrong code and stays on step 1', async () => {
+  it('says "Invalid OTP" under the code field for a wrong code, focuses the field and stays on step 1', async () => {
     const { user } = openRegister();
     await fillStepOne(user);
     await sendCode(user);
@@ -223,8 +245,20 @@ describe('e-mail verification', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     await user.type(screen.getByLabelText('Verification code'), wrong);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid OTP$/);
+    expect(await screen.findByText(/^Invalid OTP$/)).toBeInTheDocument();
+    expectCodeMessage('Invalid OTP');
+    // Beside the field the phone shows, not in an alert at the top of the card.
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Back in the field with the refused digits selected: the message is read out, a new code replaces them.
+    const field = screen.getByLabelText('Verification code') as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 6]);
     expect(screen.getByRole('group', { name: 'Basic Info' })).toBeInTheDocument();
+    // The next Verify starts without it; the right code goes through.
+    await user.keyboard(right);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid OTP')).toBeNull();
   });
 
   it('says "Network error. Please try again." when verification gets no answer', async () => {
@@ -273,7 +307,8 @@ describe('e-mail verification', () => {
     db().otps.find((otp) => otp.email === EMAIL)!.expires_at = Date.now() - 1;
     await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.');
+    expect(await screen.findByText('OTP has expired. Please request a new one.')).toBeInTheDocument();
+    expectCodeMessage('OTP has expired. Please request a new one.');
   });
 
   it('falls back to "Failed to send OTP" and "Invalid OTP" when a refusal carries no message', async () => {
@@ -287,7 +322,8 @@ describe('e-mail verification', () => {
     server.use(http.post(endpointUrl('verifyOtp'), () => HttpResponse.json({ status: 'error' }), { once: true }));
     await user.type(screen.getByLabelText('Verification code'), codeSentTo(EMAIL)!);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid OTP$/);
+    expect(await screen.findByText(/^Invalid OTP$/)).toBeInTheDocument();
+    expectCodeMessage('Invalid OTP');
   });
 
   it('verifies the right code, then moves to step 2 one second later', async () => {
@@ -308,6 +344,8 @@ describe('e-mail verification', () => {
     expect(screen.getByRole('group', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('group', { name: 'Location' }).querySelector('legend')).toHaveFocus();
+    // The message belonged to step 1's code box: step 2 starts without it.
+    expect(screen.queryByText('Email verified successfully!')).toBeNull();
     wire.stop();
   });
 });
@@ -351,7 +389,7 @@ describe('step 2: Location, and signing up', () => {
   it('signs up with a multipart body (name, profile_image, no confirmPassword) and goes to login 2 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const wire = recordWire();
-    const { user } = openRegister(true);
+    const { user, router } = openRegister(true);
     const photo = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'kavya.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(/Profile photo/), photo);
     await fillStepOne(user);
@@ -364,7 +402,9 @@ describe('step 2: Location, and signing up', () => {
     await user.type(screen.getByLabelText(/Landmark/), 'Near Sector 56 metro');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
+    const success = await screen.findByText('Registration successful! Redirecting to login...');
+    // Beside Create account, where the visitor is, not at the top of the card.
+    expect(within(screen.getByRole('group', { name: 'Location' })).getByRole('status')).toBe(success);
     await wire.flush();
     const request = wire.last();
     expect(request.contentType).toContain('multipart/form-data');
@@ -387,6 +427,8 @@ describe('step 2: Location, and signing up', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The login says once that the account was created (LoginPage.test.tsx), and fills in the e-mail.
+    expect(router.state.location.state).toEqual({ email: EMAIL, signedUp: true });
     wire.stop();
   });
 

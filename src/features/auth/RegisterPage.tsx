@@ -75,10 +75,16 @@ export default function RegisterPage() {
     return STEP_ONE_FIELDS.every((field) => !errors[field]);
   };
 
+  /** A message belongs to the step that showed it, beside that step's buttons: a new step starts without one. */
+  const goTo = (next: 1 | 2) => {
+    setNotice(null);
+    setStep(next);
+  };
+
   /** Step 2 starts with no message showing: its fields were neither touched nor submitted yet. */
   const toStepTwo = () => {
     formik.resetForm({ values: formik.values });
-    setStep(2);
+    goTo(2);
   };
 
   // A verified code opens step 2 a second later (when step 1 still holds).
@@ -101,6 +107,8 @@ export default function RegisterPage() {
 
   const progress = step === 1 ? 50 : 100;
   const busy = formik.isSubmitting || otp.busy;
+  // Shown where the visitor acts (above the step's buttons), not at the top of the card, off-screen on a phone.
+  const alert = <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />;
 
   return (
     <section className="auth-page container py-4 py-md-5" aria-labelledby="register-title">
@@ -133,8 +141,6 @@ export default function RegisterPage() {
             <div className={`progress-bar w-${progress}`}>{progress}%</div>
           </div>
 
-          <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
-
           <FormikProvider value={formik}>
             <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
               {step === 1 ? (
@@ -144,6 +150,7 @@ export default function RegisterPage() {
                   busy={busy}
                   locked={registered}
                   headingRef={stepHeading}
+                  notice={alert}
                   onVerify={() => void otp.verify()}
                   onResend={() => void resend()}
                 />
@@ -153,7 +160,8 @@ export default function RegisterPage() {
                   busy={busy}
                   locked={registered}
                   headingRef={stepHeading}
-                  onBack={() => setStep(1)}
+                  notice={alert}
+                  onBack={() => goTo(1)}
                 />
               )}
             </form>

@@ -1,13 +1,16 @@
 import { useFormikContext } from 'formik';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { BusyButton } from '../../components/form/BusyButton';
 import { FileField } from '../../components/form/FileField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
+import { useCodeFieldFocus } from '../../components/form/useCodeFieldFocus';
 import { codeOpen, type OtpMachine } from '../../components/form/useOtpMachine';
 import { keepDigits } from '../../lib/digitsOnly';
 import { OtpBlock } from './OtpBlock';
 import { PASSWORD_RULES, type RegisterValues } from './registerValidation';
+
+const OTP_FIELD_ID = 'register-otp';
 
 interface RegisterStepOneProps {
   otp: OtpMachine;
@@ -18,15 +21,27 @@ interface RegisterStepOneProps {
   /** Registered: nothing can be changed any more. */
   locked: boolean;
   headingRef: Ref<HTMLLegendElement>;
+  /** The page's message, shown above the code box or the step's button. */
+  notice: ReactNode;
   onVerify: () => void;
   onResend: () => void;
 }
 
 /** Step 1 of the customer registration (SPEC §2.5, §4, §5): Basic Info, the e-mail verified by a code. */
-export function RegisterStepOne({ otp, email, busy, locked, headingRef, onVerify, onResend }: RegisterStepOneProps) {
+export function RegisterStepOne({
+  otp,
+  email,
+  busy,
+  locked,
+  headingRef,
+  notice,
+  onVerify,
+  onResend,
+}: RegisterStepOneProps) {
   const { values } = useFormikContext<RegisterValues>();
   const { kind } = otp.status;
   const open = codeOpen(otp.status);
+  useCodeFieldFocus(OTP_FIELD_ID, otp);
   return (
     <fieldset disabled={locked}>
       <legend ref={headingRef} className="h5 mb-3" tabIndex={-1}>
@@ -112,7 +127,10 @@ export function RegisterStepOne({ otp, email, busy, locked, headingRef, onVerify
         className="mb-4"
       />
 
-      {open && <OtpBlock otp={otp} email={email} disabled={busy} onVerify={onVerify} onResend={onResend} />}
+      {notice}
+      {open && (
+        <OtpBlock otp={otp} id={OTP_FIELD_ID} email={email} disabled={busy} onVerify={onVerify} onResend={onResend} />
+      )}
 
       {(kind === 'idle' || (kind === 'sending' && !open)) && (
         <BusyButton

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { BusyButton } from '../../components/form/BusyButton';
 import { TextField } from '../../components/form/TextField';
 import { keepDigits } from '../../lib/digitsOnly';
@@ -11,11 +11,13 @@ interface RegisterStepTwoProps {
   /** Registered: nothing can be changed any more. */
   locked: boolean;
   headingRef: Ref<HTMLLegendElement>;
+  /** The page's message (the sign-up's success or failure), shown above the buttons. */
+  notice: ReactNode;
   onBack: () => void;
 }
 
 /** Step 2 of the customer registration (SPEC §2.5, §5): Location, then Create account. */
-export function RegisterStepTwo({ submitting, busy, locked, headingRef, onBack }: RegisterStepTwoProps) {
+export function RegisterStepTwo({ submitting, busy, locked, headingRef, notice, onBack }: RegisterStepTwoProps) {
   return (
     <fieldset disabled={locked}>
       <legend ref={headingRef} className="h5 mb-3" tabIndex={-1}>
@@ -68,6 +70,7 @@ export function RegisterStepTwo({ submitting, busy, locked, headingRef, onBack }
           className="col-12 col-sm-6"
         />
       </div>
+      {notice}
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
           Back

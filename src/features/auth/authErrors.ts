@@ -14,6 +14,8 @@ export const LOGIN_TEXTS = {
   connectionStatus: (code: number) => `Server responded with status: ${code}`,
   connectionFailed: (reason: string) => `Connection failed: ${reason}`,
   notImplemented: (provider: string) => `${provider} login is not implemented yet.`,
+  /** Ours: said once on the login a sign-up opens. */
+  signedUp: 'Account created. Log in to continue.',
 } as const;
 
 /** A login that did not succeed: which §8 text says why (any HTTP error is a server error, explained or not). */

@@ -23,6 +23,17 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByLabelText('Remember me')).not.toBeChecked();
   },
 };
+/** Opened by the finished wizard: the e-mail filled in and a one-time word that the account awaits verification. */
+export const AfterRegistration: Story = {
+  parameters: { route: { path: '/loginvendor', state: { email: 'priya.menon@example.in', signedUp: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Account created and pending verification. You can sign in meanwhile.',
+    );
+    await expect(canvas.getByLabelText(/^Email address/)).toHaveValue('priya.menon@example.in');
+  },
+};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'rajesh@', '123');

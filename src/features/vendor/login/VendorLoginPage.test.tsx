@@ -1,7 +1,7 @@
 /** Vendor login (SPEC §2.11, §5, §8): texts, the call, Remember me, next, the links. */
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../../api/endpoints';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
@@ -13,8 +13,47 @@ import * as vendorLoginData from './VendorLoginPage.data';
 const email = () => screen.getByLabelText(/^Email address/);
 const password = () => screen.getByLabelText(/^Password/);
 const signIn = () => screen.getByRole('button', { name: 'Sign In' });
-const open = (path = '/loginvendor') =>
-  renderRoute(<VendorLoginPage />, { path, pattern: '/loginvendor', data: { action: vendorLoginData.action } });
+const open = (path = '/loginvendor', options: { state?: unknown; fakeTimers?: boolean } = {}) =>
+  renderRoute(<VendorLoginPage />, {
+    path,
+    pattern: '/loginvendor',
+    data: { action: vendorLoginData.action },
+    ...options,
+  });
+const SIGNED_UP = 'Account created and pending verification. You can sign in meanwhile.';
+const arrival = { email: 'deepak.verma@example.in', signedUp: true };
+
+afterEach(() => vi.useRealTimers());
+
+describe('after the registration wizard', () => {
+  it('says once that the account was created and awaits verification, with the e-mail filled in', async () => {
+    const { router, unmount } = open('/loginvendor', { state: arrival });
+    expect(screen.getByRole('status')).toHaveTextContent(SIGNED_UP);
+    expect(email()).toHaveValue('deepak.verma@example.in');
+    expect(password()).toHaveFocus();
+    // The entry keeps the e-mail, not the word: a reload of it says nothing.
+    await waitFor(() => expect(router.state.location.state).toEqual({ email: 'deepak.verma@example.in' }));
+    unmount();
+    open('/loginvendor', { state: router.state.location.state });
+    expect(email()).toHaveValue('deepak.verma@example.in');
+    expect(screen.queryByText(SIGNED_UP)).toBeNull();
+  });
+
+  it('says nothing of it on a plain visit', () => {
+    open();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/Account created/)).toBeNull();
+  });
+
+  it('clears the notice after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    open('/loginvendor', { state: arrival, fakeTimers: true });
+    await act(async () => vi.advanceTimersByTime(4_900));
+    expect(screen.getByText(SIGNED_UP)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(SIGNED_UP)).toBeNull();
+  });
+});
 
 describe('vendor login', () => {
   it('shows the §5 texts and the links and marketing points of §2.11', async () => {

@@ -1,24 +1,33 @@
 import { FormikProvider, useFormik } from 'formik';
-import { Link, useLocation } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { Icon } from '../../../components/Icon';
 import { CheckField, PasswordField, TextField } from '../../../components/form';
 import { useActionForm } from '../../../components/form/useActionForm';
 import { VENDOR_LOGIN_POINTS } from '../../../content/vendorLanding';
 import { usePageHead } from '../../../lib/usePageMeta';
+import { useSignUpArrival } from '../../../lib/signUpArrival';
 import { VENDOR_LOGIN_HEAD } from '../../../content/pageMeta';
 import { validateVendorLogin, type VendorLoginValues } from './loginRules';
 import '../vendor.css';
 
+/** Ours: said once on the login the wizard opens; the wizard's own success text says the same. */
+const VENDOR_SIGNED_UP = 'Account created and pending verification. You can sign in meanwhile.';
+
 /** Vendor login (SPEC §2.11, §5, §8) at /loginvendor and /vendor/login. */
 export default function VendorLoginPage() {
   usePageHead(VENDOR_LOGIN_HEAD);
-  const location = useLocation();
   const form = useActionForm<VendorLoginValues>();
   const error = form.notice?.text ?? null;
-  const registeredEmail = (location.state as { email?: string } | null)?.email ?? '';
+  const welcomeBox = useRef<HTMLDivElement>(null);
+  const arrival = useSignUpArrival({ notice: welcomeBox, focusId: 'vendor-login-password' });
+  const [welcome, setWelcome] = useState<Notice | null>(() =>
+    arrival.signedUp ? { variant: 'success', text: VENDOR_SIGNED_UP } : null,
+  );
   // useFormik + FormikProvider, not <Formik>/<Form>: the shared formik chunk of /login stays as small as it was.
   const formik = useFormik<VendorLoginValues>({
-    initialValues: { email: registeredEmail, password: '', rememberMe: false },
+    initialValues: { email: arrival.email, password: '', rememberMe: false },
     validate: validateVendorLogin,
     onSubmit: form.submit,
   });
@@ -33,6 +42,9 @@ export default function VendorLoginPage() {
                 Vendor Login
               </h1>
               <p className="text-body-secondary">Sign in to manage your services and bookings.</p>
+              <div ref={welcomeBox}>
+                <AutoDismissAlert notice={welcome} onClose={() => setWelcome(null)} />
+              </div>
               {error && (
                 <div className="alert alert-danger" role="alert">
                   {error}
@@ -48,7 +60,13 @@ export default function VendorLoginPage() {
                     autoComplete="email"
                     required
                   />
-                  <PasswordField name="password" label="Password" autoComplete="current-password" required />
+                  <PasswordField
+                    name="password"
+                    id="vendor-login-password"
+                    label="Password"
+                    autoComplete="current-password"
+                    required
+                  />
                   <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
                     <CheckField name="rememberMe" label="Remember me" className="mb-0" />
                     <Link to="/vendor/forgot-password" className="small vendor-link-target">

@@ -1,6 +1,8 @@
 import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
 import { OtpInput } from '../../../components/OtpInput';
 import { BusyButton, PasswordField, TextField } from '../../../components/form';
+import { useCodeFieldFocus } from '../../../components/form/useCodeFieldFocus';
 import { codeOpen, type OtpMachine } from '../../../components/form/useOtpMachine';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { normalEmail } from '../../../lib/email';
@@ -9,18 +11,26 @@ import type { WizardValues } from './wizardModel';
 
 interface StepPersonalProps {
   otp: OtpMachine;
+  /** The e-mail code's message, shown above the code box (or where it was, once the e-mail is verified). */
+  notice: ReactNode;
   onSend: () => void;
   onChangeEmail: () => void;
 }
 
-/** Step 1 (SPEC §2.11, §4, §5): name, e-mail verified by a one-time code, phone, password. */
-export function StepPersonal({ otp, onSend, onChangeEmail }: StepPersonalProps) {
+const OTP_FIELD_ID = 'vendor-otp';
+
+/**
+ * Step 1 (SPEC §2.11, §4, §5): name, e-mail verified by a one-time code, phone, password. A refused code shows
+ * under the code field, which it marks invalid and describes.
+ */
+export function StepPersonal({ otp, notice, onSend, onChangeEmail }: StepPersonalProps) {
   const { values } = useFormikContext<WizardValues>();
   const { kind } = otp.status;
   const verified = kind === 'verified';
   const sending = kind === 'sending';
   const open = codeOpen(otp.status);
   const locked = open || verified;
+  useCodeFieldFocus(OTP_FIELD_ID, otp);
   return (
     <>
       <div className="row g-sm-3">
@@ -69,10 +79,11 @@ export function StepPersonal({ otp, onSend, onChangeEmail }: StepPersonalProps) 
         )}
         {verified && <span className="badge text-bg-success align-self-center">Email verified</span>}
       </div>
+      {notice}
       {open && (
-        <div className="border rounded-3 p-3 mb-3 bg-body-tertiary">
+        <div className="border rounded-3 p-3 mb-3 bg-body-tertiary" role="group" aria-label="Email verification">
           <OtpInput
-            id="vendor-otp"
+            id={OTP_FIELD_ID}
             label="Verification code"
             value={otp.code}
             onChange={otp.typeCode}

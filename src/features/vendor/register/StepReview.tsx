@@ -6,6 +6,15 @@ import { normalEmail } from '../../../lib/email';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
 import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, type Step, type WizardValues } from './wizardModel';
 
+const IMAGE_HINT = 'JPG, PNG or GIF, max 2 MB';
+const DOCUMENT_HINT = 'PDF, JPG or PNG, max 5 MB';
+
+const optional = (label: string) => (
+  <>
+    {label} <span className="text-body-secondary">(optional)</span>
+  </>
+);
+
 interface StepReviewProps {
   catalogue: Promise<CatalogueCategory[]>;
   onEdit: (step: Step) => void;
@@ -52,10 +61,11 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
   return (
     <>
       <h3 className="h6">Documents</h3>
-      <FileField name="profileImage" label="Profile image" upload="profileImage" hint="JPG, PNG or GIF, max 2 MB" />
-      <FileField name="idProof" label="ID proof" upload="document" hint="PDF, JPG or PNG, max 5 MB" />
-      <FileField name="businessLicense" label="Business license" upload="document" hint="PDF, JPG or PNG, max 5 MB" />
-      <FileField name="insurance" label="Insurance (optional)" upload="document" hint="PDF, JPG or PNG, max 5 MB" />
+      {/* Every upload is optional, as the registration call takes them (docs/decisions.md): the screen says so. */}
+      <FileField name="profileImage" label={optional('Profile image')} upload="profileImage" hint={IMAGE_HINT} />
+      <FileField name="idProof" label={optional('ID proof')} upload="document" hint={DOCUMENT_HINT} />
+      <FileField name="businessLicense" label={optional('Business license')} upload="document" hint={DOCUMENT_HINT} />
+      <FileField name="insurance" label={optional('Insurance')} upload="document" hint={DOCUMENT_HINT} />
 
       <h3 className="h6 mt-4">Summary</h3>
       {sections.map((section) => (

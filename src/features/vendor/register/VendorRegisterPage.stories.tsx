@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '../../../../mocks/db';
 import { openDraft } from '../storyKit';
 import VendorRegisterPage from './VendorRegisterPage';
 
@@ -27,6 +28,22 @@ export const Step1Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pressNext(canvasElement);
     await expect(await canvas.findByText('First name is required')).toBeInTheDocument();
+  },
+};
+/** A wrong code: its message under the code field, focus back in it. */
+export const Step1WrongOtp: Story = {
+  beforeEach: () => openDraft(1),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    const field = await canvas.findByLabelText('Verification code');
+    const sent = db().outbox.find((mail) => mail.to === 'priya.menon@example.in')!.code;
+    await userEvent.type(field, sent === '000000' ? '111111' : '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription('Invalid OTP. Please check the code and try again.');
+    await expect(field).toHaveFocus();
   },
 };
 export const Step2Business: Story = { beforeEach: () => openDraft(2) };
@@ -61,7 +78,10 @@ export const Step4Errors: Story = {
 export const Step5Review: Story = {
   beforeEach: () => openDraft(5),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Menon Beauty Studio')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Menon Beauty Studio')).toBeInTheDocument();
+    for (const upload of ['Profile image', 'ID proof', 'Business license', 'Insurance'])
+      await expect(canvas.getByLabelText(`${upload} (optional)`)).not.toBeRequired();
   },
 };
 export const Step5Errors: Story = {

@@ -182,10 +182,68 @@ describe('step 1: personal details and e-mail verification', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await findLabel('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please check the code and try again.');
+    // The server's refusal shows under the code field, which it marks and describes, and focus goes back there.
+    const refusal = 'Invalid OTP. Please check the code and try again.';
+    const box = screen.getByRole('group', { name: 'Email verification' });
+    expect(await within(box).findByText(refusal)).toBeInTheDocument();
+    const field = within(box).getByLabelText('Verification code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(refusal);
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
     setScenario({ name: 'offline', endpoint: 'vendorVerifyOtp' });
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Failed to verify OTP. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('where the messages show', () => {
+  /** Step 1 filled in, then its e-mail verified: Next is all that is left. */
+  async function verifiedStepOne(user: User) {
+    await user.type(label('First name'), 'Deepak');
+    await user.type(label('Last name'), 'Verma');
+    await user.type(label('Phone number'), '9811122233');
+    await user.type(label('Password'), 'Wiring@2025');
+    await user.type(label('Confirm password'), 'Wiring@2025');
+    await user.type(label('Email address'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText('OTP sent to your email successfully!');
+    await user.type(label('Verification code'), codeSentTo(EMAIL)!);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    return screen.findByText('Email verified successfully!');
+  }
+
+  it('says the code was sent just above the code box, and puts focus in the code field', async () => {
+    const { user } = open();
+    await user.type(label('Email address'), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const sent = await screen.findByText('OTP sent to your email successfully!');
+    const box = screen.getByRole('group', { name: 'Email verification' });
+    // Between the e-mail field and the code box, not at the top of the page.
+    expect(label('Email address').compareDocumentPosition(sent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sent.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(box).getByLabelText('Verification code')).toHaveFocus();
+  });
+
+  it('clears "Email verified successfully!" after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = open(true);
+    await verifiedStepOne(user);
+    await act(async () => vi.advanceTimersByTime(4_900));
+    expect(screen.getByText('Email verified successfully!')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Email verified successfully!')).toBeNull();
+  });
+
+  it('does not carry "Email verified successfully!" on to step 2, however soon Next is pressed', async () => {
+    const { user } = open();
+    const verified = await verifiedStepOne(user);
+    // Beside the e-mail it is about.
+    expect(label('Email address').compareDocumentPosition(verified) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await next(user);
+    await heading(2, 'Business');
+    expect(screen.queryByText('Email verified successfully!')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 
@@ -296,10 +354,13 @@ describe('step 5 and the sign-up', () => {
     expect(screen.getByText('12 km')).toBeInTheDocument();
     expect(screen.getByText('JPG, PNG or GIF, max 2 MB')).toBeInTheDocument();
     expect(screen.getAllByText('PDF, JPG or PNG, max 5 MB')).toHaveLength(3);
+    // Every upload is optional, as the registration call takes them: the screen says so of each.
+    for (const upload of ['Profile image', 'ID proof', 'Business license', 'Insurance'])
+      expect(label(`${upload} (optional)`)).not.toBeRequired();
     expect(screen.getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
     // The picker's accept list would hide a text file; a drop or an old browser can still hand one over.
-    fireEvent.change(label('ID proof'), { target: { files: [textFile('id.txt')] } });
+    fireEvent.change(label('ID proof (optional)'), { target: { files: [textFile('id.txt')] } });
     expect(screen.getByText('Choose a PDF, JPG or PNG file.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
     expect(await screen.findByText('You must accept the terms and conditions')).toBeInTheDocument();
@@ -334,20 +395,24 @@ describe('step 5 and the sign-up', () => {
       await next(user);
       await heading(step, title);
     }
-    await user.upload(label('Profile image'), pngFile('me.png'));
-    await user.upload(label('ID proof'), pngFile('aadhaar.png'));
+    await user.upload(label('Profile image (optional)'), pngFile('me.png'));
+    await user.upload(label('ID proof (optional)'), pngFile('aadhaar.png'));
     await user.click(label('I accept the terms and conditions'));
   }
 
   it('sends exactly the §7 multipart fields, then shows the pending text and opens /vendor/login', async () => {
     savedDraft(1);
     const wire = recordWire();
-    const { user } = open();
+    const { user, router } = open();
     await reviewFromDraft(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Registration' }));
-    expect(
-      await screen.findByText('Registration successful! Your account is pending verification.'),
-    ).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit Registration' });
+    await user.click(submit);
+    const success = await screen.findByText('Registration successful! Your account is pending verification.');
+    // Just above the button the visitor pressed, at the bottom of the step, not at the top of the page.
+    expect(success.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(label('I accept the terms and conditions').compareDocumentPosition(success)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     await wire.flush();
     expect(wire.last().url.pathname).toBe('/vendor/register.php');
     expect(formFields(wire.last().form)).toEqual({
@@ -372,6 +437,8 @@ describe('step 5 and the sign-up', () => {
     expect(db().vendors.find((v) => v.email === EMAIL)?.status).toBe('pending');
     expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
     expect(await screen.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent('/vendor/login');
+    // The login says once that the account was created and awaits verification (VendorLoginPage.test.tsx).
+    expect(router.state.location.state).toEqual({ email: EMAIL, signedUp: true });
     wire.stop();
   });
 
@@ -410,13 +477,13 @@ describe('step 5 and the sign-up', () => {
     const MB = 1024 * 1024;
     // The picker's accept list would hide these; a drop or an old browser hands them over all the same.
     const choose = (field: string, file: File) => fireEvent.change(label(field), { target: { files: [file] } });
-    choose('Profile image', new File(['GIF89a'], 'me.webp', { type: 'image/webp' }));
-    choose('ID proof', new File([new Uint8Array(5 * MB + 1)], 'aadhaar.pdf', { type: 'application/pdf' }));
-    choose('Business license', textFile('licence.docx'));
+    choose('Profile image (optional)', new File(['GIF89a'], 'me.webp', { type: 'image/webp' }));
+    choose('ID proof (optional)', new File([new Uint8Array(5 * MB + 1)], 'aadhaar.pdf', { type: 'application/pdf' }));
+    choose('Business license (optional)', textFile('licence.docx'));
     choose('Insurance (optional)', pngFile('policy.png'));
-    expect(label('Profile image')).toHaveAccessibleDescription(/^Choose a PNG, JPG or GIF image\./);
-    expect(label('ID proof')).toHaveAccessibleDescription(/^The file is larger than 5 MB\./);
-    expect(label('Business license')).toHaveAccessibleDescription(/^Choose a PDF, JPG or PNG file\./);
+    expect(label('Profile image (optional)')).toHaveAccessibleDescription(/^Choose a PNG, JPG or GIF image\./);
+    expect(label('ID proof (optional)')).toHaveAccessibleDescription(/^The file is larger than 5 MB\./);
+    expect(label('Business license (optional)')).toHaveAccessibleDescription(/^Choose a PDF, JPG or PNG file\./);
     expect(label('Insurance (optional)')).not.toHaveAttribute('aria-invalid');
     await user.click(label('I accept the terms and conditions'));
     await user.click(screen.getByRole('button', { name: 'Submit Registration' }));

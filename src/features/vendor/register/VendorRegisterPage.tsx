@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { useFocusFirstInvalid } from '../../../components/form';
 import { useActionForm } from '../../../components/form/useActionForm';
 import { codeOpen, OTP_IDLE, useOtpMachine, type OtpStatus } from '../../../components/form/useOtpMachine';
@@ -67,6 +67,9 @@ export default function VendorRegisterPage() {
   // 'Email must be verified' waits until Next is pressed, so typing an address does not scold at once. A ref:
   // the validation Next starts must already see it.
   const nextTried = useRef(false);
+  // Two messages, each shown where the visitor acts: the e-mail code's beside the code box, the registration's
+  // above the step's buttons. Neither is at the top of the page, off-screen on a phone.
+  const [otpNotice, setOtpNotice] = useState<Notice | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const registration = useActionForm<VendorRegistration>({
     encoding: 'multipart',
@@ -87,7 +90,7 @@ export default function VendorRegisterPage() {
   const otp = useOtpMachine({
     email: normalEmail(values.email),
     resendSeconds: VENDOR_RESEND_SECONDS,
-    notify: setNotice,
+    notify: setOtpNotice,
     codeRule: CODE_RULE,
     clearCodeErrorOnType: true,
     initial: otpFromDraft(draft?.otp),
@@ -116,8 +119,11 @@ export default function VendorRegisterPage() {
   // Declared after the heading's effect: when a refused submit also changes the step, the field wins.
   const focusInvalid = useFocusFirstInvalid(wizard);
 
+  /** A message belongs to the step that showed it: a new step starts without one. */
   function goTo(target: Step) {
     formik.setErrors({});
+    setOtpNotice(null);
+    setNotice(null);
     setStep(target);
   }
 
@@ -169,29 +175,40 @@ export default function VendorRegisterPage() {
   };
 
   const current = STEPS[step - 1]!;
+  // A success clears after 5 s, unless it is the registration's, which stays until the login opens.
+  const alertOf = (shown: Notice | null, close: () => void) => (
+    <AutoDismissAlert
+      notice={shown}
+      onClose={close}
+      dismissAfterMs={shown?.variant === 'success' && !done ? ALERT_DISMISS_MS : null}
+      dismissible={!done}
+    />
+  );
   return (
     <div ref={wizard} className="container py-4 vendor-wizard">
       <div className="mx-auto" style={{ maxWidth: '44rem' }}>
         <h1 className="h3 mb-1">Join as Vendor</h1>
         <p className="text-body-secondary">Five short steps, then our team verifies your account.</p>
         <WizardProgress step={step} />
-        <AutoDismissAlert
-          notice={notice}
-          onClose={() => setNotice(null)}
-          dismissAfterMs={notice?.variant === 'success' && !done ? 5000 : null}
-          dismissible={!done}
-        />
         <FormikProvider value={formik}>
           <form noValidate onSubmit={onFormSubmit} className="card shadow-sm">
             <fieldset className="card-body p-3 p-sm-4" disabled={done}>
               <h2 ref={stepHeading} tabIndex={-1} className="h5 mb-3">
                 Step {step} of 5: {current.title}
               </h2>
-              {step === 1 && <StepPersonal otp={otp} onSend={() => void sendCode()} onChangeEmail={changeEmail} />}
+              {step === 1 && (
+                <StepPersonal
+                  otp={otp}
+                  notice={alertOf(otpNotice, () => setOtpNotice(null))}
+                  onSend={() => void sendCode()}
+                  onChangeEmail={changeEmail}
+                />
+              )}
               {step === 2 && <StepBusiness />}
               {step === 3 && <StepLocation locate={<UseMyLocation />} />}
               {step === 4 && <StepServices catalogue={catalogue} onRetry={() => void revalidate()} />}
               {step === 5 && <StepReview catalogue={catalogue} onEdit={goTo} />}
+              {alertOf(notice, () => setNotice(null))}
               <WizardNav
                 step={step}
                 submitting={formik.isSubmitting}

@@ -2,7 +2,7 @@
  * The vendor registration wizard's data (SPEC §2.11, §4, §7, §8, §9): its read (the service lists of step 4) and
  * its writes, told apart by their `intent`: the e-mail OTP (send, verify), the address of a position ('Use my
  * location') and the registration itself (multipart, with the four uploads). A registration answers where to go:
- * the vendor login, 2 s later, with the e-mail filled in.
+ * the vendor login, 2 s later, with the e-mail filled in and a one-time word that the account was created.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { describeFailure, isPlainRefusal } from '../../../api/outcome';
@@ -13,6 +13,7 @@ import { devLog } from '../../../lib/devLog';
 import { placeAt } from '../../../lib/location';
 import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
+import { signUpArrival } from '../../../lib/signUpArrival';
 import { thrownText, WIZARD_TEXTS } from '../vendorTexts';
 import type { CatalogueCategory } from './serviceCatalogue';
 import { loadServiceCatalogue } from './serviceCatalogue.data';
@@ -67,10 +68,10 @@ async function sendCode({ email }: OtpSend): Promise<OtpReply> {
 async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
   const answer = await vendorVerifyOtp(email, code);
   if (answer.kind === 'ok') return { ok: true, notice: { variant: 'success', text: WIZARD_TEXTS.verified } };
-  const problem = isPlainRefusal(answer)
-    ? answer.message || WIZARD_TEXTS.otpVerifyNetwork
-    : thrownText(answer, WIZARD_TEXTS.otpVerifyNetwork);
-  return { ok: false, notice: { variant: 'danger', text: problem } };
+  // The server's reason for refusing the code shows under the code field; a call that failed, in the alert.
+  if (isPlainRefusal(answer))
+    return { ok: false, notice: null, codeError: answer.message || WIZARD_TEXTS.otpVerifyNetwork };
+  return { ok: false, notice: { variant: 'danger', text: thrownText(answer, WIZARD_TEXTS.otpVerifyNetwork) } };
 }
 
 async function locate({ latitude, longitude }: Locate): Promise<LocateReply> {
@@ -109,7 +110,7 @@ async function register(all: WizardValues): Promise<ActionReply> {
     clearDraft();
     return {
       notice: { variant: 'success', text: WIZARD_TEXTS.registered },
-      next: { to: '/vendor/login', afterMs: VENDOR_LOGIN_REDIRECT_MS, state: { email }, push: true },
+      next: { to: '/vendor/login', afterMs: VENDOR_LOGIN_REDIRECT_MS, state: signUpArrival(email), push: true },
     };
   }
   const text = isPlainRefusal(answer)

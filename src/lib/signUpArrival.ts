@@ -1,0 +1,54 @@
+/**
+ * The word a login page gives once after a sign-up. The sign-up opens the login with `signUpArrival(email)` as
+ * the history entry's state; the login reads it once and writes the entry back without the flag, so a reload, a
+ * Back to that entry or a later visit says nothing (a reload still finds the e-mail filled in). Router state, not
+ * storage: nothing outlives the entry, and no other tab sees it.
+ */
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+interface Arrival {
+  /** The address the account was created with, filled in on the login. */
+  email?: string;
+  /** The account was created just now. */
+  signedUp?: boolean;
+}
+
+/** The history state a sign-up hands the login page it opens. */
+export const signUpArrival = (email: string): Arrival => ({ email, signedUp: true });
+
+interface ArrivalView {
+  /** Holds the page's notice: brought into view (the page before may have been scrolled far down). */
+  notice: RefObject<HTMLElement | null>;
+  /** The field to type in next (the password: the e-mail is filled in). */
+  focusId: string;
+}
+
+/**
+ * What the entry arrived with: the e-mail to fill in ('' when none) and whether to say the account was created.
+ * After a sign-up the notice is brought into view and focus goes to `focusId`, in the first commit.
+ */
+export function useSignUpArrival({ notice, focusId }: ArrivalView): { email: string; signedUp: boolean } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrival] = useState(() => {
+    const state = (location.state ?? {}) as Arrival;
+    return { email: state.email ?? '', signedUp: state.signedUp === true };
+  });
+  useLayoutEffect(() => {
+    if (!arrival.signedUp) return;
+    // Centred: a fixed top bar (the vendor layout's) would cover it at the top edge.
+    notice.current?.scrollIntoView?.({ block: 'center' });
+    document.getElementById(focusId)?.focus({ preventScroll: true });
+    // On arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!arrival.signedUp) return;
+    const { pathname, search, hash } = location;
+    void navigate({ pathname, search, hash }, { replace: true, state: { email: arrival.email } });
+    // Once, on arrival: the entry is rewritten a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return arrival;
+}
