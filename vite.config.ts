@@ -89,6 +89,9 @@ export default defineConfig(({ command, mode }) => {
       // The drift alarm (src/dev/drift) is for the dev server against a real backend, and never ships: `false` for
       // every build, whatever NODE_ENV or mode say (import.meta.env.DEV is true in a NODE_ENV=development build).
       __DRIFT_ALARM__: JSON.stringify(command === 'serve' && !mocking),
+      // The console log (src/lib/devLog.ts) carries personal data: on for the dev server, Vitest and the mock
+      // builds QA works with, off in a build for the real backend whatever NODE_ENV says.
+      __DEV_LOG__: JSON.stringify(command === 'serve' || mocking),
     },
     build: {
       manifest: true,

@@ -5,7 +5,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __API_MOCKING__: 'false' },
+  define: { __API_MOCKING__: 'false', __DEV_LOG__: 'true' },
   test: {
     environment: 'jsdom',
     include: ['scripts/contract/**/*.check.ts'],

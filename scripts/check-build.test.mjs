@@ -204,7 +204,20 @@ describe('a build made with NODE_ENV=development', () => {
     assert.ok(existsSync(join(dir, 'index.html')), `${dir}/index.html is missing`);
     assert.deepEqual(driftAlarmLeaks(dir), []);
   });
+
+  test('carries no console writer: the app logs nothing of a visitor, whatever NODE_ENV says', () => {
+    assert.deepEqual(consoleWriters(dir), []);
+    // The scan sees the writer where it ships: the demo build QA works with logs every line.
+    assert.notDeepEqual(consoleWriters(DEMO_DIST), [], `no console writer found in ${DEMO_DIST} (npm run build:mock)`);
+  });
 });
+
+/** Scripts that hold src/lib/devLog.ts's writer (`console[level](...)`), the app's one way to the console. */
+function consoleWriters(dir) {
+  return files(dir)
+    .filter((file) => /\.m?js$/.test(file) && /console\[[\w$]+\]\(/.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(dir, file));
+}
 
 /** The public pages the build prerenders: written out here, so a page dropped from the build fails the test. */
 const CONTENT_PAGES = ['about', 'contact', 'help', 'faq', 'terms', 'refund', 'privacy', 'partner', 'testimonials'];

@@ -3,6 +3,8 @@
 declare const __API_MOCKING__: boolean;
 /** True on the dev server with the mocks off only; false in every build (vite.config.ts). */
 declare const __DRIFT_ALARM__: boolean;
+/** True on the dev server, in Vitest and in the demo build; false in a build for the real backend (vite.config.ts). */
+declare const __DEV_LOG__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_API_MOCKING?: 'on' | 'off';

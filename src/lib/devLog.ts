@@ -2,8 +2,9 @@
  * The app's one way to write to the console (ESLint's `no-console` keeps it so). The spec has the app log what it
  * does not show (§2.1 the header search, §7 the details booking, §8 session and list failures), and those lines
  * carry searches, addresses, positions and booking forms: personal data that must not sit in the console of a
- * shared computer. So a production build pointed at the real backend logs nothing; development and the mock
- * builds QA works with keep every line.
+ * shared computer. So a production build pointed at the real backend logs nothing, and carries no console writer
+ * at all (the bundler drops `createLog` when `__DEV_LOG__` is false, whatever NODE_ENV says); development and the
+ * mock builds QA works with keep every line.
  */
 type Level = 'log' | 'info' | 'warn' | 'error';
 export type Log = Record<Level, (...args: unknown[]) => void>;
@@ -18,5 +19,7 @@ export function createLog(enabled: boolean): Log {
   return { log: write('log'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 
-// Stryker disable next-line ConditionalExpression: the unit tests run as a development build with the mocks, true either way
-export const devLog = createLog(import.meta.env.DEV || __API_MOCKING__);
+const SILENT: Log = { log() {}, info() {}, warn() {}, error() {} };
+
+// Stryker disable next-line ConditionalExpression: the unit tests run on the dev server's flags, true either way
+export const devLog: Log = __DEV_LOG__ ? createLog(true) : SILENT;
