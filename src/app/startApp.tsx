@@ -48,7 +48,10 @@ function WhenHydrated({ then }: { then: () => void }) {
   return null;
 }
 
-/** From here a form's submit is the app's: the boot script (prerender/boot.ts) holds none any more. */
+/**
+ * Marks the page as the app's from here (the boot script set the mark). A submit of a prerendered form stays held
+ * by the boot script (prerender/earlyInput.ts) until the hand-over, so no press is sent twice.
+ */
 const endEarlyInput = () => document.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
 
 /** Tells the boot script the app has adopted the page: it hands over what the visitor typed meanwhile. */
@@ -82,7 +85,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     setOnPrerenderedPage(false);
     stop();
   });
-  // From here a submit reaches the app: an event on the page React has not adopted yet makes it adopt it at once.
+  // An event on the page React has not adopted yet makes it adopt that part at once; a prerendered form's submit
+  // waits for the hand-over (announceHydrated).
   endEarlyInput();
   // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
   startTransition(() => {
