@@ -6,6 +6,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, logInCustomer, waitForMockBackend } from './fixtures';
+import { tomorrowIso } from './clock';
 
 interface FormRow {
   form: string;
@@ -67,6 +68,8 @@ const FORMS: FormRow[] = [
     },
     field: /Service address/,
     others: async (s) => {
+      // Tomorrow: today's 10:00 may have passed when the sweep runs.
+      await s.getByLabel(/Service date/).fill(tomorrowIso());
       await s.getByLabel(/Time slot/).selectOption('10:00');
       await s.getByLabel(/Special instructions/).fill('Ring the bell twice');
     },

@@ -1,12 +1,14 @@
 /** The customer dashboard in Chromium on the mock build: a booking from /services on /bookings, search, tabs, axe. */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logInCustomer, pageInNoida, test, waitForMockBackend } from './fixtures';
+import { fixClockToday } from './clock';
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 test('a customer books from /services and sees that booking first on /bookings', async ({ browser, baseURL }) => {
   const { context, page } = await pageInNoida(browser, baseURL);
+  await fixClockToday(page, '08:00');
   await logInCustomer(page);
   await expect(page).toHaveURL('/dashboard');
 
@@ -17,8 +19,10 @@ test('a customer books from /services and sees that booking first on /bookings',
   await expect(book).toBeEnabled();
   await book.click();
   const dialog = page.getByRole('dialog', { name: 'Book Service' });
+  await dialog.getByRole('button', { name: 'Use my current location' }).click();
   await expect(dialog.getByLabel(/Service address/)).toHaveValue(/Noida/);
   await dialog.getByLabel(/Time slot/).selectOption('11:00');
+  const modalSummary = await dialog.getByRole('region', { name: 'Booking summary' }).innerText();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL('/bookings');
 
@@ -26,8 +30,13 @@ test('a customer books from /services and sees that booking first on /bookings',
   await expect(recent).toContainText('Classic Bathroom Cleaning');
   await expect(recent).toContainText('11:00 AM');
   await expect(recent).toContainText('Noida');
-  await expect(recent).toContainText(/₹[\d,]+/);
-  await expect(recent).toContainText(/Server's answer: Booking created successfully \(booking number BK\d{6}\)/);
+  // The price, GST and total the booking modal showed, though the booking sent the price alone.
+  const summary = recent.getByRole('region', { name: 'Booking summary' });
+  await expect(summary).toContainText(/GST \(18%\)₹[\d,]+/);
+  expect(await summary.innerText()).toBe(modalSummary);
+  await expect(recent).toContainText('Booking created successfully');
+  await expect(recent).toContainText(/Booking number: BK\d{6}/);
+  await expect(recent).not.toContainText(/Server/);
   await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
   await context.close();

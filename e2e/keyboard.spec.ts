@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForMockBackend } from './fixtures';
+import { fixClockToday } from './clock';
 
 /** Presses Tab until `target` has focus (at most `max` times): fails if the keyboard cannot reach it. */
 async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
@@ -22,6 +23,8 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 }
 
 test('a customer logs in and books a package from /services with the keyboard alone', async ({ page }) => {
+  // A morning: the 11:00 slot of today is still to come.
+  await fixClockToday(page, '08:00');
   await page.goto('/login');
   await waitForMockBackend(page);
   await typeInto(page, page.getByLabel('Email address'), 'customer@example.com');

@@ -11,6 +11,7 @@ import {
   test,
   waitForMockBackend,
 } from './fixtures';
+import { fixClockToday } from './clock';
 
 async function logIn(page: Page) {
   await logInCustomer(page);
@@ -48,6 +49,8 @@ test('a visitor picks a category and a subcategory and fills the cart, which pas
 // The journey after the cart, in its own test: together they took up to 37 s of the 45 s limit on a loaded machine.
 test('a logged-in customer books a package from its card and lands on /bookings', async ({ browser, baseURL }) => {
   const { context, page } = await pageInNoida(browser, baseURL);
+  // At 12:30 the slots 09:00 to 12:00 of today have passed.
+  await fixClockToday(page, '12:30');
   await logIn(page);
 
   await openInApp(page, '/services?category_id=1&subcategory_id=2');
@@ -57,9 +60,16 @@ test('a logged-in customer books a package from its card and lands on /bookings'
   await card.getByRole('button', { name: 'Book Now: Classic Bathroom Cleaning' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book Service' });
   await expect(dialog).toBeVisible();
+  // The address saved at registration is filled in; the position's replaces it on request.
+  await expect(dialog.getByLabel(/Service address/)).toHaveValue(
+    '42, Block C, Lajpat Nagar, Near Central Market, New Delhi',
+  );
+  await dialog.getByRole('button', { name: 'Use my current location' }).click();
   await expect(dialog.getByLabel(/Service address/)).toHaveValue(/Noida/);
   await expect(dialog.getByLabel(/Pincode/)).toHaveValue(/^\d{6}$/);
   await expect(dialog.getByLabel('Cash on Service')).toBeChecked();
+  const slots = dialog.getByLabel(/Time slot/).locator('option:not([value=""])');
+  await expect(slots).toHaveText(['13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
   await expectAccessible(page);
 
   // Without a time slot the booking stops, keeping what was typed.
@@ -68,7 +78,7 @@ test('a logged-in customer books a package from its card and lands on /bookings'
   await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
   await expect(dialog.getByLabel(/Special instructions/)).toHaveValue('Please call before coming');
 
-  await dialog.getByLabel(/Time slot/).selectOption('10:00');
+  await dialog.getByLabel(/Time slot/).selectOption('13:00');
   await dialog.getByLabel('Card Payment').check();
   const request = page.waitForRequest((r) => r.url().endsWith('/bookings/create.php'));
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -77,7 +87,7 @@ test('a logged-in customer books a package from its card and lands on /bookings'
     service_name: 'Classic Bathroom Cleaning',
     category_id: 1,
     subcategory_id: 2,
-    scheduled_time: '10:00',
+    scheduled_time: '13:00',
     payment_method: 'card',
     special_instructions: 'Please call before coming',
     service_latitude: NOIDA.latitude,
@@ -183,6 +193,7 @@ test('/services passes axe and fits a 360 px phone; a catalogue that is down sho
 });
 
 test('the booking endpoint failing shows "Error creating booking. Please try again."', async ({ page }) => {
+  await fixClockToday(page, '08:00');
   await logIn(page);
   await page.goto('/services?subcategory_id=2&mock=server-error:createBooking');
   await packagesLoaded(page);

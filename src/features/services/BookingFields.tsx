@@ -62,7 +62,7 @@ export function BookingFields({ today, busy, detected, restoreSaved, alertId }: 
         describedBy="booking-location-status"
         className="col-12"
         labelAside={
-          <span className="d-flex flex-wrap gap-3">
+          <span className="d-flex flex-wrap column-gap-3 row-gap-2">
             {restoreSaved && (
               <button type="button" className="btn btn-link btn-sm p-0" onClick={restoreSaved} disabled={busy}>
                 Use my saved address
