@@ -41,6 +41,11 @@ test('a new customer registers with the OTP from the mock panel, logs in, stays 
   await expect(page.getByText('Registration successful! Redirecting to login...')).toBeVisible();
   await expect(page).toHaveURL('/login');
 
+  // The login says once that the account exists, in view, with focus in the password. The history entry keeps
+  // the e-mail but no longer the word, so a reload of it (which reads this state) says nothing.
+  await expect(page.getByText('Account created. Log in to continue.')).toBeInViewport();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => (history.state as { usr?: unknown }).usr)).toEqual({ email });
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Monsoon@2025');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -67,6 +72,34 @@ test('a new customer registers with the OTP from the mock panel, logs in, stays 
     null,
     null,
   ]);
+});
+
+test('on a phone, a wrong code says "Invalid OTP" under the code field, on screen, with focus back in it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = `arun.menon.${Date.now()}@example.in`;
+  await page.goto('/register');
+  await waitForMockBackend(page);
+  await page.getByLabel('Full name').fill('Arun Menon');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('9898054321');
+  await page.getByLabel('Password', { exact: true }).fill('Monsoon@2025');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Monsoon@2025');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully to your email!')).toBeInViewport();
+  const field = page.getByLabel('Verification code');
+  await expect(field).toBeFocused();
+
+  await page.getByRole('button', { name: /Mock backend/ }).click();
+  const mail = page.getByRole('list', { name: 'OTP e-mails' }).getByRole('listitem').filter({ hasText: email });
+  const code = (await mail.getByTestId('otp-code').textContent())!.trim();
+  await page.getByRole('button', { name: 'Close mock panel' }).click();
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Invalid OTP', { exact: true })).toBeInViewport();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the demo customer logs in, and a wrong password shows the server message', async ({ page }) => {

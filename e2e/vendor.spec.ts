@@ -89,6 +89,7 @@ test('a new vendor completes the five steps with the OTP from the mock panel, lo
   await page.getByRole('button', { name: 'Submit Registration' }).click();
   await expect(page.getByText('Registration successful! Your account is pending verification.')).toBeVisible();
   await expect(page).toHaveURL('/vendor/login');
+  await expect(page.getByText('Account created and pending verification. You can sign in meanwhile.')).toBeInViewport();
 
   // Log in: a pending vendor gets in and is told about the verification.
   await expect(page.getByLabel('Email address')).toHaveValue(email);
