@@ -1,6 +1,6 @@
-/** SPEC §8: a customer list that fails to load is logged and shows as empty. */
+/** A customer list that fails to load is logged, and comes as a failure (catalogue pages) or as empty (the rest). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOrEmpty } from './listOrEmpty';
+import { listOf, listOrEmpty, listOrFailure, readFailed } from './listOrEmpty';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,5 +32,35 @@ describe('listOrEmpty', () => {
     const failure = new Error('offline');
     expect(await listOrEmpty('home', 'categories', () => Promise.reject(failure))).toEqual([]);
     expect(log).toHaveBeenCalledWith('[home] could not load categories', failure);
+  });
+});
+
+describe('listOrFailure', () => {
+  it("is the answer's list on success, an empty one too, neither a failure", async () => {
+    const ok = (data: number[]) => async () => ({ kind: 'ok' as const, answer: { data }, httpStatus: 200 });
+    const full = await listOrFailure('services', 'packages', ok([1, 2]));
+    const empty = await listOrFailure('services', 'packages', ok([]));
+    expect([full, empty]).toEqual([[1, 2], []]);
+    expect([readFailed(full), readFailed(empty), readFailed(null)]).toEqual([false, false, false]);
+    expect(listOf(empty)).toEqual([]);
+  });
+
+  it('is a failure, not an empty list, and logged, whatever kept the list away', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loads = [
+      async () => ({ kind: 'refused', status: 'error', message: 'DB down', httpStatus: 200 }) as const,
+      async () => ({ kind: 'failed', reason: 'http', httpStatus: 500, detail: 'HTTP 500' }) as const,
+      async () => ({ kind: 'failed', reason: 'parse', httpStatus: 200, detail: 'not JSON' }) as const,
+      async () => ({ kind: 'failed', reason: 'network', detail: 'Failed to fetch' }) as const,
+      () => Promise.reject(new Error('aborted')),
+    ];
+    for (const load of loads) {
+      const read = await listOrFailure('services', 'packages', load);
+      expect(readFailed(read)).toBe(true);
+      expect(listOf(read)).toBeNull();
+    }
+    expect(log).toHaveBeenCalledTimes(loads.length);
+    expect(log).toHaveBeenCalledWith('[services] could not load packages:', 'DB down');
+    expect(log).toHaveBeenCalledWith('[services] could not load packages:', 'network: Failed to fetch');
   });
 });

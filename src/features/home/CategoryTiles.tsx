@@ -3,6 +3,8 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { Category, Subcategory } from '../../api/types';
 import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { Deferred } from '../../components/Deferred';
+import { ReadFailed } from '../../components/ReadFailed';
+import { listOf, readFailed } from '../../lib/listOrEmpty';
 import { SiteIcon } from '../../components/SiteIcon';
 import { useRouteRead } from '../../components/useRouteRead';
 import type { loader } from './HomePage.data';
@@ -21,6 +23,8 @@ export function CategoryTiles() {
   const data = useLoaderData<typeof loader>();
   const categories = 'categories' in data ? data.categories : [];
   const [loading, setLoading] = useState(false);
+  // Whether the answer shown is a failed read: a new read (trying again) clears it while it loads.
+  const [failed, setFailed] = useState(false);
   // The chosen category, and the read of its subcategories (the same loader's): only the latest choice's shows.
   const [selected, setSelected] = useState<Category | null>(null);
   const [subcategories, readSubcategories] = useRouteRead<Subcategory[]>('subcategories');
@@ -44,9 +48,18 @@ export function CategoryTiles() {
           pressed={selected === null}
           onClick={() => choose(null)}
         />
-        <Deferred resolve={categories} fallback={<PlaceholderTiles />} errorElement={null} onPending={setLoading}>
-          {(list) =>
-            list.map((category) => (
+        <Deferred
+          resolve={categories}
+          fallback={<PlaceholderTiles />}
+          errorElement={null}
+          onPending={(pending) => {
+            setLoading(pending);
+            if (pending) setFailed(false);
+          }}
+          onValue={(read) => setFailed(readFailed(read))}
+        >
+          {(read) =>
+            listOf(read)?.map((category) => (
               <CategoryTile
                 key={category.id}
                 name={category.name}
@@ -59,6 +72,7 @@ export function CategoryTiles() {
           }
         </Deferred>
       </ul>
+      {failed && <ReadFailed what="categories" />}
       {selected && subcategories && (
         <Suspense fallback={null}>
           <SubcategoryModal

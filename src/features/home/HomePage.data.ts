@@ -1,17 +1,18 @@
 /**
  * The home page's reads (SPEC §2.3): every active category for the tile row, started at navigation, and the
  * subcategories of a chosen tile, which the tile row asks of this loader through a fetcher
- * (`?read=subcategories&category_id=…`, src/lib/routeRead.ts). SPEC §8: a failed list is logged and shows as
- * empty. Small on purpose: it ships in the `/` shell's site-core chunk.
+ * (`?read=subcategories&category_id=…`, src/lib/routeRead.ts). A failed list is logged; the category row says it
+ * failed and offers to read again, the subcategory modal shows it empty. Small on purpose: it ships in the `/`
+ * shell's site-core chunk.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listCategories } from '../../api/catalogue';
 import type { Category, Subcategory } from '../../api/types';
-import { listOrEmpty } from '../../lib/listOrEmpty';
+import { listOrEmpty, listOrFailure, type ListRead } from '../../lib/listOrEmpty';
 import { askedRead, type RouteRead } from '../../lib/routeRead';
 
 export interface HomeData {
-  categories: Promise<Category[]>;
+  categories: Promise<ListRead<Category>>;
 }
 
 export function loader({ request }: LoaderFunctionArgs): HomeData | RouteRead<Subcategory[]> {
@@ -20,5 +21,5 @@ export function loader({ request }: LoaderFunctionArgs): HomeData | RouteRead<Su
     const categoryId = Number(new URL(request.url).searchParams.get('category_id'));
     return { read: listOrEmpty('home', 'subcategories', () => getSubcategories({ category_id: categoryId }, signal)) };
   }
-  return { categories: listOrEmpty('home', 'categories', () => listCategories({}, signal)) };
+  return { categories: listOrFailure('home', 'categories', () => listCategories({}, signal)) };
 }

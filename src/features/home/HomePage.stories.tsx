@@ -32,12 +32,19 @@ export const SubcategoryModal: Story = {
   },
 };
 
+/** The category list cannot be read: the row says so under the "All Services" tile, with "Try again". */
 export const CategoriesUnavailable: Story = {
   parameters: { mock: { name: 'server-error', endpoint: 'listCategories' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: 'What are you looking for?' });
-    await waitFor(() => expect(within(region).getByRole('list')).toHaveAttribute('aria-busy', 'false'));
-    await expect(within(region).getAllByRole('button')).toHaveLength(1);
+    const region = within(await canvas.findByRole('region', { name: 'What are you looking for?' }));
+    await expect(await region.findByRole('alert')).toHaveTextContent(
+      "We couldn't load the categories. Please try again.",
+    );
+    await expect(region.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+    await expect(region.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All Services',
+      'Try again',
+    ]);
   },
 };

@@ -1,8 +1,11 @@
 /** Home page (SPEC §2.3): catalogue tiles from the server, the subcategory modal, sample content. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
+import { endpointUrl } from '../../api/endpoints';
 import { renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
 import HomePage from './HomePage';
@@ -78,15 +81,40 @@ describe('category tiles', () => {
     wire.stop();
   });
 
-  it('logs a failed category list and shows only the "All Services" tile', async () => {
-    setScenario({ name: 'server-error', endpoint: 'listCategories' });
+  it.each(['server-error', 'bad-json', 'offline'] as const)(
+    'says the category list could not be read (%s), logged, and "Try again" reads it again',
+    async (scenario) => {
+      const wire = recordWire();
+      setScenario({ name: scenario, endpoint: 'listCategories' });
+      const { user } = openHome();
+      expect(await tiles().findByRole('alert')).toHaveTextContent("We couldn't load the categories. Please try again.");
+      expect(errors).toHaveBeenCalledWith('[home] could not load categories:', expect.any(String));
+      expect(
+        tiles()
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All Services', 'Try again']);
+
+      setScenario({ name: 'normal' });
+      await user.click(tiles().getByRole('button', { name: 'Try again' }));
+      expect(await tiles().findByRole('button', { name: 'Cleaning' })).toBeInTheDocument();
+      expect(tiles().queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('region', { name: 'What are you looking for?' })).toHaveFocus();
+      expect(wire.requests.filter((r) => r.url.pathname.endsWith('/listcategories.php'))).toHaveLength(2);
+      wire.stop();
+    },
+  );
+
+  it('an empty category list shows the "All Services" tile alone, with no failure said', async () => {
+    server.use(http.get(endpointUrl('listCategories'), () => HttpResponse.json({ status: 'success', data: [] })));
     openHome();
-    await waitFor(() => expect(errors).toHaveBeenCalled());
+    await waitFor(() => expect(within(tiles().getByRole('list')).queryAllByRole('listitem')).toHaveLength(1));
     expect(
       tiles()
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['All Services']);
+    expect(tiles().queryByRole('alert')).toBeNull();
   });
 
   it('logs a failed subcategory list and shows it empty', async () => {

@@ -4,6 +4,8 @@ import { subcategoryImageUrl } from '../../lib/uploads';
 import { SiteIcon } from '../../components/SiteIcon';
 import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { LoadingLine } from '../../components/LoadingLine';
+import { ReadFailed } from '../../components/ReadFailed';
+import { listOf, readFailed, type ListRead } from '../../lib/listOrEmpty';
 
 /** SPEC §9: tile names in the services sidebar are cut to 15 characters. */
 const TILE_NAME_LENGTH = 15;
@@ -31,10 +33,10 @@ const Tile = ({ icon = 'tools', kept, pressed, ...tile }: TileProps) => (
 
 interface CategorySidebarProps {
   /** null while loading. */
-  categories: Category[] | null;
+  categories: ListRead<Category> | null;
   categoryId: string | null;
   /** The chosen category's subcategories; null while loading. */
-  subcategories: Subcategory[] | null;
+  subcategories: ListRead<Subcategory> | null;
   subcategoryId: string | null;
   onCategory: (category: Category | null) => void;
   onSubcategory: (subcategory: Subcategory | null) => void;
@@ -42,13 +44,14 @@ interface CategorySidebarProps {
 
 /** Left column of /services (SPEC §2.6): category tiles, and the chosen category's subcategory tiles. */
 export function CategorySidebar({
-  categories,
+  categories: categoryRead,
   categoryId,
   subcategories,
   subcategoryId,
   onCategory,
   onSubcategory,
 }: CategorySidebarProps) {
+  const categories = listOf(categoryRead);
   // Desktop: once a category is chosen its subcategories matter most, so the other category tiles fold away
   // (phones and tablets show the tiles as one scrolling row, which needs no folding).
   const [expanded, setExpanded] = useState(false);
@@ -80,7 +83,7 @@ export function CategorySidebar({
         <ul
           id="services-category-tiles"
           className={`category-row services-tiles list-unstyled ${folded ? 'is-folded' : ''}`}
-          aria-busy={categories === null}
+          aria-busy={categoryRead === null}
         >
           <Tile
             name="All Services"
@@ -90,10 +93,10 @@ export function CategorySidebar({
             kept
             onClick={() => chooseCategory(null)}
           />
-          {categories === null ? (
+          {categoryRead === null ? (
             <PlaceholderTiles />
           ) : (
-            categories.map((category) => (
+            categories?.map((category) => (
               <Tile
                 key={category.id}
                 name={category.name}
@@ -116,6 +119,7 @@ export function CategorySidebar({
           </button>
         )}
         {categories?.length === 0 && <p className="text-body-secondary small m-0">No services found</p>}
+        {readFailed(categoryRead) && <ReadFailed what="categories" />}
       </section>
 
       {categoryId && (
@@ -123,7 +127,9 @@ export function CategorySidebar({
           <h2 id="services-subcategories-title" className="h6 text-uppercase text-body-secondary fw-bold mb-2">
             Subcategories
           </h2>
-          {subcategories === null ? (
+          {readFailed(subcategories) ? (
+            <ReadFailed what="subcategories" />
+          ) : subcategories === null ? (
             <LoadingLine className="small m-0">Loading subcategories…</LoadingLine>
           ) : subcategories.length === 0 ? (
             <p className="text-body-secondary small m-0">No subcategories found for this category.</p>

@@ -1,13 +1,14 @@
 /**
  * The services page's reads (SPEC §2.6, §7), started by the router at navigation from the URL's filters, beside
- * the page's code. SPEC §8: a customer list that fails to load is logged and shows as empty. The promises are
- * handed to the page unawaited, so its frame shows at once with its own loading lines.
+ * the page's code. A list that fails to load is logged and comes to the page as a failure, not as an empty list,
+ * so the page can say so and read again. The promises are handed to the page unawaited, so its frame shows at once
+ * with its own loading lines.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
 import { devLog } from '../../lib/devLog';
-import { listOrEmpty } from '../../lib/listOrEmpty';
+import { listOf, listOrFailure, type ListRead } from '../../lib/listOrEmpty';
 
 /**
  * The booking write of the Book Service modal, which its fetcher posts to this route. Its code (session, recent
@@ -65,13 +66,13 @@ async function catalogueKeyQuery(key: string, categories: Category[], search: st
 
 export interface ServicesData {
   /** Every active category, unpaged: the customer call of listcategories.php sends no query. */
-  categories: Promise<Category[]>;
+  categories: Promise<ListRead<Category>>;
   /** The packages (listservices.php) for the filters: only the ones given are sent. */
-  packages: Promise<ServiceItem[]>;
+  packages: Promise<ListRead<ServiceItem>>;
   /** The category whose subcategory tiles show: the chosen one, or the one a lone subcategory's packages name. */
   shownCategoryId: Promise<string | null>;
   /** Its subcategories (getsubcategories.php?category_id=…); null with no category. */
-  subcategories: Promise<Subcategory[] | null>;
+  subcategories: Promise<ListRead<Subcategory> | null>;
   /** The search the packages answer: the URL's, or the name of a catalogue key no category matched. */
   searchedFor: Promise<string | null>;
 }
@@ -79,18 +80,19 @@ export interface ServicesData {
 export function loader({ request }: LoaderFunctionArgs): ServicesData {
   const { signal } = request;
   const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(new URL(request.url).searchParams);
-  const categories = listOrEmpty('services', 'categories', () => listCategories({}, signal));
-  // A catalogue key waits for the category list that tells its id; the other filters go out at once.
+  const categories = listOrFailure('services', 'categories', () => listCategories({}, signal));
+  // A catalogue key waits for the category list that tells its id (none read: no match, so its name is searched);
+  // the other filters go out at once.
   const query: Promise<PackageQuery> = categoryKey
     ? categories
-        .then((list) => catalogueKeyQuery(categoryKey, list, search))
+        .then((read) => catalogueKeyQuery(categoryKey, listOf(read) ?? [], search))
         .catch((error: unknown) => {
           devLog.error('[services] could not match the category', categoryKey, error);
           return { categoryId: null, search };
         })
     : Promise.resolve({ categoryId, search });
   const packages = query.then(({ categoryId, search }) =>
-    listOrEmpty('services', 'packages', () =>
+    listOrFailure('services', 'packages', () =>
       listServices(
         {
           category_id: categoryId ?? undefined,
@@ -106,11 +108,14 @@ export function loader({ request }: LoaderFunctionArgs): ServicesData {
     categoryId
       ? categoryId
       : subcategoryId
-        ? packages.then((list) => (list.length ? String(list[0].category_id) : null))
+        ? packages.then((read) => {
+            const first = listOf(read)?.[0];
+            return first ? String(first.category_id) : null;
+          })
         : null,
   );
   const subcategories = shownCategoryId.then((id) =>
-    id ? listOrEmpty('services', 'subcategories', () => getSubcategories({ category_id: id }, signal)) : null,
+    id ? listOrFailure('services', 'subcategories', () => getSubcategories({ category_id: id }, signal)) : null,
   );
   return { categories, packages, shownCategoryId, subcategories, searchedFor: query.then(({ search }) => search) };
 }

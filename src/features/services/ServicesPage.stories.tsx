@@ -47,14 +47,27 @@ export const Empty: Story = {
   },
 };
 
-/** Every call fails with an HTTP 500 page: the failures are logged and the lists show empty (SPEC §8). */
+/**
+ * Every call fails with an HTTP 500 page: each list says, where it would be, that it could not be read (logged too),
+ * with "Try again", which reads again for the same category.
+ */
 export const LoadError: Story = {
   name: 'Error',
   parameters: { mock: { name: 'server-error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No Packages Found')).toBeInTheDocument();
-    await expect(await canvas.findByText('No services found')).toBeInTheDocument();
+    const packages = canvasElement.querySelector<HTMLElement>('[aria-labelledby="packages-title"]')!;
+    await expect(await within(packages).findByRole('alert')).toHaveTextContent(
+      "We couldn't load the packages. Please try again.",
+    );
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Categories' })).findByRole('alert'),
+    ).toHaveTextContent("We couldn't load the categories. Please try again.");
+    await expect(
+      await within(await canvas.findByRole('region', { name: 'Subcategories' })).findByRole('alert'),
+    ).toHaveTextContent("We couldn't load the subcategories. Please try again.");
+    await expect(canvas.queryByText('No Packages Found')).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
   },
 };
 

@@ -16,6 +16,7 @@ import { recordWire } from '../../test/wire';
 import ServicesPage from './ServicesPage';
 import * as servicesData from './ServicesPage.data';
 import { answerOf } from '../../test/answerOf';
+import { readFailedText } from '../../components/ReadFailed';
 
 /** The admin adds a category as a signed-in admin would (admin calls carry the admin token). */
 const addCategory = (...args: Parameters<typeof addCategoryCall>) => {
@@ -265,7 +266,7 @@ describe('truncation and defaults (SPEC §3, §9)', () => {
   });
 });
 
-describe('empty lists and failures (SPEC §2.6, §8)', () => {
+describe('empty lists and failed reads (SPEC §2.6, §8)', () => {
   it('says "No subcategories found for this category." and "No Packages Found" for a category without any', async () => {
     const created = await answerOf(
       addCategory({
@@ -307,37 +308,97 @@ describe('empty lists and failures (SPEC §2.6, §8)', () => {
     expect(await categoriesRegion().findByRole('button', { name: 'Water Tank Care' })).toBeInTheDocument();
   });
 
-  it('logs failed lists and shows them empty, with "No services found" — no endless spinner', async () => {
+  it.each(['server-error', 'bad-json', 'offline'] as const)(
+    'says where each list would be that it could not be read (%s), logged, never an empty catalogue',
+    async (scenario) => {
+      setScenario({ name: scenario });
+      openServices('/services?category_id=1');
+      const failure = (region: HTMLElement, what: string) =>
+        waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(readFailedText(what)));
+      await failure(screen.getByRole('region', { name: 'Categories' }), 'categories');
+      await failure(await screen.findByRole('region', { name: 'Subcategories' }), 'subcategories');
+      await failure(document.getElementById('packages-title')!.closest('section')!, 'packages');
+      expect(screen.queryByText('No services found')).toBeNull();
+      expect(screen.queryByText('No subcategories found for this category.')).toBeNull();
+      expect(screen.queryByText('No Packages Found')).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(errors).toHaveBeenCalledTimes(3);
+      for (const button of screen.getAllByRole('button', { name: 'Try again' })) expect(button).toBeEnabled();
+    },
+  );
+
+  it('"Try again" reads the lists again for the same category, and shows them once they come', async () => {
+    const wire = recordWire();
     setScenario({ name: 'server-error' });
-    openServices('/services?category_id=1');
-    expect(await screen.findByText('No services found')).toBeInTheDocument();
-    expect(await screen.findByText('No subcategories found for this category.')).toBeInTheDocument();
-    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
-    expect(
-      categoriesRegion()
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['All Services']);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(errors).toHaveBeenCalledTimes(3);
+    const { user, router } = openServices('/services?category_id=1&subcategory_id=1');
+    const packagesSection = document.getElementById('packages-title')!.closest('section')!;
+    const retry = await within(packagesSection).findByRole('button', { name: 'Try again' });
+    setScenario({ name: 'normal' });
+    await user.click(retry);
+
+    const expected = liveServices((s) => s.subcategory_id === 1).length;
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(expected));
+    expect(packagesSection).toHaveFocus();
+    expect(within(packagesSection).queryByRole('alert')).toBeNull();
+    expect(await categoriesRegion().findByRole('button', { name: 'Cleaning' })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('?category_id=1&subcategory_id=1');
+    const calls = (path: string) =>
+      wire.requests.filter((r) => r.url.pathname.endsWith(path)).map((r) => Object.fromEntries(r.url.searchParams));
+    expect(calls('/listservices.php')).toEqual([
+      { category_id: '1', subcategory_id: '1' },
+      { category_id: '1', subcategory_id: '1' },
+    ]);
+    expect(calls('/listcategories.php')).toEqual([{}, {}]);
+    expect(calls('/getsubcategories.php')).toEqual([{ category_id: '1' }, { category_id: '1' }]);
+    wire.stop();
   });
 
-  it('a packages call without a connection leaves the tiles working', async () => {
+  it('a category list that fails alone leaves the packages, and "Try again" brings the tiles', async () => {
+    setScenario({ name: 'offline', endpoint: 'listCategories' });
+    const { user } = openServices();
+    expect((await packageCards()).length).toBeGreaterThan(0);
+    const retry = await categoriesRegion().findByRole('button', { name: 'Try again' });
+    expect(categoriesRegion().getByRole('alert')).toHaveTextContent(
+      "We couldn't load the categories. Please try again.",
+    );
+    setScenario({ name: 'normal' });
+    await user.click(retry);
+    expect(await categoriesRegion().findByRole('button', { name: 'Cleaning' })).toBeInTheDocument();
+    expect(categoriesRegion().queryByRole('alert')).toBeNull();
+  });
+
+  it('a packages call without a connection says so and leaves the tiles working', async () => {
     setScenario({ name: 'offline', endpoint: 'listServices' });
     openServices();
-    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the packages. Please try again.");
+    expect(screen.queryByText('No Packages Found')).toBeNull();
     expect(await categoriesRegion().findByRole('button', { name: 'Cleaning' })).toBeInTheDocument();
   });
 
-  it('treats a failed status as an empty list too, and logs its message', async () => {
+  it('treats a failed status as a failure too, and logs its message', async () => {
     server.use(
       http.get(endpointUrl('listServices'), () =>
         HttpResponse.json({ status: 'error', message: 'Database unavailable' }),
       ),
     );
     openServices();
-    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the packages. Please try again.");
+    expect(screen.queryByText('No Packages Found')).toBeNull();
     expect(errors).toHaveBeenCalledWith('[services] could not load packages:', 'Database unavailable');
+  });
+
+  it('empty answers keep the empty texts, with no failure said', async () => {
+    server.use(
+      http.get(endpointUrl('listCategories'), () => HttpResponse.json({ status: 'success', data: [] })),
+      http.get(endpointUrl('getSubcategories'), () => HttpResponse.json({ status: 'success', data: [] })),
+      http.get(endpointUrl('listServices'), () => HttpResponse.json({ status: 'success', data: [] })),
+    );
+    openServices('/services?category_id=1');
+    expect(await screen.findByText('No services found')).toBeInTheDocument();
+    expect(await screen.findByText('No subcategories found for this category.')).toBeInTheDocument();
+    expect(await screen.findByText('No Packages Found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows "No Packages Found" when a search matches nothing', async () => {

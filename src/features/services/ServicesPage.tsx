@@ -19,6 +19,8 @@ import { useAwaitEach } from '../../components/useAwaitEach';
 import { formatRupees } from '../../lib/money';
 import './ServicesPage.css';
 import { LoadingLine } from '../../components/LoadingLine';
+import { ReadFailed } from '../../components/ReadFailed';
+import { listOf, readFailed, type ListRead } from '../../lib/listOrEmpty';
 
 // The modals (react-bootstrap's Modal, Formik) load only when someone presses Book Now.
 const loadBookingModal = () => import('./BookServiceModal');
@@ -27,12 +29,14 @@ const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
 
 /**
  * The category list does not depend on the filters: while the reload that comes with a new filter is on its way,
- * the tiles already shown stay (rather than flashing their placeholders on every click).
+ * the tiles already shown stay (rather than flashing their placeholders on every click). A failure is not kept:
+ * while it is read again, the placeholders say so.
  */
-function useLastList<T>(list: T[] | null): T[] | null {
-  const [last, setLast] = useState(list);
+function useLastList<T>(read: ListRead<T> | null): ListRead<T> | null {
+  const [last, setLast] = useState(listOf(read));
+  const list = listOf(read);
   if (list && list !== last) setLast(list);
-  return list ?? last;
+  return read ?? last;
 }
 
 /**
@@ -90,7 +94,7 @@ export default function ServicesPage() {
   const shownSearch = categoryKey ? searchedFor : search;
   const keySearch = Boolean(shownSearch) && shownSearch !== search;
   const { user, validating } = useCustomerSession();
-  const { list: packageList, visible, showMore } = useShownPackages(packages);
+  const { list: packageList, visible, showMore } = useShownPackages(listOf(packages));
 
   const [cart, dispatch] = useReducer(cartReducer, []);
   const [loginRequired, setLoginRequired] = useState(false);
@@ -132,13 +136,16 @@ export default function ServicesPage() {
     setBooking((now) => ({ service, user, opening: (now?.opening ?? 0) + 1, show: true }));
   };
 
-  const chosenCategory = categories?.find((category) => String(category.id) === shownCategoryId);
-  const chosenSubcategory = subcategories?.find((subcategory) => String(subcategory.id) === subcategoryId);
+  const categoryList = listOf(categories);
+  const subcategoryList = listOf(subcategories);
+  const chosenCategory = categoryList?.find((category) => String(category.id) === shownCategoryId);
+  const chosenSubcategory = subcategoryList?.find((subcategory) => String(subcategory.id) === subcategoryId);
 
   // A link can outlive what it names (a deleted category or subcategory). Once the lists are in, an unknown id is
-  // dropped, so the heading, the pressed tiles and the packages agree. Empty lists (a failed read) decide nothing.
-  const unknownCategory = Boolean(categoryId && categories?.length && !chosenCategory);
-  const unknownSubcategory = Boolean(categoryId && subcategoryId && subcategories?.length && !chosenSubcategory);
+  // dropped, so the heading, the pressed tiles and the packages agree. A failed read or an empty list decides
+  // nothing: trying again keeps the chosen filters.
+  const unknownCategory = Boolean(categoryId && categoryList?.length && !chosenCategory);
+  const unknownSubcategory = Boolean(categoryId && subcategoryId && subcategoryList?.length && !chosenSubcategory);
   useEffect(() => {
     if (unknownCategory) choose({ category: null, category_id: null, subcategory_id: null }, true);
     else if (unknownSubcategory) choose({ subcategory_id: null }, true);
@@ -208,7 +215,12 @@ export default function ServicesPage() {
             </div>
           </div>
 
-          {packages === null || visible === null ? (
+          {readFailed(packages) ? (
+            <ReadFailed
+              what="packages"
+              className="services-empty d-flex flex-column align-items-center gap-3 text-center p-4"
+            />
+          ) : packages === null || visible === null ? (
             <LoadingLine>Loading packages…</LoadingLine>
           ) : packages.length === 0 ? (
             <div className="services-empty text-center p-4">
