@@ -1,21 +1,22 @@
 /**
- * The word a login page gives once after a sign-up. The sign-up opens the login with `signUpArrival(email)` as
- * the history entry's state; the login reads it once and writes the entry back without the flag, so a reload, a
+ * The word a login page gives once after a sign-up. The sign-up opens the login with a `SignUpArrival` as the
+ * history entry's state; the login reads it once and writes the entry back without the flag, so a reload, a
  * Back to that entry or a later visit says nothing (a reload still finds the e-mail filled in). Router state, not
  * storage: nothing outlives the entry, and no other tab sees it.
  */
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-interface Arrival {
+/**
+ * The history state a sign-up hands the login page it opens (the sign-ups' data modules write it out, importing
+ * only this type: the hook stays off /register).
+ */
+export interface SignUpArrival {
   /** The address the account was created with, filled in on the login. */
-  email?: string;
+  email: string;
   /** The account was created just now. */
-  signedUp?: boolean;
+  signedUp: true;
 }
-
-/** The history state a sign-up hands the login page it opens. */
-export const signUpArrival = (email: string): Arrival => ({ email, signedUp: true });
 
 interface ArrivalView {
   /** Holds the page's notice: brought into view (the page before may have been scrolled far down). */
@@ -32,7 +33,7 @@ export function useSignUpArrival({ notice, focusId }: ArrivalView): { email: str
   const location = useLocation();
   const navigate = useNavigate();
   const [arrival] = useState(() => {
-    const state = (location.state ?? {}) as Arrival;
+    const state = (location.state ?? {}) as Partial<SignUpArrival>;
     return { email: state.email ?? '', signedUp: state.signedUp === true };
   });
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@
  * two writes (send, verify) go to the page's route action through `useActionForm`, which answers an `OtpReply`.
  * A failure goes back to the status the request started from; the reply says why.
  */
-import { useLayoutEffect, useReducer, useState } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useCountdown } from '../../lib/useCountdown';
 import type { Notice } from '../AutoDismissAlert';
 import { useActionForm, type ActionReply } from './useActionForm';
@@ -91,6 +91,12 @@ interface OtpOptions {
   notify: (notice: Notice | null) => void;
   /** What a code must be before it is sent, and the message when it is not. */
   codeRule: { test: (code: string) => boolean; message: string };
+  /**
+   * The code field's id. Focus goes there once a code was sent (the Send button that had it is gone: the code is
+   * the next thing to type) and when a code is refused, its digits selected (its message is read out, the next
+   * code typed replaces them).
+   */
+  codeFieldId: string;
   /** Typing a code clears its message (the vendor wizard); else it stays until the next Verify. */
   clearCodeErrorOnType?: boolean;
   /** Where the machine starts (a saved draft); idle when left out. */
@@ -105,6 +111,7 @@ export function useOtpMachine({
   resendSeconds,
   notify,
   codeRule,
+  codeFieldId,
   clearCodeErrorOnType = false,
   initial = OTP_IDLE,
   onReply,
@@ -146,6 +153,22 @@ export function useOtpMachine({
     onReply?.(verifyReply, 'verifyOtp');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [verifyReply]);
+
+  // Focus moves in the commit that shows the field (a code sent) or its message (a code refused).
+  const codeField = () => document.getElementById(codeFieldId) as HTMLInputElement | null;
+  const kindBefore = useRef(status.kind);
+  useLayoutEffect(() => {
+    const was = kindBefore.current;
+    kindBefore.current = status.kind;
+    if (was === 'sending' && status.kind === 'sent') codeField()?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the field is looked up when the status moves
+  }, [status.kind]);
+  useLayoutEffect(() => {
+    if (!codeError) return;
+    codeField()?.focus();
+    codeField()?.select();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message shown
+  }, [codeError]);
 
   /** Sends a code (a first one, or again once the countdown is over). */
   async function send() {

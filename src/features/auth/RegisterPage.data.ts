@@ -13,7 +13,7 @@ import { readSubmission } from '../../lib/submission';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import type { RegisterValues } from './registerValidation';
 import { normalEmail } from '../../lib/email';
-import { signUpArrival } from '../../lib/signUpArrival';
+import type { SignUpArrival } from '../../lib/signUpArrival';
 
 /** SPEC §9: the login opens 2 s after a successful registration, so the message can be read. */
 export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
@@ -60,7 +60,12 @@ async function register(form: RegisterValues): Promise<ActionReply> {
   if (answer.kind === 'ok')
     return {
       notice: { variant: 'success', text: REGISTER_TEXTS.registered },
-      next: { to: '/login', afterMs: LOGIN_REDIRECT_AFTER_REGISTER_MS, state: signUpArrival(email), push: true },
+      next: {
+        to: '/login',
+        afterMs: LOGIN_REDIRECT_AFTER_REGISTER_MS,
+        state: { email, signedUp: true } satisfies SignUpArrival,
+        push: true,
+      },
     };
   if (isPlainRefusal(answer)) {
     devLog.warn('[register] the server refused the registration:', answer.message);

@@ -4,13 +4,11 @@ import { BusyButton } from '../../components/form/BusyButton';
 import { FileField } from '../../components/form/FileField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
-import { useCodeFieldFocus } from '../../components/form/useCodeFieldFocus';
 import { codeOpen, type OtpMachine } from '../../components/form/useOtpMachine';
 import { keepDigits } from '../../lib/digitsOnly';
 import { OtpBlock } from './OtpBlock';
 import { PASSWORD_RULES, type RegisterValues } from './registerValidation';
-
-const OTP_FIELD_ID = 'register-otp';
+import { OTP_FIELD_ID } from './useEmailOtp';
 
 interface RegisterStepOneProps {
   otp: OtpMachine;
@@ -41,7 +39,6 @@ export function RegisterStepOne({
   const { values } = useFormikContext<RegisterValues>();
   const { kind } = otp.status;
   const open = codeOpen(otp.status);
-  useCodeFieldFocus(OTP_FIELD_ID, otp);
   return (
     <fieldset disabled={locked}>
       <legend ref={headingRef} className="h5 mb-3" tabIndex={-1}>

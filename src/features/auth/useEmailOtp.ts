@@ -12,6 +12,9 @@ export const RESEND_SECONDS = 30;
 
 const CODE_RULE = { test: isValidOtp, message: REGISTER_MESSAGES.otpInvalid };
 
+/** The id of the registration's code field. */
+export const OTP_FIELD_ID = 'register-otp';
+
 /** The OTP flow for `email`: its status, the code typed, its message, the resend countdown and the three actions. */
 export const useEmailOtp = (email: string, notify: (notice: Notice | null) => void) =>
-  useOtpMachine({ email, resendSeconds: RESEND_SECONDS, notify, codeRule: CODE_RULE });
+  useOtpMachine({ email, resendSeconds: RESEND_SECONDS, notify, codeRule: CODE_RULE, codeFieldId: OTP_FIELD_ID });

@@ -2,7 +2,6 @@ import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { OtpInput } from '../../../components/OtpInput';
 import { BusyButton, PasswordField, TextField } from '../../../components/form';
-import { useCodeFieldFocus } from '../../../components/form/useCodeFieldFocus';
 import { codeOpen, type OtpMachine } from '../../../components/form/useOtpMachine';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { normalEmail } from '../../../lib/email';
@@ -17,7 +16,8 @@ interface StepPersonalProps {
   onChangeEmail: () => void;
 }
 
-const OTP_FIELD_ID = 'vendor-otp';
+/** The id of the wizard's code field. */
+export const OTP_FIELD_ID = 'vendor-otp';
 
 /**
  * Step 1 (SPEC §2.11, §4, §5): name, e-mail verified by a one-time code, phone, password. A refused code shows
@@ -30,7 +30,6 @@ export function StepPersonal({ otp, notice, onSend, onChangeEmail }: StepPersona
   const sending = kind === 'sending';
   const open = codeOpen(otp.status);
   const locked = open || verified;
-  useCodeFieldFocus(OTP_FIELD_ID, otp);
   return (
     <>
       <div className="row g-sm-3">

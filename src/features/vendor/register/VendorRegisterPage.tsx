@@ -12,7 +12,7 @@ import { WIZARD_RULES } from '../vendorTexts';
 import type { loader, VendorRegistration } from './register.data';
 import { StepBusiness } from './StepBusiness';
 import { StepLocation } from './StepLocation';
-import { StepPersonal } from './StepPersonal';
+import { OTP_FIELD_ID, StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
 import { StepServices } from './StepServices';
 import { UseMyLocation } from './UseMyLocation';
@@ -92,6 +92,7 @@ export default function VendorRegisterPage() {
     resendSeconds: VENDOR_RESEND_SECONDS,
     notify: setOtpNotice,
     codeRule: CODE_RULE,
+    codeFieldId: OTP_FIELD_ID,
     clearCodeErrorOnType: true,
     initial: otpFromDraft(draft?.otp),
     onReply: (reply, intent) => {

@@ -13,7 +13,7 @@ import { devLog } from '../../../lib/devLog';
 import { placeAt } from '../../../lib/location';
 import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
-import { signUpArrival } from '../../../lib/signUpArrival';
+import type { SignUpArrival } from '../../../lib/signUpArrival';
 import { thrownText, WIZARD_TEXTS } from '../vendorTexts';
 import type { CatalogueCategory } from './serviceCatalogue';
 import { loadServiceCatalogue } from './serviceCatalogue.data';
@@ -110,7 +110,12 @@ async function register(all: WizardValues): Promise<ActionReply> {
     clearDraft();
     return {
       notice: { variant: 'success', text: WIZARD_TEXTS.registered },
-      next: { to: '/vendor/login', afterMs: VENDOR_LOGIN_REDIRECT_MS, state: signUpArrival(email), push: true },
+      next: {
+        to: '/vendor/login',
+        afterMs: VENDOR_LOGIN_REDIRECT_MS,
+        state: { email, signedUp: true } satisfies SignUpArrival,
+        push: true,
+      },
     };
   }
   const text = isPlainRefusal(answer)
