@@ -159,9 +159,7 @@ test('an anonymous visitor is asked to log in, and Login Now opens /login', asyn
   await expect(page).toHaveURL('/login?next=%2Fservices%3Fcategory_id%3D1%26%26subcategory_id%3D1');
 });
 
-test('/services passes axe and fits a 360 px phone; a catalogue that is down shows the empty texts', async ({
-  page,
-}) => {
+test('/services passes axe and fits a 360 px phone; a catalogue that is down says so', async ({ page }) => {
   await page.goto('/services');
   await waitForMockBackend(page);
   await packagesLoaded(page);
@@ -184,11 +182,28 @@ test('/services passes axe and fits a 360 px phone; a catalogue that is down sho
   await noSidewaysScroll(page);
   await expectAccessible(page);
 
-  // Empty lists when the catalogue is down: logged, never an endless spinner.
+  // The sidebar's tiles are the home page's, as wide: a name wraps inside its tile as it does there, none clipped.
+  const sidebar = page.getByRole('region', { name: 'Categories' });
+  const servicesTile = await sidebar.getByRole('button', { name: 'Cleaning' }).boundingBox();
+  const clipped = await sidebar
+    .locator('.category-tile-name')
+    .evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth + 1).length);
+  expect(clipped).toBe(0);
+  await page.goto('/');
+  const homeTiles = page.getByRole('region', { name: 'What are you looking for?' });
+  const homeTile = await homeTiles.getByRole('button', { name: 'Cleaning' }).boundingBox();
+  expect(servicesTile!.width).toBeCloseTo(homeTile!.width, 0);
+
+  // A catalogue that is down says so where each list would be, never as empty lists or an endless spinner.
   await page.goto('/services?category_id=1&mock=server-error');
-  await expect(page.getByText('No Packages Found')).toBeVisible();
-  await expect(page.getByText('No services found')).toBeVisible();
-  await expect(page.getByText('No subcategories found for this category.')).toBeVisible();
+  for (const what of ['categories', 'subcategories', 'packages'])
+    await expect(page.getByRole('alert').filter({ hasText: `We couldn't load the ${what}.` })).toBeVisible();
+  await expect(page.getByText('No Packages Found')).toHaveCount(0);
+  for (const retry of await page.getByRole('button', { name: 'Try again' }).all()) {
+    const box = (await retry.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
+  await noSidewaysScroll(page);
   await expectAccessible(page);
 });
 

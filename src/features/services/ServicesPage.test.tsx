@@ -321,6 +321,8 @@ describe('empty lists and failed reads (SPEC §2.6, §8)', () => {
       expect(screen.queryByText('No services found')).toBeNull();
       expect(screen.queryByText('No subcategories found for this category.')).toBeNull();
       expect(screen.queryByText('No Packages Found')).toBeNull();
+      // The chosen category stays chosen, unnamed, rather than claiming all services.
+      expect(screen.getByRole('heading', { level: 2, name: 'Selected category' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).toBeNull();
       expect(errors).toHaveBeenCalledTimes(3);
       for (const button of screen.getAllByRole('button', { name: 'Try again' })) expect(button).toBeEnabled();

@@ -150,7 +150,12 @@ export default function ServicesPage() {
     if (unknownCategory) choose({ category: null, category_id: null, subcategory_id: null }, true);
     else if (unknownSubcategory) choose({ subcategory_id: null }, true);
   }, [unknownCategory, unknownSubcategory, choose]);
-  const listTitle = chosenSubcategory?.name ?? chosenCategory?.name ?? 'All Services';
+  // A chosen category or subcategory whose name is not known (its list loading, or not read) is not 'All Services':
+  // the packages below are still only the chosen ones.
+  const listTitle =
+    chosenSubcategory?.name ??
+    chosenCategory?.name ??
+    (shownCategoryId || subcategoryId ? 'Selected category' : 'All Services');
   const quantityOf = (service: ServiceItem) => cart.find((line) => line.service.id === service.id)?.quantity ?? 0;
   const count = cartCount(cart);
   const showCart = () => {
