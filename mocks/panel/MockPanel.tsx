@@ -28,19 +28,6 @@ const panelStyle: React.CSSProperties = {
   overflowY: 'auto',
 };
 
-/**
- * A page with a bar fixed to the bottom of the screen (the phone cart bar on /services) declares its height as
- * `--bottom-bar-height` on <body>: the toggle sits above it instead of covering the bar's end. Its layer is above
- * Bootstrap's fixed bars (1030) and below its offcanvas and modal backdrops (1040, 1050): an open dialog covers
- * the toggle like the rest of the page, instead of the toggle covering the phone dialog's Cancel.
- */
-const toggleStyle: React.CSSProperties = {
-  position: 'fixed',
-  right: 12,
-  bottom: 'calc(12px + var(--bottom-bar-height, 0px))',
-  zIndex: 1035,
-};
-
 export function MockPanel() {
   return (
     <>
@@ -60,14 +47,20 @@ function PanelOrToggle() {
     return (
       <button
         type="button"
-        className={`btn btn-sm shadow ${broken ? 'btn-danger' : 'btn-dark'}`}
-        style={toggleStyle}
+        className={`mock-toggle btn btn-sm shadow ${broken ? 'btn-danger is-broken' : 'btn-dark'}`}
         onClick={() => setOpen(true)}
         aria-expanded={false}
         aria-controls="mock-panel"
       >
-        Mock backend{broken ? `: ${scenario.name}` : ''}
-        {outbox.length > 0 && <span className="badge bg-light text-dark ms-2">{outbox.length} OTP</span>}
+        {/* Wide screens read the first; a phone shows the second and keeps the first for its name. */}
+        <span className="mock-toggle-long">Mock backend{broken ? `: ${scenario.name}` : ''}</span>{' '}
+        <span className="mock-toggle-short">Demo</span>
+        {outbox.length > 0 && (
+          <span className="badge bg-light text-dark ms-2">
+            {outbox.length}
+            <span className="mock-toggle-long"> OTP</span>
+          </span>
+        )}
       </button>
     );
   }

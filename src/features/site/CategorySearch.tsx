@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { SiteIcon } from '../../components/SiteIcon';
 import { FALLBACK_HEADER_CATEGORIES, loadHeaderCategories } from '../../content/headerCategories';
 import { devLog } from '../../lib/devLog';
@@ -18,9 +18,20 @@ function subscribe(listener: () => void) {
 }
 const currentCategories = () => categories;
 
-/** The header's service-category dropdown and Search button (SPEC §2.1): the search only logs. */
-export function CategorySearch() {
+/**
+ * The header's service-category dropdown and Search button (SPEC §2.1): the search only logs. On a phone it shows
+ * only while `open` (the header's search button), and opening it takes the focus to the dropdown; wider screens
+ * always show it.
+ */
+export function CategorySearch({ id, open = false }: { id?: string; open?: boolean }) {
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const wasOpen = useRef(open);
+  // In the commit that shows it: a passive effect could run after the next keypress.
+  useLayoutEffect(() => {
+    if (open && !wasOpen.current) select.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const [category, setCategory] = useState('');
   // The short list shows until the full one has loaded.
   const list = useSyncExternalStore(subscribe, currentCategories, () => FALLBACK_HEADER_CATEGORIES);
@@ -31,11 +42,18 @@ export function CategorySearch() {
   };
 
   return (
-    <form role="search" aria-label="Services" className="hdr-search input-group category-search" onSubmit={search}>
+    <form
+      id={id}
+      role="search"
+      aria-label="Services"
+      className={`hdr-search input-group category-search ${open ? 'is-open' : ''}`}
+      onSubmit={search}
+    >
       <label className="input-group-text bg-white" htmlFor={selectId}>
         Service
       </label>
       <select
+        ref={select}
         id={selectId}
         className="form-select"
         value={category}
@@ -50,7 +68,7 @@ export function CategorySearch() {
       </select>
       <button type="submit" className="btn btn-primary d-flex align-items-center gap-1">
         <SiteIcon name="search" size={16} />
-        Search
+        <span className="hdr-search-text">Search</span>
       </button>
     </form>
   );

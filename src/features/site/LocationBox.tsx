@@ -14,7 +14,7 @@ export function LocationBox({ location, onDetect }: { location: LocationState; o
     <div className="hdr-location location-box position-relative">
       <button
         type="button"
-        className="btn btn-light border d-flex align-items-center gap-2 text-start w-100"
+        className="location-button btn btn-light border d-flex align-items-center text-start w-100"
         aria-describedby={error ? tooltipId : undefined}
         aria-busy={location.status === 'detecting'}
         onClick={onDetect}

@@ -70,6 +70,20 @@ describe('anonymous visitor', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
   });
 
+  it('opens the category search from its button (the phone layout shows it only then), focused on the dropdown', async () => {
+    const { user } = openHeader();
+    const button = screen.getByRole('button', { name: 'Search services' });
+    const search = screen.getByRole('search', { name: 'Services' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', search.id);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(search).getByLabelText('Service')).toHaveFocus();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
   it('checks no session when none is stored', async () => {
     const wire = recordWire();
     openHeader();

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { SiteIcon } from '../../components/SiteIcon';
 import { BRAND } from '../../content/brand';
 import { VENDOR_LANDING } from '../../content/vendorLinks';
 import { useCustomerSession } from '../../lib/customerSession';
@@ -23,7 +24,11 @@ const UNKNOWN_LOCATION: LocationState = { status: 'idle', city: null };
 const LOGO_TALL_PX = 60;
 const LOGO_SHORT_PX = 40;
 
-/** Customer site header (SPEC §2.1): logo, location, category search, and login links or the user menu. */
+/**
+ * Customer site header (SPEC §2.1): logo, location, category search, and login links or the user menu. On a phone it
+ * is two slim rows (logo, location, search button and the user menu; then Login / Sign Up and Join as Provider):
+ * the category search opens below them from its button, so the header keeps the screen for the page.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast();
   const header = useRef<HTMLElement>(null);
@@ -34,6 +39,8 @@ export function SiteHeader() {
   const { location: stored, detect } = useUserLocation();
   // A prerendered page's HTML knows no visitor's city; its hydration shows the same, then the stored one.
   const location = useHydrated() ? stored : UNKNOWN_LOCATION;
+  const searchId = useId();
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <header className={`site-header bg-white border-bottom ${scrolled ? 'is-scrolled' : ''}`} ref={header}>
@@ -45,22 +52,32 @@ export function SiteHeader() {
           <Logo height={scrolled ? LOGO_SHORT_PX : LOGO_TALL_PX} />
         </Link>
         <LocationBox location={location} onDetect={() => void detect()} />
-        <CategorySearch />
+        <button
+          type="button"
+          className="hdr-search-toggle btn btn-light border"
+          aria-expanded={searchOpen}
+          aria-controls={searchId}
+          aria-label="Search services"
+          onClick={() => setSearchOpen(!searchOpen)}
+        >
+          <SiteIcon name="search" />
+        </button>
+        <CategorySearch id={searchId} open={searchOpen} />
         {user ? (
-          <div className="hdr-login">
+          <div className="hdr-user">
             <Suspense fallback={<span className="user-menu-placeholder" aria-hidden="true" />}>
               <UserMenu user={user} onLogout={logout} />
             </Suspense>
           </div>
         ) : (
-          <>
+          <div className="hdr-auth">
             <Link to="/login" className="hdr-login btn btn-primary text-nowrap">
               Login / Sign Up
             </Link>
             <Link to={VENDOR_LANDING} className="hdr-join btn btn-outline-primary text-nowrap">
               Join as Provider
             </Link>
-          </>
+          </div>
         )}
       </div>
       <SessionEndedNotice />

@@ -86,7 +86,7 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
       <button
         ref={button}
         type="button"
-        className="btn btn-light border d-flex align-items-center gap-2 rounded-pill ps-1 pe-2 py-1"
+        className="user-menu-button btn btn-light border d-flex align-items-center gap-2 rounded-pill"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Account menu for ${user.name || firstName}`}
@@ -94,7 +94,7 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
       >
         <Avatar user={user} />
         <span className="text-truncate user-menu-name">{firstName}</span>
-        <SiteIcon name="chevronDown" size={16} />
+        <SiteIcon name="chevronDown" size={16} className="user-menu-chevron" />
       </button>
       <div
         id={menuId}

@@ -131,15 +131,17 @@ function CategoryRows({ result, page, table, busyId, onDelete, update }: Categor
         {rows.map((category) => (
           <tr key={category.id}>
             <NameCell image={category.image_url} name={category.name} slug={category.slug} />
-            <td className="small" title={category.description ?? undefined}>
+            <td className="small" data-label="Description" title={category.description ?? undefined}>
               {truncate(category.description, CATEGORY_DESCRIPTION_MAX)}
             </td>
-            <td>
+            <td data-label="Status">
               <StatusBadge status={category.status} />
             </td>
             <FeaturedCell featured={category.is_featured} />
-            <td>{category.sort_order}</td>
-            <td className="small text-nowrap">{category.created_at_formatted ?? category.created_at}</td>
+            <td data-label="Sort">{category.sort_order}</td>
+            <td className="small text-nowrap" data-label="Created">
+              {category.created_at_formatted ?? category.created_at}
+            </td>
             <RowActions
               base="/admin/categories"
               id={category.id}

@@ -172,12 +172,16 @@ function ServiceRow({ service }: { service: AdminServiceItem }) {
         slug={service.slug}
         after={<FeaturedBadge featured={service.is_featured} />}
       />
-      <td className="small">
+      <td className="small" data-label="Category">
         {service.category_name} &gt; {service.subcategory_name}
       </td>
-      <td className="text-nowrap">{formatRupees(service.price)}</td>
-      <td className="text-nowrap">{formatDuration(service.duration ?? 60)}</td>
-      <td>
+      <td className="text-nowrap" data-label="Price">
+        {formatRupees(service.price)}
+      </td>
+      <td className="text-nowrap" data-label="Duration">
+        {formatDuration(service.duration ?? 60)}
+      </td>
+      <td data-label="Status">
         <StatusBadge status={service.status} />
       </td>
       <td className="text-end">

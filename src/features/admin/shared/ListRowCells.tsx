@@ -37,7 +37,11 @@ export function NameCell({ image, name, slug, after }: NameCellProps) {
 
 /** A Featured column says "No" in words, so the column is never blank. */
 export function FeaturedCell({ featured }: { featured: boolean | 0 | 1 | undefined }) {
-  return <td>{featured ? <FeaturedBadge featured /> : <span className="text-body-secondary small">No</span>}</td>;
+  return (
+    <td data-label="Featured">
+      {featured ? <FeaturedBadge featured /> : <span className="text-body-secondary small">No</span>}
+    </td>
+  );
 }
 
 interface RowActionsProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingBlock } from './LoadingBlock';
+import '../../../styles/stackedTable.css';
 
 /** A column heading; the ones with a class are hidden on narrower screens. */
 type ListColumn = string | { label: string; className: string };
@@ -17,7 +18,10 @@ interface ListTableProps {
   children?: ReactNode;
 }
 
-/** The card of an admin list: loading, nothing found, or the table with its range caption. */
+/**
+ * The card of an admin list: loading, nothing found, or the table with its range caption. Below `md` its rows stack
+ * (src/styles/stackedTable.css): the rows' cells name their column in `data-label`.
+ */
 export function ListTable({ loading, noun, filtered, empty, caption, columns, children }: ListTableProps) {
   return (
     <div className="card border-0 shadow-sm">
@@ -32,7 +36,7 @@ export function ListTable({ loading, noun, filtered, empty, caption, columns, ch
         </div>
       ) : (
         <div className="table-responsive">
-          <table className="table table-hover align-middle mb-0">
+          <table className="table table-hover table-stacked align-middle mb-0">
             <caption className="px-3">{caption}</caption>
             <thead className="table-light">
               <tr>

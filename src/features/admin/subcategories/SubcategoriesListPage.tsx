@@ -229,25 +229,33 @@ function SubcategoryRows({
           return (
             <tr key={row.id}>
               <NameCell image={subcategoryImageUrl(row.image) ?? row.image_url} name={row.name} slug={row.slug} />
-              <td className="small">{row.category_name || `#${row.category_id}`}</td>
-              <td className={`small ${WIDE_ONLY}`} title={row.description ?? undefined}>
+              <td className="small" data-label="Category">
+                {row.category_name || `#${row.category_id}`}
+              </td>
+              <td className={`small ${WIDE_ONLY}`} data-label="Description" title={row.description ?? undefined}>
                 {truncate(row.description, DESCRIPTION_MAX)}
               </td>
-              <td className="text-nowrap">
-                <StatusBadge status={row.status} />
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-                  aria-label={`${next} ${row.name}`}
-                  disabled={busyId === row.id}
-                  onClick={() => onToggleStatus(row)}
-                >
-                  {next}
-                </button>
+              <td className="text-nowrap" data-label="Status">
+                <span>
+                  <StatusBadge status={row.status} />
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+                    aria-label={`${next} ${row.name}`}
+                    disabled={busyId === row.id}
+                    onClick={() => onToggleStatus(row)}
+                  >
+                    {next}
+                  </button>
+                </span>
               </td>
               <FeaturedCell featured={row.is_featured} />
-              <td className={WIDE_ONLY}>{row.sort_order}</td>
-              <td className="small text-nowrap">{row.created_at_formatted ?? row.created_at}</td>
+              <td className={WIDE_ONLY} data-label="Sort">
+                {row.sort_order}
+              </td>
+              <td className="small text-nowrap" data-label="Created">
+                {row.created_at_formatted ?? row.created_at}
+              </td>
               <RowActions
                 base="/admin/subcategories"
                 id={row.id}

@@ -7,6 +7,7 @@ import {
   type AnalyticsPeriod,
 } from '../../../content/vendorDashboard';
 import { formatRupees } from '../../../lib/money';
+import '../../../styles/stackedTable.css';
 
 /** Analytics (SPEC §2.11): the period selector changes every figure shown. */
 export function AnalyticsTab() {
@@ -49,7 +50,7 @@ export function AnalyticsTab() {
             Service performance
           </h2>
           <div className="vendor-table-wrap" tabIndex={0} role="region" aria-labelledby="service-performance-title">
-            <table className="table table-sm">
+            <table className="table table-sm table-stacked">
               <thead>
                 <tr>
                   <th scope="col">Service</th>
@@ -61,10 +62,10 @@ export function AnalyticsTab() {
               <tbody>
                 {data.services.map((row) => (
                   <tr key={row.name}>
-                    <td>{row.name}</td>
-                    <td>{row.bookings}</td>
-                    <td>{formatRupees(row.earnings)}</td>
-                    <td>{row.rating} ★</td>
+                    <td className="fw-semibold">{row.name}</td>
+                    <td data-label="Bookings">{row.bookings}</td>
+                    <td data-label="Earnings">{formatRupees(row.earnings)}</td>
+                    <td data-label="Rating">{row.rating} ★</td>
                   </tr>
                 ))}
               </tbody>

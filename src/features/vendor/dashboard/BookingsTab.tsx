@@ -4,6 +4,7 @@ import { VENDOR_BOOKINGS } from '../../../content/vendorDashboard';
 import { formatRupees } from '../../../lib/money';
 import { bookingNumber, filterBookings, showDate, STATUS_FILTERS, type StatusFilter } from './bookings';
 import { StatusBadge } from './StatusBadge';
+import '../../../styles/stackedTable.css';
 
 /** Bookings (SPEC §2.11): status and date filters over the table of sample bookings. */
 export function BookingsTab() {
@@ -59,7 +60,7 @@ export function BookingsTab() {
         Showing {rows.length} of {VENDOR_BOOKINGS.length} bookings
       </p>
       <div className="vendor-table-wrap" tabIndex={0} role="region" aria-label="Bookings table">
-        <table className="table align-middle">
+        <table className="table table-stacked align-middle">
           <thead>
             <tr>
               <th scope="col">Booking ID</th>
@@ -83,14 +84,14 @@ export function BookingsTab() {
               const number = bookingNumber(booking.id);
               return (
                 <tr key={booking.id}>
-                  <td>{number}</td>
-                  <td>{booking.service}</td>
-                  <td>{booking.customer}</td>
-                  <td className="text-nowrap">
+                  <td className="fw-semibold">{number}</td>
+                  <td data-label="Service">{booking.service}</td>
+                  <td data-label="Customer">{booking.customer}</td>
+                  <td className="text-nowrap" data-label="Date & time">
                     {showDate(booking.date)}, {booking.time}
                   </td>
-                  <td>{formatRupees(booking.amount)}</td>
-                  <td>
+                  <td data-label="Amount">{formatRupees(booking.amount)}</td>
+                  <td data-label="Status">
                     <StatusBadge status={booking.status} />
                   </td>
                   <td className="text-nowrap">

@@ -2,6 +2,7 @@ import { QUICK_ACTIONS, VENDOR_BOOKINGS, VENDOR_OVERVIEW as O } from '../../../c
 import { formatRupees } from '../../../lib/money';
 import { bookingNumber, showDate } from './bookings';
 import { StatusBadge } from './StatusBadge';
+import '../../../styles/stackedTable.css';
 
 const CARDS = [
   { label: 'Total earnings', value: formatRupees(O.totalEarnings), note: 'Since you joined' },
@@ -35,7 +36,7 @@ export function OverviewTab() {
                 Recent bookings
               </h2>
               <div className="vendor-table-wrap" tabIndex={0} role="region" aria-labelledby="recent-bookings-title">
-                <table className="table table-sm align-middle mb-0">
+                <table className="table table-sm table-stacked align-middle mb-0">
                   <thead>
                     <tr>
                       <th scope="col">Booking</th>
@@ -48,11 +49,13 @@ export function OverviewTab() {
                   <tbody>
                     {VENDOR_BOOKINGS.slice(0, 5).map((booking) => (
                       <tr key={booking.id}>
-                        <td>{bookingNumber(booking.id)}</td>
-                        <td>{booking.service}</td>
-                        <td>{booking.customer}</td>
-                        <td className="text-nowrap">{showDate(booking.date)}</td>
-                        <td>
+                        <td className="fw-semibold">{bookingNumber(booking.id)}</td>
+                        <td data-label="Service">{booking.service}</td>
+                        <td data-label="Customer">{booking.customer}</td>
+                        <td className="text-nowrap" data-label="Date">
+                          {showDate(booking.date)}
+                        </td>
+                        <td data-label="Status">
                           <StatusBadge status={booking.status} />
                         </td>
                       </tr>

@@ -12,6 +12,7 @@ import { OverviewTab } from './OverviewTab';
 import { ReviewsTab } from './ReviewsTab';
 import { ServicesTab } from './ServicesTab';
 import '../vendor.css';
+import './dashboard.css';
 
 const TABS = ['overview', 'services', 'bookings', 'reviews', 'analytics'] as const;
 
@@ -58,7 +59,7 @@ export default function VendorDashboardPage() {
         id="vendor-dashboard-tabs"
         activeKey={tab}
         onSelect={choose}
-        className="mb-3 flex-nowrap text-nowrap overflow-x-auto overflow-y-hidden"
+        className="vendor-dashboard-tabs mb-3"
         mountOnEnter
       >
         <Tab eventKey="overview" title={tabTitle('Overview')}>
