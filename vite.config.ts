@@ -41,8 +41,11 @@ function dropMockWorkerWhenOff(mocking: boolean, ignoredAsk: boolean): Plugin {
 const SITE_CORE =
   /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|devLog)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
 
-/** <Deferred> and the fetcher read beside it (src/components): / uses both, every route-data page the first. */
-const ROUTE_READS = /\/src\/components\/(Deferred|useRouteRead)\.tsx?$/;
+/**
+ * <Deferred>, the fetcher read beside it and the failed-read notice (src/components): / and /services use all three,
+ * every route-data page the first; on its own the notice was one more file for both.
+ */
+const ROUTE_READS = /\/src\/components\/(Deferred|useRouteRead|ReadFailed)\.tsx?$/;
 /** The location service: the browser's position, reverse geocoding, and the service that joins them. */
 const LOCATION = /\/src\/(lib\/(geolocation|location)|api\/maps)\.ts$/;
 

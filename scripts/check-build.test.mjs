@@ -40,10 +40,10 @@ const DEMO_DIST = 'dist-mock';
  * 94 KB here (`npm run size:floor`), so `/` cannot reach 100 KB without leaving that stack.
  */
 const BUDGETS_KB = {
-  '/': 117.5,
+  '/': 117.9,
   '/login': 134.3,
   '/register': 139.4,
-  '/services': 123.2,
+  '/services': 123.8,
   '/admin/login': 126.3,
   '/vendor': 114.4,
 };
