@@ -69,11 +69,25 @@ function badTargets(root: Locator): Promise<string[]> {
   );
 }
 
+/** What the location box says before it knows a city; detection here may end on any of them. */
+const LOCATION_TEXTS = ['Select location', 'Detecting…', 'Not available'];
+
 async function checkHeader(page: Page) {
   const header = page.getByRole('banner');
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(HEADER_MAX_PX);
   expect(await cutTexts(header)).toEqual([]);
   expect(await badTargets(header)).toEqual([]);
+  // Each of the location box's own texts, put in its place in turn: none is cut.
+  const city = page
+    .getByRole('button', { name: /Your location/ })
+    .getByText(/\S/)
+    .last();
+  const shown = await city.textContent();
+  for (const text of LOCATION_TEXTS) {
+    await city.evaluate((el, text) => (el.textContent = text), text);
+    expect(await cutTexts(header), `the location box saying ${text}`).toEqual([]);
+  }
+  await city.evaluate((el, text) => (el.textContent = text), shown);
 }
 
 test('at 360 px the visitor’s header is at most 120 px with no text cut; its search opens from a button', async ({
