@@ -9,7 +9,7 @@ import { describeFailure, type Outcome } from '../api/outcome';
 import { devLog } from './devLog';
 
 /** A list that could not be read: told apart from an empty answer, which is a list. */
-export interface ReadFailure {
+interface ReadFailure {
   failed: true;
 }
 
