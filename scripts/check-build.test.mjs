@@ -40,12 +40,12 @@ const DEMO_DIST = 'dist-mock';
  * 94 KB here (`npm run size:floor`), so `/` cannot reach 100 KB without leaving that stack.
  */
 const BUDGETS_KB = {
-  '/': 117.9,
-  '/login': 134.3,
-  '/register': 139.4,
-  '/services': 123.8,
-  '/admin/login': 126.3,
-  '/vendor': 114.4,
+  '/': 118,
+  '/login': 135.2,
+  '/register': 140,
+  '/services': 123.9,
+  '/admin/login': 126.5,
+  '/vendor': 114.6,
 };
 
 const files = (dir) =>

@@ -19,7 +19,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { useProfile } from './useProfile';
 import './Dashboard.css';
 
-export type DashboardTab = 'overview' | 'bookings' | 'profile';
+type DashboardTab = 'overview' | 'bookings' | 'profile';
 const TABS: readonly DashboardTab[] = ['overview', 'bookings', 'profile'];
 const TITLES: Record<DashboardTab, string> = {
   overview: 'My Dashboard',
