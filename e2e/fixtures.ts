@@ -95,6 +95,16 @@ export async function logInCustomer(page: Page, next = ''): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Logs the demo vendor in through /loginvendor; they land on the vendor dashboard. */
+export async function logInVendor(page: Page): Promise<void> {
+  await page.goto('/loginvendor');
+  await waitForMockBackend(page);
+  await page.getByLabel('Email address').fill('vendor@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Vendor@123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/vendor/dashboard');
+}
+
 /** Near Sector 18, Noida: the mock geocoder answers with a Noida address and pincode. */
 export const NOIDA = { latitude: 28.5355, longitude: 77.391 };
 

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { POSTERS } from '../src/content/home';
-import { expect, logInAdmin, logInCustomer, openInApp, test, waitForMockBackend } from './fixtures';
+import { expect, logInAdmin, logInCustomer, logInVendor, openInApp, test, waitForMockBackend } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 /** About a sixth of a 740 px screen: the rest is the page's. */
@@ -160,12 +160,7 @@ test('at 360 px the vendor dashboard’s bookings show each status and action wi
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/loginvendor');
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('vendor@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Vendor@123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/vendor/dashboard');
+  await logInVendor(page);
   await openInApp(page, '/vendor/dashboard?tab=bookings');
   const table = page.getByRole('region', { name: 'Bookings table' }).getByRole('table');
   await expect(table).toBeVisible();

@@ -1,6 +1,6 @@
 /** Vendor journeys in Chromium on the mock build: sign up in five steps, log in, stay in, log out; dashboard filters; axe. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, logInVendor, test, waitForMockBackend } from './fixtures';
 
 async function readOtp(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: /Mock backend/ }).click();
@@ -8,15 +8,6 @@ async function readOtp(page: Page, email: string): Promise<string> {
   const code = (await mail.getByTestId('otp-code').first().textContent())!.trim();
   await page.getByRole('button', { name: 'Close mock panel' }).click();
   return code;
-}
-
-async function loginAsDemoVendor(page: Page) {
-  await page.goto('/loginvendor');
-  await waitForMockBackend(page);
-  await page.getByLabel('Email address').fill('vendor@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Vendor@123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/vendor/dashboard');
 }
 
 test('a new vendor completes the five steps with the OTP from the mock panel, logs in, stays in after a reload and logs out', async ({
@@ -119,7 +110,7 @@ test('a new vendor completes the five steps with the OTP from the mock panel, lo
 test('the seed vendor is verified; the bookings filter narrows the table and the period changes the figures', async ({
   page,
 }) => {
-  await loginAsDemoVendor(page);
+  await logInVendor(page);
   await expect(page.getByText('Your account is pending verification.')).toHaveCount(0);
   await page.getByRole('tab', { name: /Bookings/ }).click();
   const rows = page.getByRole('region', { name: 'Bookings table' }).locator('tbody tr');
@@ -181,7 +172,7 @@ for (const width of [360, 1280]) {
     });
 
     test('the dashboard tabs, the sidebar and a placeholder pass axe', async ({ page }) => {
-      await loginAsDemoVendor(page);
+      await logInVendor(page);
       await expectAccessible(page);
       for (const tab of ['My Services', 'Bookings', 'Reviews', 'Analytics']) {
         await page.getByRole('tab', { name: new RegExp(tab) }).click();
