@@ -14,6 +14,8 @@ const noSidewaysScroll = async (page: Page) =>
 test('a visitor opens a service from the home page and reads each tab', async ({ page }) => {
   await page.goto('/');
   await waitForMockBackend(page);
+  // The cards are below the fold: their part of the page loads as the visitor scrolls past the offers towards it.
+  await page.getByRole('region', { name: 'Offers' }).scrollIntoViewIfNeeded();
   const book = page.getByRole('link', { name: 'Book Salon for Women' }).first();
   await book.scrollIntoViewIfNeeded();
   await book.click();
