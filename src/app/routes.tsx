@@ -152,7 +152,7 @@ const table: RouteObject[] = [
       {
         id: ADMIN_ROUTE_ID,
         path: '/admin',
-        loader: adminGuard,
+        middleware: [adminGuard],
         ...page(() => import('./layouts/AdminLayout')),
         // /admin itself matches without a patch, so its home is here; the rest comes with src/app/adminRoutes.tsx.
         children: [{ index: true, ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) }],

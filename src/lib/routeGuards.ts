@@ -1,10 +1,10 @@
 /**
- * Guards are loaders: an area that needs a signed-in user redirects before anything of it renders or fetches,
- * carrying `next` (the page and query asked for) so the login returns there. Data loaders of a guarded area call
- * the same check first, because react-router runs a layout's loader and its page's loader side by side.
+ * Guards redirect before anything of their area renders or fetches, carrying `next` (the page and query asked
+ * for) so the login returns there. The admin guard is middleware on the /admin route: react-router runs it before
+ * every loader and action under it, so no admin loader checks the session itself.
  */
-import { redirect, type LoaderFunction } from 'react-router-dom';
-import { readAdminSession, type AdminSession } from './adminSession';
+import { redirect, type LoaderFunction, type MiddlewareFunction } from 'react-router-dom';
+import { readAdminSession } from './adminSession';
 import { hasCustomerSession } from './customerSession';
 import { loginPathFor } from './next';
 import { readStored } from './storage';
@@ -19,13 +19,6 @@ export const VENDOR_HOME = '/vendor/dashboard';
 
 const sentFrom = (request: Request) => new URL(request.url);
 
-/** The signed-in admin, or a redirect to the admin login with `next`. */
-export function requireAdmin(request: Request): AdminSession {
-  const session = readAdminSession();
-  if (!session) throw redirect(loginPathFor(ADMIN_LOGIN, sentFrom(request)));
-  return session;
-}
-
 /** A customer with a stored, unexpired session, or a redirect to /login with `next`. */
 export function requireCustomer(request: Request): void {
   if (!hasCustomerSession()) throw redirect(loginPathFor(CUSTOMER_LOGIN, sentFrom(request)));
@@ -38,9 +31,8 @@ export function requireVendor(request: Request): string {
   return token;
 }
 
-export const adminGuard: LoaderFunction = ({ request }) => {
-  requireAdmin(request);
-  return null;
+export const adminGuard: MiddlewareFunction = ({ request }) => {
+  if (!readAdminSession()) throw redirect(loginPathFor(ADMIN_LOGIN, sentFrom(request)));
 };
 
 export const customerGuard: LoaderFunction = ({ request }) => {

@@ -14,8 +14,8 @@ import { allRoutes } from './routePaths';
 export const signInAsDemoAdmin = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
 
 /**
- * One page at `path`, with its route's data module (`loader`, `action`) when it has one. Admin loaders need a
- * signed-in admin (they call requireAdmin first), so a page with a loader opens with the demo admin signed in.
+ * One page at `path`, with its route's data module (`loader`, `action`) when it has one. Admin reads need the
+ * admin token, so a page with a loader opens with the demo admin signed in.
  */
 export function renderPage(
   element: ReactElement,

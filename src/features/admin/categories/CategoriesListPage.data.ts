@@ -4,7 +4,6 @@ import { deleteCategory } from '../../../api/admin';
 import { listCategories } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { Category, CategoryListQuery, Pagination } from '../../../api/types';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
 import { positiveInt } from '../shared/listNumbers';
@@ -32,7 +31,6 @@ export interface CategoryPage {
 }
 
 export function loader({ request }: LoaderFunctionArgs): { list: Promise<CategoryPage> } {
-  requireAdmin(request);
   const { page, status, featured, search } = categoryFilters(new URL(request.url).searchParams);
   const list = listCategories(
     { page, limit: CATEGORIES_PER_PAGE, status, is_featured: featured, search },
@@ -49,7 +47,6 @@ export function loader({ request }: LoaderFunctionArgs): { list: Promise<Categor
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireAdmin(request);
   const id = rowId(await request.formData());
   return rowAction(() => deleteCategory(id), {
     done: TEXT.categoryDeleted,

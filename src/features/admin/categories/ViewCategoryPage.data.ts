@@ -6,7 +6,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { viewCategory } from '../../../api/admin';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { CategoryDetails } from '../../../api/types';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT, viewFailureText } from '../shared/messages';
 
 export interface LoadedCategory {
@@ -26,6 +25,5 @@ async function readCategory(id: string, signal: AbortSignal): Promise<LoadedCate
 }
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  requireAdmin(request);
   return { details: readCategory(params.id?.trim() ?? '', request.signal) };
 }

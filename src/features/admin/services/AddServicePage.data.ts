@@ -9,7 +9,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addService } from '../../../api/admin';
 import { listCategoryOptions, listSubcategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { askedRead, type RouteRead } from '../../../lib/routeRead';
 import { fromSubmission } from '../../../lib/submission';
 import { addResult } from '../shared/addAction';
@@ -38,7 +37,6 @@ interface AddServiceData {
 }
 
 export function loader({ request }: LoaderFunctionArgs): AddServiceData | RouteRead<SubcategoryOptions> {
-  requireAdmin(request);
   const chosen = new URL(request.url).searchParams.get('category');
   if (askedRead(request) === 'subcategories') return { read: subcategoryOptions(chosen ?? '', request.signal) };
   const categories: Promise<IdName[]> = listCategoryOptions(request.signal).then(
@@ -49,7 +47,6 @@ export function loader({ request }: LoaderFunctionArgs): AddServiceData | RouteR
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireAdmin(request);
   const values = fromSubmission<ServiceValues>(await request.formData(), ['gallery']);
   return addResult(() => addService(toServiceForm(values)), {
     added: TEXT.addServiceSuccess,

@@ -5,11 +5,9 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { listServices } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { SERVICES_ERROR, SERVICES_FAILED, type AdminServiceItem, type ServicesResult } from './useAdminServices';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requireAdmin(request);
   const services = listServices({ status: 'all' }, request.signal).then(
     (outcome): ServicesResult => {
       if (outcome.kind === 'ok') return { services: outcome.answer.data as AdminServiceItem[] };

@@ -2,11 +2,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { readSubcategory } from './ViewSubcategoryPage.data';
 
 export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args.request);
   const parents: Promise<IdName[]> = listCategoryOptions(args.request.signal).then(
     (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
     () => [], // the parent's name still shows from the subcategory itself

@@ -8,7 +8,6 @@ import { listAllCategories } from '../../../api/allPages';
 import { getSubcategories } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
 import { positiveInt } from '../shared/listNumbers';
@@ -49,7 +48,6 @@ const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failu
   );
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requireAdmin(request);
   const { page, limit, status, categoryId, search } = subcategoryFilters(new URL(request.url).searchParams);
   const list = getSubcategories({ page, limit, status, category_id: categoryId, search }, request.signal).then(
     (outcome): SubcategoryPage => {
@@ -65,7 +63,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireAdmin(request);
   const form = await request.formData();
   const id = rowId(form);
   if (form.get('intent') === 'status') {

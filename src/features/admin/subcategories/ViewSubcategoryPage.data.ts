@@ -6,7 +6,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listServices } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { ServiceItem, Subcategory } from '../../../api/types';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { TEXT } from '../shared/messages';
 
 export interface LoadedSubcategory {
@@ -49,7 +48,6 @@ const servicesOf = (subcategory: Subcategory, signal: AbortSignal): Promise<Serv
   );
 
 export function loader(args: LoaderFunctionArgs) {
-  requireAdmin(args.request);
   const details = readSubcategory(args);
   // Wrapped, so that "could not be loaded" (null) differs from "still loading" (the page's null).
   const services = details.then(async ({ subcategory }) => ({

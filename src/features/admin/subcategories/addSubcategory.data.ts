@@ -8,7 +8,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
 import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { requireAdmin } from '../../../lib/routeGuards';
 import { fromSubmission } from '../../../lib/submission';
 import { addResult } from '../shared/addAction';
 import { toSubcategoryForm, type CatalogueValues } from '../shared/catalogueValues';
@@ -37,14 +36,12 @@ async function readParents(version: AddSubcategoryVersion, signal: AbortSignal):
 export const parentsLoader =
   (version: AddSubcategoryVersion) =>
   ({ request }: LoaderFunctionArgs) => {
-    requireAdmin(request);
     return { parents: readParents(version, request.signal) };
   };
 
 export const addSubcategoryAction =
   (version: AddSubcategoryVersion) =>
   async ({ request }: ActionFunctionArgs) => {
-    requireAdmin(request);
     const form = toSubcategoryForm(fromSubmission<CatalogueValues>(await request.formData()));
     return addResult(() => (version === 'basic' ? addSubcategory(form) : addSubcategoryAlt(form)), {
       added: TEXT.addSubcategorySuccess,
