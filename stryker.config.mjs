@@ -28,6 +28,106 @@ export const PARTS = {
   ],
 };
 
+/**
+ * Equivalent mutants: changes no test can notice because the program behaves the same, left out of the score here
+ * rather than marked in the product code (docs/testing.md "Mutation testing"). Two rules hold everywhere: a React
+ * hook's empty dependency list (the effect runs once whatever constants it holds) and the name of a Yup
+ * `.test(name, message, fn)`, which only Yup reads. The rest, by file:
+ * `[code, why]` leaves out every mutant of the expression whose source text is `code` (whitespace aside) and of
+ * what it contains; `[code, why, within]` only of the one inside the statement `within`.
+ * @type {Record<string, Array<[string, string] | [string, string, string]>>}
+ */
+export const EQUIVALENT = {
+  'src/api/requests.ts': [['omit = []', "no field is named as the mutant's stand-in, so omitting it is a no-op"]],
+  'src/features/admin/services/serviceSchema.ts': [
+    [
+      'Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6',
+      'no amount a person can type lies exactly 1e-6 from a whole paisa',
+    ],
+  ],
+  'src/features/vendor/register/wizardModel.ts': [
+    ['!raw', "JSON.parse('') throws, and the catch answers null as well", 'if (!raw) return null;'],
+    [
+      "!draft || typeof draft !== 'object' || !draft.values",
+      'any other value throws on reading draft.values below, and the catch answers null as well',
+    ],
+  ],
+  'src/lib/next.ts': [
+    ["path.startsWith('/')", "a parsed path always starts with '/' and has no '\\'"],
+    ["path.startsWith('//')", "a parsed path always starts with '/' and has no '\\'"],
+    ["path.startsWith('/\\\\')", "a parsed path always starts with '/' and has no '\\'"],
+    ['new URL(path, BASE).origin === BASE', "a path-absolute result keeps the origin unless it starts with '//'"],
+    [
+      '{ return fallback; }',
+      "no text that starts with one '/' makes today's URL parsers throw",
+      'catch { return fallback; }',
+    ],
+  ],
+  'src/lib/geolocation.ts': [
+    ["typeof navigator === 'undefined' || !navigator.geolocation", 'every browser (and jsdom) has a navigator'],
+  ],
+  'src/lib/storage.ts': [
+    ['raw === null', 'an absent value goes on as null (JSON.parse(null) too), which every check refuses'],
+  ],
+  'src/lib/customerSession.ts': [
+    ["'customerSessionChecked'", 'the dispatch and the listener share the constant; nothing else listens for the name'],
+    [
+      "detail.check.outcome === 'invalid'",
+      "an 'invalid' check has ended the session (user null) or met another token (returned above)",
+    ],
+    ['[navigate]', "navigate('/') takes an absolute path: the first render's navigate goes to the same page"],
+    [
+      '() => window.removeEventListener(SESSION_CHECKED, onChecked)',
+      'after unmount the listener only sets state of an unmounted component, which React drops',
+    ],
+  ],
+  'src/lib/adminSession.ts': [
+    ['raw === null', 'JSON.parse(null) is null, refused below: null either way, and there is no session to clear'],
+    ["'adminSessionEnded'", 'the dispatch and the listeners share the constant; nothing listens for the name itself'],
+  ],
+  'src/lib/vendorSessionStore.ts': [
+    ["'vendorSessionChange'", 'the dispatch and the listeners share the constant; nothing listens for the name itself'],
+  ],
+  'src/lib/useCountdown.ts': [
+    ['until === null', 'a null deadline has passed: the interval would stop at its first tick'],
+  ],
+  'src/lib/vendorSession.ts': [
+    [
+      '[navigate]',
+      "navigate('/loginvendor') takes an absolute path: the first render's navigate goes to the same page",
+    ],
+  ],
+  'src/lib/fileTypes.ts': [
+    [
+      "''",
+      'the answer is only looked up in the lists of accepted types, which hold no other text either',
+      "return BY_EXTENSION[file.name.split('.').pop()!.toLowerCase()] ?? '';",
+    ],
+  ],
+  'src/lib/recentBooking.ts': [
+    ['!raw', "JSON.parse('') throws, and the catch answers null as well", 'if (!raw) return null;'],
+    ['!booking || !value.answer', 'a missing booking or answer throws below, and the catch answers null as well'],
+  ],
+  'mocks/handlers/index.ts': [
+    [
+      'group.some((name) => expectedType(name) !== null)',
+      'no URL of the table mixes calls that read a body with calls that read none: some and every agree',
+    ],
+    [
+      'group.map(expectedType).filter(Boolean)',
+      'only a URL whose calls all read a body gets here: no type is null to filter out',
+    ],
+  ],
+  'mocks/db.ts': [
+    [
+      'v.email === DEMO_ACCOUNTS.vendor.email',
+      "the demo vendor is the seed's first; by e-mail it stays right if that changes",
+    ],
+    ['saved', 'JSON.parse(null) is null too', 'const parsed = saved ? (JSON.parse(saved) as DbState | null) : null;'],
+    ['parsed?.version', 'a null copy then throws, and the catch keeps the seed all the same'],
+  ],
+};
+
 const part = process.env.MUTATION_PART ?? 'lib-rules';
 if (!(part in PARTS)) throw new Error(`MUTATION_PART must be one of ${Object.keys(PARTS).join(', ')}`);
 
@@ -35,7 +135,12 @@ if (!(part in PARTS)) throw new Error(`MUTATION_PART must be one of ${Object.key
 export default {
   // Stryker's Vitest runner, honest about the shared module graph (scripts/strykerSharedGraphRunner.mjs).
   testRunner: 'vitest-shared-graph',
-  plugins: ['@stryker-mutator/vitest-runner', './scripts/strykerSharedGraphRunner.mjs'],
+  plugins: [
+    '@stryker-mutator/vitest-runner',
+    './scripts/strykerSharedGraphRunner.mjs',
+    './scripts/strykerEquivalentMutants.mjs',
+  ],
+  ignorers: ['equivalent-mutants'],
   // Only the test files that import a mutated module (vitest related).
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   // Stryker would stamp @ts-nocheck on every source file of its copy, public/mockServiceWorker.js too, whose test

@@ -70,7 +70,6 @@ function freshState(): DbState {
     {
       token: DEMO_VENDOR_TOKEN,
       audience: 'vendor',
-      // Stryker disable next-line ConditionalExpression: the demo vendor is the seed's first; by e-mail it stays right if that changes
       account_id: data.vendors.find((v) => v.email === DEMO_ACCOUNTS.vendor.email)!.id,
       expires_at,
     },
@@ -129,9 +128,7 @@ export function enablePersistence(): void {
   persist = true;
   try {
     const saved = window.localStorage.getItem(STORAGE_KEY);
-    // Stryker disable next-line ConditionalExpression: JSON.parse(null) is null too
     const parsed = saved ? (JSON.parse(saved) as DbState | null) : null;
-    // Stryker disable next-line OptionalChaining: a null copy then throws, and the catch keeps the seed all the same
     if (parsed?.version === DB_VERSION) state = parsed;
   } catch {
     // Unreadable: the seed stays.

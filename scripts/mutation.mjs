@@ -30,7 +30,7 @@ function scoreOf(report) {
   return { ...count, score: valid ? (100 * count.detected) / valid : 100 };
 }
 
-/** The mutants marked equivalent where they live (`// Stryker disable next-line <Mutator>: why`), with the why. */
+/** The equivalent mutants left out (stryker.config.mjs EQUIVALENT), with the why. */
 function equivalentsOf(report) {
   return Object.entries(report.files).flatMap(([file, { mutants }]) =>
     mutants
@@ -61,5 +61,5 @@ console.log(
   '\n| part | score | survived | no coverage | ignored (equivalent) | time |\n| --- | --- | --- | --- | --- | --- |',
 );
 console.log(rows.join('\n'));
-if (equivalents.length) console.log(`\nMarked equivalent:\n${[...new Set(equivalents)].join('\n')}`);
+if (equivalents.length) console.log(`\nLeft out as equivalent:\n${[...new Set(equivalents)].join('\n')}`);
 process.exit(failed ? 1 : 0);

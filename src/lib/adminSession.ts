@@ -2,62 +2,28 @@
  * The signed-in administrator, kept in browser storage (SPEC §6 leaves admin guards open: docs/decisions.md).
  * One typed module reads and writes it; the admin layout's guard and the login and logout flows use it.
  */
+import { is } from 'valibot';
+import { storedSchemas, type AdminSession } from '../api/storedSchemas';
 import { forgetUser, STORAGE_KEYS } from './storage';
 
 export const ADMIN_SESSION_KEY = STORAGE_KEYS.adminSession;
 /** The mock backend's admin sessions last 24 h (docs/decisions.md); the stored one expires with them. */
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-export interface AdminIdentity {
-  id: number;
-  name: string;
-  email: string;
-  role?: string;
-}
-
-export interface AdminSession {
-  /** As the login call returned it; '' when the backend sends none (§7 lists only status and message). */
-  token: string;
-  admin: AdminIdentity;
-  /** Epoch milliseconds. */
-  expires_at: number;
-}
-
-/**
- * storedSchemas.adminSession written out by hand: the guards (in every page's first download) read this module,
- * and that download has no room for the schema checker (storage.test.ts holds the two to the same answers).
- */
-export function isAdminSession(value: unknown): value is AdminSession {
-  const v = value as Record<string, unknown> | null;
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const admin = v.admin as Record<string, unknown> | null;
-  const optional = (field: unknown, type: 'string' | 'number') => field === undefined || typeof field === type;
-  return (
-    typeof v.token === 'string' &&
-    typeof v.expires_at === 'number' &&
-    typeof admin === 'object' &&
-    admin !== null &&
-    !Array.isArray(admin) &&
-    typeof admin.email === 'string' &&
-    optional(admin.id, 'number') &&
-    optional(admin.name, 'string') &&
-    optional(admin.role, 'string')
-  );
-}
-const isSession = isAdminSession;
+export type { AdminSession };
+type AdminIdentity = AdminSession['admin'];
 
 /** The stored session, or null when there is none, it is unreadable or it has expired (then it is removed). */
 export function readAdminSession(now = Date.now()): AdminSession | null {
   let parsed: unknown;
   try {
     const raw = window.localStorage.getItem(ADMIN_SESSION_KEY);
-    // Stryker disable next-line ConditionalExpression: JSON.parse(null) is null, refused below: null either way, and there is no session to clear
     if (raw === null) return null;
     parsed = JSON.parse(raw);
   } catch {
     // Unreadable: `parsed` stays undefined, which is no session, so it is removed below as a wrong shape is.
   }
-  if (!isSession(parsed) || parsed.expires_at <= now) {
+  if (!is(storedSchemas.adminSession, parsed) || parsed.expires_at <= now) {
     clearAdminSession();
     return null;
   }
@@ -88,7 +54,6 @@ export function clearAdminSession(): void {
  * The window event that says the server refused the stored admin token (HTTP 401: expired, revoked, or never
  * valid). The admin layout listens (`useAdminSessionEnd`) and returns to the login with `next`.
  */
-// Stryker disable next-line StringLiteral: the dispatch and the listeners share the constant; nothing listens for the name itself
 export const ADMIN_SESSION_ENDED = 'adminSessionEnded';
 
 /** The server refused the admin token: forget the session and tell the admin layout. */

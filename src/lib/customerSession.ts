@@ -54,32 +54,24 @@ export function endCustomerSession(token: string | null = readStored('session_to
 export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } {
   // A customer signed in again (here or in another tab) has nothing left to be told.
   const [show, setShow] = useState(() => sessionEndedNotice && !hasCustomerSession());
-  useEffect(
-    () => {
-      const onEnded = () => setShow(true);
-      const offAuth = onAuthChange((user) => {
-        if (user) {
-          sessionEndedNotice = false;
-          setShow(false);
-        }
-      });
-      window.addEventListener(SESSION_ENDED, onEnded);
-      return () => {
-        offAuth();
-        window.removeEventListener(SESSION_ENDED, onEnded);
-      };
-    },
-    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
-    [],
-  );
-  const dismiss = useCallback(
-    () => {
-      sessionEndedNotice = false;
-      setShow(false);
-    },
-    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the callback is made once either way
-    [],
-  );
+  useEffect(() => {
+    const onEnded = () => setShow(true);
+    const offAuth = onAuthChange((user) => {
+      if (user) {
+        sessionEndedNotice = false;
+        setShow(false);
+      }
+    });
+    window.addEventListener(SESSION_ENDED, onEnded);
+    return () => {
+      offAuth();
+      window.removeEventListener(SESSION_ENDED, onEnded);
+    };
+  }, []);
+  const dismiss = useCallback(() => {
+    sessionEndedNotice = false;
+    setShow(false);
+  }, []);
   return { show, dismiss };
 }
 
@@ -130,7 +122,6 @@ async function runCheck(token: string): Promise<Check> {
 }
 
 /** The window event that carries the outcome of a check to every mounted user of the session. */
-// Stryker disable next-line StringLiteral: the dispatch and the listener share the constant; nothing else listens for the name
 const SESSION_CHECKED = 'customerSessionChecked';
 type CheckedEvent = CustomEvent<{ token: string; check: Check }>;
 
@@ -159,58 +150,45 @@ export function useCustomerSession(): CustomerSession {
   // An expired session counts as signed out at once: nothing to check, no call.
   const [validating, setValidating] = useState(() => hasCustomerSession());
 
-  useEffect(
-    () => {
-      const stop = onAuthChange(setUser);
-      // A login or logout between the first render and this listener (another tab, on a busy machine) was heard by
-      // no one: read the stored user now; the same user keeps its object, so nothing renders again.
-      const stored = cachedUser();
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is the outside system; renders only if it changed
-      setUser((shown) => (JSON.stringify(shown) === JSON.stringify(stored) ? shown : stored));
-      return stop;
-    },
-    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
-    [],
-  );
+  useEffect(() => {
+    const stop = onAuthChange(setUser);
+    // A login or logout between the first render and this listener (another tab, on a busy machine) was heard by
+    // no one: read the stored user now; the same user keeps its object, so nothing renders again.
+    const stored = cachedUser();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is the outside system; renders only if it changed
+    setUser((shown) => (JSON.stringify(shown) === JSON.stringify(stored) ? shown : stored));
+    return stop;
+  }, []);
 
-  useEffect(
-    () => {
-      const token = readStored('session_token');
-      // No session left to check (gone or expired since the first render read one): nothing is being checked.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is the outside system; true only if it changed
-      if (!token || !hasCustomerSession()) setValidating(false);
-      if (!token) {
-        // A user, settings or a booking kept without a session belong to someone who is gone.
-        forgetUser('customer');
-        return;
-      }
-      if (!hasCustomerSession()) {
-        endCustomerSession(token);
-        return;
-      }
-      // The outcome comes as an event: once this component is gone it has stopped listening, so a late answer
-      // reaches no one.
-      const onChecked = (event: Event) => {
-        const { detail } = event as CheckedEvent;
-        if (detail.token !== token) return;
-        setValidating(false);
-        // Logged out or in again meanwhile: the events already told this component; the old answer is stale.
-        if (readStored('session_token') !== token) return;
-        if (detail.check.outcome === 'valid') setUser(detail.check.user);
-        else if (
-          // Stryker disable next-line ConditionalExpression,StringLiteral: an 'invalid' check has ended the session (user null) or met another token (returned above)
-          detail.check.outcome === 'invalid'
-        )
-          setUser(null);
-      };
-      window.addEventListener(SESSION_CHECKED, onChecked);
-      void checkSession(token);
-      // Stryker disable next-line ArrowFunction: after unmount the listener only sets state of an unmounted component, which React drops
-      return () => window.removeEventListener(SESSION_CHECKED, onChecked);
-    },
-    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
-    [],
-  );
+  useEffect(() => {
+    const token = readStored('session_token');
+    // No session left to check (gone or expired since the first render read one): nothing is being checked.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is the outside system; true only if it changed
+    if (!token || !hasCustomerSession()) setValidating(false);
+    if (!token) {
+      // A user, settings or a booking kept without a session belong to someone who is gone.
+      forgetUser('customer');
+      return;
+    }
+    if (!hasCustomerSession()) {
+      endCustomerSession(token);
+      return;
+    }
+    // The outcome comes as an event: once this component is gone it has stopped listening, so a late answer
+    // reaches no one.
+    const onChecked = (event: Event) => {
+      const { detail } = event as CheckedEvent;
+      if (detail.token !== token) return;
+      setValidating(false);
+      // Logged out or in again meanwhile: the events already told this component; the old answer is stale.
+      if (readStored('session_token') !== token) return;
+      if (detail.check.outcome === 'valid') setUser(detail.check.user);
+      else if (detail.check.outcome === 'invalid') setUser(null);
+    };
+    window.addEventListener(SESSION_CHECKED, onChecked);
+    void checkSession(token);
+    return () => window.removeEventListener(SESSION_CHECKED, onChecked);
+  }, []);
 
   // Signed-out the moment the stored expiry passes, without a reload and without a call (SPEC §4).
   useEffect(() => {
@@ -220,24 +198,20 @@ export function useCustomerSession(): CustomerSession {
     return atTime(expiry, () => endCustomerSession(token));
   }, [user]);
 
-  const logout = useCallback(
-    () => {
-      const token = readStored('session_token');
-      if (token) {
-        // Sent before anything is forgotten, with the token read above; the visitor does not wait for the answer
-        // (an offline logout must still log out here).
-        void logoutCall(token).then((outcome) => {
-          if (outcome.kind !== 'ok')
-            devLog.error('[session] the server was not told about the logout', describeFailure(outcome));
-        });
-      }
-      forgetUser('customer');
-      announceLogout();
-      navigate('/');
-    },
-    // Stryker disable next-line ArrayDeclaration: navigate('/') takes an absolute path: the first render's navigate goes to the same page
-    [navigate],
-  );
+  const logout = useCallback(() => {
+    const token = readStored('session_token');
+    if (token) {
+      // Sent before anything is forgotten, with the token read above; the visitor does not wait for the answer
+      // (an offline logout must still log out here).
+      void logoutCall(token).then((outcome) => {
+        if (outcome.kind !== 'ok')
+          devLog.error('[session] the server was not told about the logout', describeFailure(outcome));
+      });
+    }
+    forgetUser('customer');
+    announceLogout();
+    navigate('/');
+  }, [navigate]);
 
   // Nobody is signed in in a prerendered page's HTML, so its hydration shows the same; the stored user follows.
   const hydrated = useHydrated();

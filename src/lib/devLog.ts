@@ -21,5 +21,4 @@ export function createLog(enabled: boolean): Log {
 
 const SILENT: Log = { log() {}, info() {}, warn() {}, error() {} };
 
-// Stryker disable next-line ConditionalExpression: the unit tests run on the dev server's flags, true either way
 export const devLog: Log = __DEV_LOG__ ? createLog(true) : SILENT;

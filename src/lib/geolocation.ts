@@ -5,7 +5,6 @@ export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;
 /** The browser's position as a promise. Rejects with the browser's GeolocationPositionError, or 'unsupported'. */
 export function currentPosition(options?: PositionOptions): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: every browser (and jsdom) has a navigator; Node 20 has none
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       reject(new Error('unsupported'));
       return;

@@ -44,12 +44,10 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 export function readRecentBooking(): RecentBooking | null {
   try {
     const raw = window.sessionStorage.getItem(RECENT_BOOKING_KEY);
-    // Stryker disable next-line ConditionalExpression: JSON.parse('') throws, and the catch answers null as well
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<RecentBooking>;
     const booking = value.booking as Partial<BookingRequest> | undefined;
     if (
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: a missing booking or answer throws below, and the catch answers null as well
       !booking ||
       !value.answer ||
       !isText(value.answer.status) ||

@@ -117,7 +117,6 @@ const valid: { [K in StorageKey]: (value: unknown) => boolean } = {
 export function readStored<K extends StorageKey>(key: K): StoredValues[K] | null {
   try {
     const raw = window.localStorage.getItem(key);
-    // Stryker disable next-line ConditionalExpression: an absent value goes on as null (JSON.parse(null) too), which every check refuses
     if (raw === null) return null;
     const value: unknown = isText(key) ? raw : JSON.parse(raw);
     return valid[key](value) ? (value as StoredValues[K]) : null;

@@ -20,19 +20,15 @@ export function useAdminSessionEnd(loginPath: string): void {
     () => onAdminSessionEnded(() => navigate(loginPathFor(loginPath, here.current), { replace: true })),
     [navigate, loginPath],
   );
-  useEffect(
-    () => {
-      let stop: (() => void) | undefined;
-      // At the expiry, look again: a login in another tab may have stored a newer session meanwhile.
-      const watch = () => {
-        const session = readAdminSession();
-        if (session) stop = atTime(session.expires_at, watch);
-        else endAdminSession();
-      };
-      if (readAdminSession()) watch();
-      return () => stop?.();
-    },
-    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
-    [],
-  );
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    // At the expiry, look again: a login in another tab may have stored a newer session meanwhile.
+    const watch = () => {
+      const session = readAdminSession();
+      if (session) stop = atTime(session.expires_at, watch);
+      else endAdminSession();
+    };
+    if (readAdminSession()) watch();
+    return () => stop?.();
+  }, []);
 }

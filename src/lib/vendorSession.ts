@@ -84,29 +84,25 @@ export function useVendorSession(): VendorSession {
   const wasLoggedIn = useRef(state.loggedIn);
   const tokenAtRender = useRef(readStored('vendorToken'));
 
-  useEffect(
-    () => {
-      const follow = () => setState((shown) => sameOrNext(shown, read()));
-      // Another tab logged a vendor in or out (a null key is a `clear()` there): this tab's sessionStorage is its
-      // own, so what it kept of the previous vendor goes with a changed session.
-      const followOtherTab = ({ key }: StorageEvent) => {
-        if (key === null || key === STORAGE_KEYS.vendorToken) forgetTabOf('vendor');
-        follow();
-      };
-      window.addEventListener(VENDOR_SESSION_EVENT, follow);
-      window.addEventListener('storage', followOtherTab);
-      // What changed between the first render and these listeners (another tab's logout on a busy machine) was
-      // heard by no one: read it now.
-      if (readStored('vendorToken') !== tokenAtRender.current) forgetTabOf('vendor');
+  useEffect(() => {
+    const follow = () => setState((shown) => sameOrNext(shown, read()));
+    // Another tab logged a vendor in or out (a null key is a `clear()` there): this tab's sessionStorage is its
+    // own, so what it kept of the previous vendor goes with a changed session.
+    const followOtherTab = ({ key }: StorageEvent) => {
+      if (key === null || key === STORAGE_KEYS.vendorToken) forgetTabOf('vendor');
       follow();
-      return () => {
-        window.removeEventListener(VENDOR_SESSION_EVENT, follow);
-        window.removeEventListener('storage', followOtherTab);
-      };
-    },
-    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes: the effect runs once either way
-    [],
-  );
+    };
+    window.addEventListener(VENDOR_SESSION_EVENT, follow);
+    window.addEventListener('storage', followOtherTab);
+    // What changed between the first render and these listeners (another tab's logout on a busy machine) was
+    // heard by no one: read it now.
+    if (readStored('vendorToken') !== tokenAtRender.current) forgetTabOf('vendor');
+    follow();
+    return () => {
+      window.removeEventListener(VENDOR_SESSION_EVENT, follow);
+      window.removeEventListener('storage', followOtherTab);
+    };
+  }, []);
 
   // The refresh announces what it stores (or clears) with VENDOR_SESSION_EVENT, which the effect above follows
   // while this component is mounted: nothing here waits for the answer, so a late one reaches no unmounted screen.
@@ -119,20 +115,16 @@ export function useVendorSession(): VendorSession {
     wasLoggedIn.current = state.loggedIn;
   }, [state.loggedIn, revalidate]);
 
-  const logout = useCallback(
-    () => {
-      // Sent with the token before it is forgotten; the vendor does not wait for the answer (offline still logs out).
-      void vendorLogout(readStored('vendorToken')).then((outcome) => {
-        if (isConnectionFailure(outcome))
-          devLog.error('[vendor session] the server was not told', describeFailure(outcome));
-      });
-      forgetVendorRefresh();
-      clearVendorSession();
-      navigate('/loginvendor');
-    },
-    // Stryker disable next-line ArrayDeclaration: navigate('/loginvendor') takes an absolute path: the first render's navigate goes to the same page
-    [navigate],
-  );
+  const logout = useCallback(() => {
+    // Sent with the token before it is forgotten; the vendor does not wait for the answer (offline still logs out).
+    void vendorLogout(readStored('vendorToken')).then((outcome) => {
+      if (isConnectionFailure(outcome))
+        devLog.error('[vendor session] the server was not told', describeFailure(outcome));
+    });
+    forgetVendorRefresh();
+    clearVendorSession();
+    navigate('/loginvendor');
+  }, [navigate]);
 
   return { ...state, logout };
 }

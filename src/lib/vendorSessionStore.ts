@@ -6,7 +6,6 @@
 import type { VendorProfile } from '../api/types';
 import { forgetUser, readStored, writeStored } from './storage';
 
-// Stryker disable next-line StringLiteral: the dispatch and the listeners share the constant; nothing listens for the name itself
 export const VENDOR_SESSION_EVENT = 'vendorSessionChange';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const VENDOR_SESSION_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as const;

@@ -10,7 +10,6 @@ export function OtherTabRemovesDuringCommit({ keys }: { keys: string[] }) {
       window.localStorage.removeItem(key);
       window.dispatchEvent(new StorageEvent('storage', { key, newValue: null, storageArea: window.localStorage }));
     }
-    // Stryker disable next-line ArrayDeclaration: runs once, at the first commit
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }

@@ -6,7 +6,6 @@ const emptyToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
 /** At most two decimals, allowing for binary fractions (0.1 + 0.2 is 0.30000000000000004). */
-// Stryker disable next-line EqualityOperator: no amount a person can type lies exactly 1e-6 from a whole paisa
 const isWholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 /** Client rules of SPEC §5 (the spec gives no texts for them; ours are in docs/decisions.md). */
@@ -25,7 +24,6 @@ export const serviceSchema = Yup.object({
     .required('Base price is required')
     .min(0, 'Base price must be 0 or more')
     .test(
-      // Stryker disable next-line StringLiteral: the test's name is Yup's bookkeeping; no one sees it
       'paise',
       'Base price can have at most 2 decimal places',
       // An empty value has stopped at required already (here and below); 0 stands in for it.
@@ -36,12 +34,7 @@ export const serviceSchema = Yup.object({
     .typeError('Duration must be a number')
     .required('Duration is required')
     .min(15, 'Duration must be at least 15 minutes')
-    .test(
-      // Stryker disable next-line StringLiteral: the test's name is Yup's bookkeeping; no one sees it
-      'step',
-      'Duration must be in steps of 15 minutes',
-      (v) => (v ?? 0) % 15 === 0,
-    ),
+    .test('step', 'Duration must be in steps of 15 minutes', (v) => (v ?? 0) % 15 === 0),
   sort_order: Yup.number()
     .transform(emptyToUndefined)
     .typeError('Sort order must be a number')

@@ -173,10 +173,8 @@ const CHOICES = {
 export function loadDraft(): { values: WizardValues; step: Step; otp: WizardDraft['otp'] } | null {
   try {
     const raw = window.sessionStorage.getItem(WIZARD_STORAGE_KEY);
-    // Stryker disable next-line ConditionalExpression: without it JSON.parse('') throws, and the catch answers null as well
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<WizardDraft>;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: any other value throws on reading draft.values below, and the catch answers null as well
     if (!draft || typeof draft !== 'object' || !draft.values) return null;
     const values: WizardValues = { ...EMPTY_WIZARD };
     for (const key of Object.keys(EMPTY_WIZARD) as (keyof WizardValues)[]) {
