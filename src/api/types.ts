@@ -6,30 +6,33 @@
  */
 import type { requestSchemas } from './requests';
 import type { category, responseSchemas, service, subcategory } from './schemas';
-import type { Infer } from './shape';
-import type { user, vendorProfile } from './storedSchemas';
+import type { GenericSchema, InferOutput } from 'valibot';
+export type { CustomerUser, VendorProfile } from './storedSchemas';
 
 type Responses = typeof responseSchemas;
-/** A PHP answer's success shape (src/api/shape.ts `answer`), or the whole schema of a call that has no other. */
-type SuccessOf<S> = S extends { success: infer T } ? Infer<T> : S extends null ? unknown : Infer<S>;
+/** A PHP answer's success branch (src/api/schemas.ts `answer`), or the whole schema of a call that has no other. */
+type SuccessOf<S> = S extends { options: readonly [infer T extends GenericSchema, ...unknown[]] }
+  ? InferOutput<T>
+  : S extends GenericSchema
+    ? InferOutput<S>
+    : unknown;
 /** The answer of a successful call (src/api/outcome.ts `Ok`), with every field its response schema requires. */
 export type Answer<N extends keyof Responses> = SuccessOf<Responses[N]>;
 /** The fields of a call's request, as the request table describes them. */
-export type Request<N extends keyof typeof requestSchemas> = Infer<(typeof requestSchemas)[N]>;
+export type Request<N extends keyof typeof requestSchemas> = InferOutput<(typeof requestSchemas)[N]>;
 
 export type ActiveStatus = 'active' | 'inactive';
 
 // ---- Customer ---------------------------------------------------------------------------------------------------
-export type CustomerUser = Infer<typeof user>;
 export type LoginRequest = Request<'login'>;
 /** The multipart fields of registerUser; the photo may be left out (null or absent). */
 export type RegisterUserRequest = Omit<Request<'registerUser'>, 'profile_image'> & { profile_image?: File | null };
 export type BookingRequest = Request<'createBooking'>;
 
 // ---- Catalogue ---------------------------------------------------------------------------------------------------
-export type Category = Infer<typeof category>;
-export type Subcategory = Infer<typeof subcategory>;
-export type ServiceItem = Infer<typeof service>;
+export type Category = InferOutput<typeof category>;
+export type Subcategory = InferOutput<typeof subcategory>;
+export type ServiceItem = InferOutput<typeof service>;
 type CategoryListResponse = Answer<'listCategories'>;
 export type Pagination = NonNullable<CategoryListResponse['pagination']>;
 type CategoryNamesResponse = Answer<'getCategoryNames'>;
@@ -57,7 +60,6 @@ export interface ServiceListQuery {
 }
 
 // ---- Vendor ------------------------------------------------------------------------------------------------------
-export type VendorProfile = Infer<typeof vendorProfile>;
 export type BusinessType = 'individual' | 'company' | 'partnership' | 'llc';
 export type Experience = '0-1' | '2-5' | '6-10' | '10+';
 export interface RegisterVendorRequest {

@@ -1,7 +1,7 @@
 /** Issue 9: stored values go through the response schemas; a value of the wrong shape counts as absent. */
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_SESSION_KEY, isAdminSession, readAdminSession } from './adminSession';
-import { fits } from '../api/shape';
+import { is } from 'valibot';
+import { ADMIN_SESSION_KEY, readAdminSession } from './adminSession';
 import { storedSchemas } from '../api/storedSchemas';
 import { forgetUser, isUser, isVendorProfile, readStored, STORAGE_KEYS } from './storage';
 
@@ -36,6 +36,8 @@ describe('stored values of the wrong shape count as absent', () => {
       { admin, expires_at: later },
       { token: 'abc', admin: { name: 'x' }, expires_at: later },
       { token: 'abc', admin, expires_at: String(later) },
+      { token: 'abc', admin: { ...admin, id: '1' }, expires_at: later },
+      { token: 'abc', admin: null, expires_at: later },
     ]) {
       put(ADMIN_SESSION_KEY, broken);
       expect(readAdminSession()).toBeNull();
@@ -64,21 +66,10 @@ describe('the hand-written stored-value checks agree with the schemas', () => {
   ];
 
   it.each(users)('user %j', (value) => {
-    expect(isUser(value)).toBe(fits(storedSchemas.user, value));
-  });
-  const sessions: unknown[] = [
-    { token: 't', admin: { email: 'a@example.com' }, expires_at: 1 },
-    { token: 't', admin: { id: 1, name: 'A', email: 'a@example.com', role: 'Super Admin' }, expires_at: 1 },
-    { token: 't', admin: { email: 'a@example.com' }, expires_at: '1' },
-    { admin: { email: 'a@example.com' }, expires_at: 1 },
-    { token: 't', admin: { id: '1', email: 'a@example.com' }, expires_at: 1 },
-    { token: 't', admin: null, expires_at: 1 },
-  ];
-  it.each(sessions)('admin session %j', (value) => {
-    expect(isAdminSession(value)).toBe(fits(storedSchemas.adminSession, value));
+    expect(isUser(value)).toBe(is(storedSchemas.user, value));
   });
   it.each(vendors)('vendor %j', (value) => {
-    expect(isVendorProfile(value)).toBe(fits(storedSchemas.vendorData, value));
+    expect(isVendorProfile(value)).toBe(is(storedSchemas.vendorData, value));
   });
 });
 
