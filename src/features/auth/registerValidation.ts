@@ -1,5 +1,7 @@
-/** The customer registration rules of SPEC §5, with their exact texts (plain functions: see validation.ts). */
-import { emailError, MESSAGES, only, type Errors } from './validation';
+/** The customer registration rules of SPEC §5, with their exact texts (Valibot: see validation.ts). */
+import * as v from 'valibot';
+import { schemaErrors } from '../../components/form/schemaErrors';
+import { emailRule, MESSAGES } from './validation';
 import { isOtpCode } from '../../lib/otpLength';
 
 /** A 10-digit Indian mobile number starts with 6, 7, 8 or 9. */
@@ -59,32 +61,49 @@ export const EMPTY_REGISTER: RegisterValues = {
 
 export const STEP_ONE_FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
-export const validateRegisterStepOne = (values: RegisterValues): Errors<RegisterValues> =>
-  only<RegisterValues>({
-    fullName: values.fullName.trim() ? undefined : REGISTER_MESSAGES.fullNameRequired,
-    email: emailError(values.email),
-    phone: PHONE_PATTERN.test(values.phone) ? undefined : REGISTER_MESSAGES.phoneInvalid,
-    password: !values.password
-      ? MESSAGES.passwordRequired
-      : PASSWORD_RULES.every((rule) => rule.test(values.password))
-        ? undefined
-        : REGISTER_MESSAGES.passwordWeak,
-    confirmPassword:
-      values.confirmPassword === values.password && values.confirmPassword
-        ? undefined
-        : REGISTER_MESSAGES.passwordsDiffer,
-  });
+const filled = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
-export const validateRegisterStepTwo = (values: RegisterValues): Errors<RegisterValues> =>
-  only<RegisterValues>({
-    address: values.address.trim() ? undefined : REGISTER_MESSAGES.addressRequired,
-    city: values.city.trim() ? undefined : REGISTER_MESSAGES.cityRequired,
-    state: values.state.trim() ? undefined : REGISTER_MESSAGES.stateRequired,
-    pincode: !values.pincode.trim()
-      ? REGISTER_MESSAGES.pincodeRequired
-      : PINCODE_PATTERN.test(values.pincode.trim())
-        ? undefined
-        : REGISTER_MESSAGES.pincodeInvalid,
-  });
+export const validateRegisterStepOne = schemaErrors<RegisterValues>(
+  v.pipe(
+    v.object({
+      fullName: filled(REGISTER_MESSAGES.fullNameRequired),
+      email: emailRule,
+      phone: v.pipe(v.string(), v.regex(PHONE_PATTERN, REGISTER_MESSAGES.phoneInvalid)),
+      password: v.pipe(
+        v.string(),
+        v.nonEmpty(MESSAGES.passwordRequired),
+        v.check((password) => PASSWORD_RULES.every((rule) => rule.test(password)), REGISTER_MESSAGES.passwordWeak),
+      ),
+      confirmPassword: v.string(),
+    }),
+    // Judged whatever the password's own verdict (so only the confirmation is the check's path): an empty
+    // confirmation never matches.
+    v.forward(
+      v.partialCheck(
+        [['confirmPassword']],
+        (input) => {
+          const { password, confirmPassword } = input as RegisterValues;
+          return confirmPassword !== '' && confirmPassword === password;
+        },
+        REGISTER_MESSAGES.passwordsDiffer,
+      ),
+      ['confirmPassword'],
+    ),
+  ),
+);
+
+export const validateRegisterStepTwo = schemaErrors<RegisterValues>(
+  v.object({
+    address: filled(REGISTER_MESSAGES.addressRequired),
+    city: filled(REGISTER_MESSAGES.cityRequired),
+    state: filled(REGISTER_MESSAGES.stateRequired),
+    pincode: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(REGISTER_MESSAGES.pincodeRequired),
+      v.regex(PINCODE_PATTERN, REGISTER_MESSAGES.pincodeInvalid),
+    ),
+  }),
+);
 
 export const isValidOtp = isOtpCode;

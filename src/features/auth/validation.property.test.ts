@@ -6,7 +6,9 @@ import { EMPTY_WIZARD, validateStep } from '../vendor/register/wizardModel';
 // Customer and vendor forms share the one normalisation (src/lib/email.ts); both names stay under test.
 import { isEmail, normalEmail, normalEmail as vendorNormalEmail } from '../../lib/email';
 import { LOGIN_RULES, WIZARD_RULES } from '../vendor/vendorTexts';
-import { emailError, MESSAGES } from './validation';
+import { MESSAGES, validateLogin } from './validation';
+
+const emailError = (email: string) => validateLogin({ email, password: 'secret', rememberMe: false }).email;
 
 /**
  * SPEC §5's {email} is checked in four places (customer login and registration, vendor login, vendor wizard,

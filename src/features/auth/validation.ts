@@ -1,11 +1,11 @@
 /**
  * The customer login rules of SPEC §5 (and the e-mail rule the registration shares), with their exact texts.
- * Plain functions for Formik's `validate` (not Yup: docs/decisions.md, the /login and /register JavaScript
- * budgets); the registration's own rules are in registerValidation.ts, so /login does not download them.
+ * Valibot, not Yup: /login carries Valibot for its answers already (docs/decisions.md); the registration's own
+ * rules are in registerValidation.ts, so /login does not download them.
  */
+import * as v from 'valibot';
+import { schemaErrors } from '../../components/form/schemaErrors';
 import { isEmail } from '../../lib/email';
-
-export type Errors<T> = Partial<Record<keyof T, string>>;
 
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -13,17 +13,13 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
 } as const;
 
-export function emailError(email: string): string | undefined {
-  const value = email.trim();
-  if (!value) return MESSAGES.emailRequired;
-  if (!isEmail(value)) return MESSAGES.emailInvalid;
-  return undefined;
-}
-
-/** Drops the keys without a message, so Formik sees an empty object when all is well. */
-export function only<T>(errors: Errors<T>): Errors<T> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors<T>;
-}
+/** Trimmed before it is judged, as it is before it is sent. */
+export const emailRule = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(MESSAGES.emailRequired),
+  v.check(isEmail, MESSAGES.emailInvalid),
+);
 
 export interface LoginValues {
   email: string;
@@ -31,8 +27,7 @@ export interface LoginValues {
   rememberMe: boolean;
 }
 
-export const validateLogin = (values: LoginValues): Errors<LoginValues> =>
-  only<LoginValues>({
-    email: emailError(values.email),
-    password: values.password ? undefined : MESSAGES.passwordRequired,
-  });
+/** The password has no length rule at login and is not trimmed. */
+export const validateLogin = schemaErrors<LoginValues>(
+  v.object({ email: emailRule, password: v.pipe(v.string(), v.nonEmpty(MESSAGES.passwordRequired)) }),
+);

@@ -1,0 +1,17 @@
+import type { FormikErrors } from 'formik';
+import * as v from 'valibot';
+
+/**
+ * Formik's `validate` for a Valibot schema: each field's first message, {} when the values pass. For the forms
+ * whose page cannot carry Yup (docs/decisions.md); every other form gives Formik a Yup `validationSchema`.
+ */
+export const schemaErrors =
+  <V>(schema: v.GenericSchema) =>
+  (values: V): FormikErrors<V> => {
+    const errors: Record<string, string> = {};
+    for (const issue of v.safeParse(schema, values).issues ?? []) {
+      const key = v.getDotPath(issue);
+      if (key) errors[key] ??= issue.message;
+    }
+    return errors as FormikErrors<V>;
+  };
