@@ -45,6 +45,11 @@ const customerRoutes: RouteObject[] = [
       () => import('../features/home/HomePage.data'),
     ),
   },
+  // No page: the home tile row's fetcher reads a category's subcategories here (`subcategoriesPath`).
+  {
+    path: 'home/subcategories/:categoryId',
+    lazy: { loader: async () => (await import('../features/home/HomePage.data')).subcategoriesLoader },
+  },
   {
     path: 'login',
     ...page(
@@ -186,7 +191,10 @@ export async function patchedRoutesFor(path: string): Promise<{ parentId: string
 export function listPaths(routes: RouteObject[] = table, prefix = ''): string[] {
   return routes.flatMap((route) => {
     const own = route.index ? prefix || '/' : route.path ? joinPath(prefix, route.path) : prefix;
-    return route.children ? listPaths(route.children, own) : [own];
+    if (route.children) return listPaths(route.children, own);
+    // A route without a page (a fetcher reads its loader) is no path anyone opens.
+    const hasPage = typeof route.lazy !== 'object' || 'Component' in route.lazy;
+    return hasPage ? [own] : [];
   });
 }
 

@@ -29,11 +29,22 @@ interface Options {
   data?: DataModule;
   /** No pause between keystrokes: long forms stay fast under load. */
   noTypingDelay?: boolean;
+  /** Routes the page reads from besides its own (a fetcher's), as src/app/routes.tsx has them. */
+  routes?: RouteObject[];
 }
 
 export function renderRoute(
   element: ReactElement,
-  { path = '/', pattern = '/', layout = false, fakeTimers = false, state, data, noTypingDelay = false }: Options = {},
+  {
+    path = '/',
+    pattern = '/',
+    layout = false,
+    fakeTimers = false,
+    state,
+    data,
+    noTypingDelay = false,
+    routes = [],
+  }: Options = {},
 ) {
   const pages: RouteObject[] = [
     {
@@ -44,6 +55,7 @@ export function renderRoute(
       action: data?.action,
       shouldRevalidate: data?.shouldRevalidate,
     },
+    ...routes,
   ];
   if (pattern !== '*') pages.push({ path: '*', element: <LocationProbe /> });
   const table: RouteObject[] = layout ? [{ path: '/', element: <CustomerLayout />, children: pages }] : pages;

@@ -1,25 +1,26 @@
 /**
  * The home page's reads (SPEC §2.3): every active category for the tile row, started at navigation, and the
- * subcategories of a chosen tile, which the tile row asks of this loader through a fetcher
- * (`?read=subcategories&category_id=…`, src/lib/routeRead.ts). A failed list is logged; the category row says it
- * failed and offers to read again, the subcategory modal shows it empty. Small on purpose: it ships in the `/`
- * shell's site-core chunk.
+ * subcategories of a chosen tile, which the tile row asks for through a fetcher (`subcategoriesLoader`, its own
+ * route). A failed list is logged; the category row says it failed and offers to read again, the subcategory
+ * modal shows it empty. Small on purpose: it ships in the `/` shell's site-core chunk.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listCategories } from '../../api/catalogue';
-import type { Category, Subcategory } from '../../api/types';
-import { listOrEmpty, listOrFailure, type ListRead } from '../../lib/listOrEmpty';
-import { askedRead, type RouteRead } from '../../lib/routeRead';
+import { listOrEmpty, listOrFailure } from '../../lib/listOrEmpty';
 
-export interface HomeData {
-  categories: Promise<ListRead<Category>>;
-}
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  categories: listOrFailure('home', 'categories', () => listCategories({}, request.signal)),
+});
 
-export function loader({ request }: LoaderFunctionArgs): HomeData | RouteRead<Subcategory[]> {
-  const { signal } = request;
-  if (askedRead(request) === 'subcategories') {
-    const categoryId = Number(new URL(request.url).searchParams.get('category_id'));
-    return { read: listOrEmpty('home', 'subcategories', () => getSubcategories({ category_id: categoryId }, signal)) };
-  }
-  return { categories: listOrFailure('home', 'categories', () => listCategories({}, signal)) };
-}
+/** What the tile row's fetcher loads for a category's subcategories: `subcategoriesLoader`'s route in routes.tsx. */
+export const subcategoriesPath = (categoryId: number) => `/home/subcategories/${categoryId}`;
+
+export const subcategoriesLoader = async ({ params, request }: LoaderFunctionArgs) => {
+  const categoryId = Number(params.categoryId);
+  return {
+    categoryId,
+    subcategories: await listOrEmpty('home', 'subcategories', () =>
+      getSubcategories({ category_id: categoryId }, request.signal),
+    ),
+  };
+};

@@ -11,7 +11,14 @@ import { recordWire } from '../../test/wire';
 import HomePage from './HomePage';
 import * as data from './HomePage.data';
 
-const openHome = (fakeTimers = false) => renderRoute(<HomePage />, { path: '/', pattern: '/', fakeTimers, data });
+const openHome = (fakeTimers = false) =>
+  renderRoute(<HomePage />, {
+    path: '/',
+    pattern: '/',
+    fakeTimers,
+    data,
+    routes: [{ path: '/home/subcategories/:categoryId', loader: data.subcategoriesLoader }],
+  });
 const tiles = () => within(screen.getByRole('region', { name: 'What are you looking for?' }));
 
 let errors: ReturnType<typeof vi.spyOn>;

@@ -2,15 +2,14 @@ import Modal from 'react-bootstrap/Modal';
 import type { Category, Subcategory } from '../../api/types';
 import { truncate } from '../../lib/truncate';
 import { subcategoryImageUrl } from '../../lib/uploads';
-import { Deferred } from '../../components/Deferred';
 import { LoadingLine } from '../../components/LoadingLine';
 import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
 interface SubcategoryModalProps {
   show: boolean;
   category: Category;
-  /** The read of the category's subcategories (empty when it failed: SPEC §8 logs it). */
-  subcategories: Promise<Subcategory[]>;
+  /** The category's subcategories, null while they load (empty when the read failed: SPEC §8 logs it). */
+  subcategories: Subcategory[] | null;
   onHide: () => void;
   onChoose: (subcategory: Subcategory) => void;
 }
@@ -28,13 +27,11 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Deferred
-          resolve={subcategories}
-          fallback={<LoadingLine className="m-0">Loading subcategories…</LoadingLine>}
-          errorElement={NONE_FOUND}
-        >
-          {(list) => <SubcategoryList subcategories={list} onChoose={onChoose} />}
-        </Deferred>
+        {subcategories ? (
+          <SubcategoryList subcategories={subcategories} onChoose={onChoose} />
+        ) : (
+          <LoadingLine className="m-0">Loading subcategories…</LoadingLine>
+        )}
       </Modal.Body>
     </Modal>
   );

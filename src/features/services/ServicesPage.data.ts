@@ -1,13 +1,12 @@
 /**
  * The services page's reads (SPEC §2.6, §7), started by the router at navigation from the URL's filters, beside
  * the page's code. A list that fails to load is logged and comes to the page as a failure, not as an empty list,
- * so the page can say so and read again. The promises are handed to the page unawaited, so its frame shows at once
- * with its own loading lines.
+ * so the page can say so and read again.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 import { listOf, listOrFailure, type ListRead } from '../../lib/listOrEmpty';
 
 /**
@@ -64,58 +63,59 @@ async function catalogueKeyQuery(key: string, categories: Category[], search: st
   return { categoryId: null, search: search ?? (name === key ? slugWords(key) : name) };
 }
 
-export interface ServicesData {
+/** What the page shows for the URL's filters. */
+export interface ServicesCatalogue {
   /** Every active category, unpaged: the customer call of listcategories.php sends no query. */
-  categories: Promise<ListRead<Category>>;
+  categories: ListRead<Category>;
   /** The packages (listservices.php) for the filters: only the ones given are sent. */
-  packages: Promise<ListRead<ServiceItem>>;
+  packages: ListRead<ServiceItem>;
   /** The category whose subcategory tiles show: the chosen one, or the one a lone subcategory's packages name. */
-  shownCategoryId: Promise<string | null>;
+  shownCategoryId: string | null;
   /** Its subcategories (getsubcategories.php?category_id=…); null with no category. */
-  subcategories: Promise<ListRead<Subcategory> | null>;
+  subcategories: ListRead<Subcategory> | null;
   /** The search the packages answer: the URL's, or the name of a catalogue key no category matched. */
-  searchedFor: Promise<string | null>;
+  searchedFor: string | null;
 }
 
-export function loader({ request }: LoaderFunctionArgs): ServicesData {
-  const { signal } = request;
-  const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(new URL(request.url).searchParams);
+async function readCatalogue(params: URLSearchParams, signal: AbortSignal): Promise<ServicesCatalogue> {
+  const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
   const categories = listOrFailure('services', 'categories', () => listCategories({}, signal));
   // A catalogue key waits for the category list that tells its id (none read: no match, so its name is searched);
   // the other filters go out at once.
-  const query: Promise<PackageQuery> = categoryKey
-    ? categories
+  const query: PackageQuery = categoryKey
+    ? await categories
         .then((read) => catalogueKeyQuery(categoryKey, listOf(read) ?? [], search))
         .catch((error: unknown) => {
           devLog.error('[services] could not match the category', categoryKey, error);
           return { categoryId: null, search };
         })
-    : Promise.resolve({ categoryId, search });
-  const packages = query.then(({ categoryId, search }) =>
-    listOrFailure('services', 'packages', () =>
-      listServices(
-        {
-          category_id: categoryId ?? undefined,
-          subcategory_id: subcategoryId ?? undefined,
-          search: search ?? undefined,
-        },
-        signal,
-      ),
+    : { categoryId, search };
+  const packages = listOrFailure('services', 'packages', () =>
+    listServices(
+      {
+        category_id: query.categoryId ?? undefined,
+        subcategory_id: subcategoryId ?? undefined,
+        search: query.search ?? undefined,
+      },
+      signal,
     ),
   );
   // A link may name only a subcategory: its packages tell the category, whose tiles the sidebar then shows.
-  const shownCategoryId: Promise<string | null> = query.then(({ categoryId }) =>
-    categoryId
-      ? categoryId
-      : subcategoryId
-        ? packages.then((read) => {
-            const first = listOf(read)?.[0];
-            return first ? String(first.category_id) : null;
-          })
-        : null,
-  );
-  const subcategories = shownCategoryId.then((id) =>
-    id ? listOrFailure('services', 'subcategories', () => getSubcategories({ category_id: id }, signal)) : null,
-  );
-  return { categories, packages, shownCategoryId, subcategories, searchedFor: query.then(({ search }) => search) };
+  const first = !query.categoryId && subcategoryId ? listOf(await packages)?.[0] : undefined;
+  const shownCategoryId = query.categoryId ?? (first ? String(first.category_id) : null);
+  const subcategories = shownCategoryId
+    ? listOrFailure('services', 'subcategories', () => getSubcategories({ category_id: shownCategoryId }, signal))
+    : null;
+  return {
+    categories: await categories,
+    packages: await packages,
+    shownCategoryId,
+    subcategories: await subcategories,
+    searchedFor: query.search,
+  };
 }
+
+/** Not awaited: the page's frame shows at once with its loading lines (and is what /services prerenders). */
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  catalogue: readCatalogue(new URL(request.url).searchParams, request.signal),
+});

@@ -28,7 +28,7 @@ const openServices = (path = '/services') =>
   renderRoute(<ServicesPage />, { path, pattern: '/services', data: servicesData });
 
 const categoriesRegion = () => within(screen.getByRole('region', { name: 'Categories' }));
-/** The package cards, once the list has loaded. */
+/** The package cards, once the list has loaded (and with it the page's regions, which took the loading ones' place). */
 async function packageCards() {
   await waitFor(() =>
     expect(document.getElementById('packages-title')!.closest('section')).toHaveAttribute('aria-busy', 'false'),
@@ -92,6 +92,7 @@ describe('categories, subcategories and packages', () => {
     const wire = recordWire();
     const { user, router } = openServices();
     const cleaning = db().categories.find((c) => c.name === 'Cleaning')!;
+    await packageCards();
     await user.click(await categoriesRegion().findByRole('button', { name: 'Cleaning' }));
     // The router commits a new URL once its loader has answered (a microtask later).
     await waitFor(() =>
@@ -153,6 +154,7 @@ describe('categories, subcategories and packages', () => {
     const taps = db().subcategories.find((s) => s.name === 'Taps & Mixers')!;
     const wire = recordWire();
     openServices(`/services?category_id=${plumbing.id}&&subcategory_id=${taps.id}`);
+    await packageCards();
     const subRegion = within(await screen.findByRole('region', { name: 'Subcategories' }));
     expect(await subRegion.findByRole('button', { name: 'Taps & Mixers' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'Taps & Mixers' })).toBeInTheDocument();
@@ -226,6 +228,7 @@ describe('categories, subcategories and packages', () => {
 describe('truncation and defaults (SPEC §3, §9)', () => {
   it('cuts tile names to 15 characters and keeps the full name as the label', async () => {
     const { user } = openServices();
+    await packageCards();
     const appliance = await categoriesRegion().findByRole('button', { name: 'Appliance Repair' });
     expect(appliance).toHaveTextContent(/^Appliance Repai\.\.\.$/);
     expect(appliance).toHaveAttribute('title', 'Appliance Repair');
@@ -282,6 +285,7 @@ describe('empty lists and failed reads (SPEC §2.6, §8)', () => {
       }),
     );
     const { user } = openServices();
+    await packageCards();
     await user.click(await categoriesRegion().findByRole('button', { name: 'Solar Panel Care' }));
     const region = await screen.findByRole('region', { name: 'Subcategories' });
     expect(await within(region).findByText('No subcategories found for this category.')).toBeInTheDocument();
@@ -305,6 +309,7 @@ describe('empty lists and failed reads (SPEC §2.6, §8)', () => {
     );
     expect(answer.status).toBe('success');
     openServices();
+    await packageCards();
     expect(await categoriesRegion().findByRole('button', { name: 'Water Tank Care' })).toBeInTheDocument();
   });
 
@@ -315,6 +320,7 @@ describe('empty lists and failed reads (SPEC §2.6, §8)', () => {
       openServices('/services?category_id=1');
       const failure = (region: HTMLElement, what: string) =>
         waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(readFailedText(what)));
+      await packageCards();
       await failure(screen.getByRole('region', { name: 'Categories' }), 'categories');
       await failure(await screen.findByRole('region', { name: 'Subcategories' }), 'subcategories');
       await failure(document.getElementById('packages-title')!.closest('section')!, 'packages');
@@ -333,6 +339,7 @@ describe('empty lists and failed reads (SPEC §2.6, §8)', () => {
     const wire = recordWire();
     setScenario({ name: 'server-error' });
     const { user, router } = openServices('/services?category_id=1&subcategory_id=1');
+    await packageCards();
     const packagesSection = document.getElementById('packages-title')!.closest('section')!;
     const retry = await within(packagesSection).findByRole('button', { name: 'Try again' });
     setScenario({ name: 'normal' });
@@ -374,6 +381,7 @@ describe('empty lists and failed reads (SPEC §2.6, §8)', () => {
     openServices();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the packages. Please try again.");
     expect(screen.queryByText('No Packages Found')).toBeNull();
+    await packageCards();
     expect(await categoriesRegion().findByRole('button', { name: 'Cleaning' })).toBeInTheDocument();
   });
 

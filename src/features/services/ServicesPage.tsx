@@ -3,7 +3,17 @@
  * filters in the URL in the middle, the page's cart with offers on the right. Book Now needs a logged-in
  * customer (§4, §6): anonymous visitors get the Login Required modal, customers the Book Service modal.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
 import { usePageHead } from '../../lib/usePageMeta';
@@ -14,30 +24,18 @@ import { cartCount, cartReducer, cartSubtotal } from './cart';
 import { CartPanel } from './CartPanel';
 import { CategorySidebar } from './CategorySidebar';
 import { PackageCard } from './PackageCard';
-import { servicesFilters, type loader } from './ServicesPage.data';
-import { useAwaitEach } from '../../components/useAwaitEach';
+import { servicesFilters, type loader, type ServicesCatalogue } from './ServicesPage.data';
+import { Deferred } from '../../components/Deferred';
 import { formatRupees } from '../../lib/money';
 import './ServicesPage.css';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ReadFailed } from '../../components/ReadFailed';
-import { listOf, readFailed, type ListRead } from '../../lib/listOrEmpty';
+import { listOf, readFailed } from '../../lib/listOrEmpty';
 
 // The modals (react-bootstrap's Modal, Formik) load only when someone presses Book Now.
 const loadBookingModal = () => import('./BookServiceModal');
 const BookServiceModal = lazy(loadBookingModal);
 const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
-
-/**
- * The category list does not depend on the filters: while the reload that comes with a new filter is on its way,
- * the tiles already shown stay (rather than flashing their placeholders on every click). A failure is not kept:
- * while it is read again, the placeholders say so.
- */
-function useLastList<T>(read: ListRead<T> | null): ListRead<T> | null {
-  const [last, setLast] = useState(listOf(read));
-  const list = listOf(read);
-  if (list && list !== last) setLast(list);
-  return read ?? last;
-}
 
 /**
  * Packages drawn at first and added by each 'Show more'. listservices.php has no paging, and a subcategory that
@@ -79,52 +77,14 @@ interface Booking {
 
 export default function ServicesPage() {
   usePageHead(SERVICES_HEAD);
-  const [params, setParams] = useSearchParams();
-  const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
-
-  // The router's loader (ServicesPage.data.ts) started these reads at navigation; each is null until it answers.
-  // The sidebar, the heading and the search line each depend on several reads, and the tiles stay mounted while
-  // the next ones load (a pressed tile keeps focus): the answers come to the page rather than into boundaries.
-  const { answers, awaiting } = useAwaitEach(useLoaderData<typeof loader>());
-  const categories = useLastList(answers.categories);
-  const { packages, subcategories, searchedFor } = answers;
-  const shownCategoryId = categoryId ?? answers.shownCategoryId;
-  // A catalogue key no category matched (`?category=repairs`) is shown as the search it became; clearing that
-  // search drops the key.
-  const shownSearch = categoryKey ? searchedFor : search;
-  const keySearch = Boolean(shownSearch) && shownSearch !== search;
+  // Started by the route's loader at navigation (ServicesPage.data.ts). A navigation is a transition, so the
+  // catalogue shown (with the tile that was pressed, and its focus) stays until the new filters' one has come.
+  const { catalogue } = useLoaderData<typeof loader>();
   const { user, validating } = useCustomerSession();
-  const { list: packageList, visible, showMore } = useShownPackages(listOf(packages));
-
   const [cart, dispatch] = useReducer(cartReducer, []);
   const [loginRequired, setLoginRequired] = useState(false);
   const [loginModalUsed, setLoginModalUsed] = useState(false);
   const [booking, setBooking] = useState<Booking | null>(null);
-
-  const choose = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (now) => {
-          const next = new URLSearchParams(now);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-  // A tile names its category by id: the breadcrumb's `category` goes, or it would outlive the choice.
-  const onCategory = (category: Category | null) =>
-    choose({ category: null, category_id: category ? String(category.id) : null, subcategory_id: null });
-  const onSubcategory = (subcategory: Subcategory | null) =>
-    choose({
-      category: null,
-      category_id: shownCategoryId,
-      subcategory_id: subcategory ? String(subcategory.id) : null,
-    });
 
   const bookNow = (service: ServiceItem) => {
     // SPEC §4 "ignored while loading": PackageCard disables Book Now while the stored session is checked.
@@ -135,28 +95,17 @@ export default function ServicesPage() {
     }
     setBooking((now) => ({ service, user, opening: (now?.opening ?? 0) + 1, show: true }));
   };
-
-  const categoryList = listOf(categories);
-  const subcategoryList = listOf(subcategories);
-  const chosenCategory = categoryList?.find((category) => String(category.id) === shownCategoryId);
-  const chosenSubcategory = subcategoryList?.find((subcategory) => String(subcategory.id) === subcategoryId);
-
-  // A link can outlive what it names (a deleted category or subcategory). Once the lists are in, an unknown id is
-  // dropped, so the heading, the pressed tiles and the packages agree. A failed read or an empty list decides
-  // nothing: trying again keeps the chosen filters.
-  const unknownCategory = Boolean(categoryId && categoryList?.length && !chosenCategory);
-  const unknownSubcategory = Boolean(categoryId && subcategoryId && subcategoryList?.length && !chosenSubcategory);
-  useEffect(() => {
-    if (unknownCategory) choose({ category: null, category_id: null, subcategory_id: null }, true);
-    else if (unknownSubcategory) choose({ subcategory_id: null }, true);
-  }, [unknownCategory, unknownSubcategory, choose]);
-  // A chosen category or subcategory whose name is not known (its list loading, or not read) is not 'All Services':
-  // the packages below are still only the chosen ones.
-  const listTitle =
-    chosenSubcategory?.name ??
-    chosenCategory?.name ??
-    (shownCategoryId || subcategoryId ? 'Selected category' : 'All Services');
-  const quantityOf = (service: ServiceItem) => cart.find((line) => line.service.id === service.id)?.quantity ?? 0;
+  const packageCard = (service: ServiceItem) => (
+    <PackageCard
+      service={service}
+      quantity={cart.find((line) => line.service.id === service.id)?.quantity ?? 0}
+      onAdd={() => dispatch({ type: 'add', service })}
+      onDecrease={() => dispatch({ type: 'decrease', serviceId: service.id })}
+      onBook={() => bookNow(service)}
+      bookingBlocked={validating}
+      onBookIntent={user ? () => void loadBookingModal() : undefined}
+    />
+  );
   const count = cartCount(cart);
   const showCart = () => {
     const panel = document.getElementById('cart');
@@ -166,105 +115,15 @@ export default function ServicesPage() {
 
   return (
     <div className="services-page container py-3 py-md-4">
-      {awaiting}
       <h1 className="h3 mb-1">Services</h1>
       <p className="text-body-secondary mb-3 mb-md-4">
         Choose a category, pick a package and book a professional at your doorstep.
       </p>
 
       <div className="row g-4">
-        <div className="col-12 col-lg-3">
-          <CategorySidebar
-            categories={categories}
-            categoryId={shownCategoryId}
-            subcategories={subcategories}
-            subcategoryId={subcategoryId}
-            onCategory={onCategory}
-            onSubcategory={onSubcategory}
-          />
-        </div>
-
-        <section
-          className="services-packages col-12 col-md-7 col-lg-6"
-          aria-labelledby="packages-title"
-          aria-busy={packages === null}
-        >
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-            <div className="min-w-0">
-              <h2 id="packages-title" className="h4 m-0">
-                {listTitle}
-              </h2>
-              {shownSearch && (
-                <p className="small text-body-secondary m-0">
-                  Results for “{shownSearch}” ·{' '}
-                  <Link
-                    to={{
-                      search: new URLSearchParams(
-                        [...params].filter(([key]) => key !== 'search' && !(key === 'category' && keySearch)),
-                      ).toString(),
-                    }}
-                  >
-                    Clear search
-                  </Link>
-                </p>
-              )}
-            </div>
-            {/* SPEC §2.6: Filter and Sort have no behaviour yet (docs/decisions.md). */}
-            <div className="d-flex gap-2">
-              <button type="button" className="btn btn-outline-secondary btn-sm">
-                Filter
-              </button>
-              <button type="button" className="btn btn-outline-secondary btn-sm">
-                Sort
-              </button>
-            </div>
-          </div>
-
-          {readFailed(packages) ? (
-            <ReadFailed
-              what="packages"
-              className="services-empty d-flex flex-column align-items-center gap-3 text-center p-4"
-            />
-          ) : packages === null || visible === null ? (
-            <LoadingLine>Loading packages…</LoadingLine>
-          ) : packages.length === 0 ? (
-            <div className="services-empty text-center p-4">
-              <SiteIcon name="search" size={32} className="text-brand mb-2" />
-              <p className="fw-semibold mb-1">No Packages Found</p>
-              <p className="small text-body-secondary m-0">Try another category or subcategory.</p>
-            </div>
-          ) : (
-            <>
-              <ul ref={packageList} className="list-unstyled d-grid gap-3 m-0" aria-label={`${listTitle} packages`}>
-                {visible.map((service) => (
-                  <li key={service.id}>
-                    <PackageCard
-                      service={service}
-                      quantity={quantityOf(service)}
-                      onAdd={() => dispatch({ type: 'add', service })}
-                      onDecrease={() => dispatch({ type: 'decrease', serviceId: service.id })}
-                      onBook={() => bookNow(service)}
-                      bookingBlocked={validating}
-                      onBookIntent={user ? () => void loadBookingModal() : undefined}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {packages.length > PACKAGES_STEP && (
-                <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-                  <p className="small text-body-secondary m-0" role="status">
-                    Showing {counted.format(visible.length)} of {counted.format(packages.length)} packages
-                  </p>
-                  {visible.length < packages.length && (
-                    <button type="button" className="btn btn-outline-primary" onClick={showMore}>
-                      Show more
-                    </button>
-                  )}
-                </div>
-              )}
-            </>
-          )}
-        </section>
+        <Deferred resolve={catalogue} fallback={<Catalogue shown={null} packageCard={packageCard} />}>
+          {(shown) => <Catalogue shown={shown} packageCard={packageCard} />}
+        </Deferred>
 
         <div className="col-12 col-md-5 col-lg-3">
           <CartPanel
@@ -302,5 +161,157 @@ export default function ServicesPage() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+interface CatalogueProps {
+  /** The catalogue of the URL's filters; null while it loads. */
+  shown: ServicesCatalogue | null;
+  packageCard: (service: ServiceItem) => ReactNode;
+}
+
+/** The tiles on the left and the packages in the middle, for the filters in the URL. */
+function Catalogue({ shown, packageCard }: CatalogueProps) {
+  const [params, setParams] = useSearchParams();
+  const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
+  const packages = shown?.packages ?? null;
+  const shownCategoryId = categoryId ?? shown?.shownCategoryId ?? null;
+  // A catalogue key no category matched (`?category=repairs`) is shown as the search it became; clearing that
+  // search drops the key.
+  const shownSearch = categoryKey ? (shown?.searchedFor ?? null) : search;
+  const keySearch = Boolean(shownSearch) && shownSearch !== search;
+  const { list: packageList, visible, showMore } = useShownPackages(listOf(packages));
+
+  const choose = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  // A tile names its category by id: the breadcrumb's `category` goes, or it would outlive the choice.
+  const onCategory = (category: Category | null) =>
+    choose({ category: null, category_id: category ? String(category.id) : null, subcategory_id: null });
+  const onSubcategory = (subcategory: Subcategory | null) =>
+    choose({
+      category: null,
+      category_id: shownCategoryId,
+      subcategory_id: subcategory ? String(subcategory.id) : null,
+    });
+
+  const categoryList = listOf(shown?.categories);
+  const subcategoryList = listOf(shown?.subcategories);
+  const chosenCategory = categoryList?.find((category) => String(category.id) === shownCategoryId);
+  const chosenSubcategory = subcategoryList?.find((subcategory) => String(subcategory.id) === subcategoryId);
+
+  // A link can outlive what it names (a deleted category or subcategory). Once the lists are in, an unknown id is
+  // dropped, so the heading, the pressed tiles and the packages agree. A failed read or an empty list decides
+  // nothing: trying again keeps the chosen filters.
+  const unknownCategory = Boolean(categoryId && categoryList?.length && !chosenCategory);
+  const unknownSubcategory = Boolean(categoryId && subcategoryId && subcategoryList?.length && !chosenSubcategory);
+  useEffect(() => {
+    if (unknownCategory) choose({ category: null, category_id: null, subcategory_id: null }, true);
+    else if (unknownSubcategory) choose({ subcategory_id: null }, true);
+  }, [unknownCategory, unknownSubcategory, choose]);
+  // A chosen category or subcategory whose name is not known (its list loading, or not read) is not 'All Services':
+  // the packages below are still only the chosen ones.
+  const listTitle =
+    chosenSubcategory?.name ??
+    chosenCategory?.name ??
+    (shownCategoryId || subcategoryId ? 'Selected category' : 'All Services');
+
+  return (
+    <>
+      <div className="col-12 col-lg-3">
+        <CategorySidebar
+          categories={shown?.categories ?? null}
+          categoryId={shownCategoryId}
+          subcategories={shown ? shown.subcategories : null}
+          subcategoryId={subcategoryId}
+          onCategory={onCategory}
+          onSubcategory={onSubcategory}
+        />
+      </div>
+
+      <section
+        className="services-packages col-12 col-md-7 col-lg-6"
+        aria-labelledby="packages-title"
+        aria-busy={packages === null}
+      >
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <div className="min-w-0">
+            <h2 id="packages-title" className="h4 m-0">
+              {listTitle}
+            </h2>
+            {shownSearch && (
+              <p className="small text-body-secondary m-0">
+                Results for “{shownSearch}” ·{' '}
+                <Link
+                  to={{
+                    search: new URLSearchParams(
+                      [...params].filter(([key]) => key !== 'search' && !(key === 'category' && keySearch)),
+                    ).toString(),
+                  }}
+                >
+                  Clear search
+                </Link>
+              </p>
+            )}
+          </div>
+          {/* SPEC §2.6: Filter and Sort have no behaviour yet (docs/decisions.md). */}
+          <div className="d-flex gap-2">
+            <button type="button" className="btn btn-outline-secondary btn-sm">
+              Filter
+            </button>
+            <button type="button" className="btn btn-outline-secondary btn-sm">
+              Sort
+            </button>
+          </div>
+        </div>
+
+        {readFailed(packages) ? (
+          <ReadFailed
+            what="packages"
+            className="services-empty d-flex flex-column align-items-center gap-3 text-center p-4"
+          />
+        ) : packages === null || visible === null ? (
+          <LoadingLine>Loading packages…</LoadingLine>
+        ) : packages.length === 0 ? (
+          <div className="services-empty text-center p-4">
+            <SiteIcon name="search" size={32} className="text-brand mb-2" />
+            <p className="fw-semibold mb-1">No Packages Found</p>
+            <p className="small text-body-secondary m-0">Try another category or subcategory.</p>
+          </div>
+        ) : (
+          <>
+            <ul ref={packageList} className="list-unstyled d-grid gap-3 m-0" aria-label={`${listTitle} packages`}>
+              {visible.map((service) => (
+                <li key={service.id}>{packageCard(service)}</li>
+              ))}
+            </ul>
+            {packages.length > PACKAGES_STEP && (
+              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+                <p className="small text-body-secondary m-0" role="status">
+                  Showing {counted.format(visible.length)} of {counted.format(packages.length)} packages
+                </p>
+                {visible.length < packages.length && (
+                  <button type="button" className="btn btn-outline-primary" onClick={showMore}>
+                    Show more
+                  </button>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </>
   );
 }

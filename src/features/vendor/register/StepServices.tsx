@@ -14,7 +14,6 @@ interface StepServicesProps {
 /** Step 4 (SPEC §2.11, §5, §7): services chosen from the catalogue lists, searchable, the chosen ones as chips. */
 export function StepServices({ catalogue, onRetry }: StepServicesProps) {
   return (
-    // A retry brings a new promise, and with it a new boundary: the loading line shows again meanwhile.
     <Deferred
       resolve={catalogue}
       fallback={<LoadingLine>Loading services...</LoadingLine>}
