@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { DEPLOY_PORT } from './e2e/deploy/settings';
 import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS, WEB_SERVER_START_MS } from './e2e/limits';
 
 // E2E_DIST / E2E_PORT let several people (or helpers) run the suite side by side on one machine.
@@ -8,9 +9,22 @@ const DIST = process.env.E2E_DIST ?? 'dist-mock';
 
 export default defineConfig({
   testDir: 'e2e',
-  // The deploy test runs the production build behind nginx: playwright.deploy.config.ts (npm run test:deploy); the
-  // drift alarm's runs the dev server against a drifting backend: playwright.drift.config.ts (npm run test:drift).
-  testIgnore: ['deploy-*.spec.ts', 'drift-*.spec.ts'],
+  // One run for the three (npm run test:browser): the deploy and drift files, serial and one worker each, go first
+  // and run beside the journeys on the other worker, instead of after them on a half-idle machine.
+  projects: [
+    // The production build (npm run build, into dist/ or E2E_DEPLOY_DIST) behind deploy/nginx.conf in Debian's
+    // nginx, which the test starts itself on E2E_DEPLOY_PORT (npm run test:deploy on its own).
+    {
+      name: 'deploy',
+      testMatch: 'deploy-*.spec.ts',
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${DEPLOY_PORT}` },
+    },
+    // The dev server with the mocks off against a drifting stand-in PHP server, both started by the test itself on
+    // free ports (npm run test:drift on its own).
+    { name: 'drift', testMatch: 'drift-*.spec.ts', workers: 1 },
+    { name: 'e2e', testIgnore: ['deploy-*.spec.ts', 'drift-*.spec.ts'] },
+  ],
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: EXPECT_TIMEOUT_MS },
   workers: 2,

@@ -1,16 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
-import { DEPLOY_PORT } from './e2e/deploy/settings';
 
-/**
- * The deploy test (e2e/deploy-nginx.spec.ts): the production build (`npm run build`, into dist/ or
- * E2E_DEPLOY_DIST) behind deploy/nginx.conf in Debian's nginx, which the test starts itself on E2E_DEPLOY_PORT.
- */
+/** The deploy test on its own (npm run test:deploy): it starts its own nginx, so no preview server of the mock build. */
 export default defineConfig({
   ...baseConfig,
-  testIgnore: undefined,
-  testMatch: 'deploy-*.spec.ts',
-  workers: 1,
-  use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${DEPLOY_PORT}` },
+  projects: baseConfig.projects?.filter((project) => project.name === 'deploy'),
   webServer: undefined,
 });

@@ -1,14 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 
-/**
- * The drift alarm's test (e2e/drift-alarm.spec.ts): the dev server with the mocks off against a drifting stand-in
- * PHP server, both started by the test itself on free ports (`npm run test:drift`).
- */
+/** The drift alarm's test on its own (npm run test:drift): it starts its own dev server and stand-in backend. */
 export default defineConfig({
   ...baseConfig,
-  testIgnore: undefined,
-  testMatch: 'drift-*.spec.ts',
-  workers: 1,
+  projects: baseConfig.projects?.filter((project) => project.name === 'drift'),
   webServer: undefined,
 });

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { CONTENT_PATHS } from '../src/test/contentPaths';
-import { expect, expectAccessible, test, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, openInApp, test, waitForMockBackend } from './fixtures';
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
@@ -20,17 +20,32 @@ async function showFooter(page: Page) {
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toBeVisible();
 }
 
+/** The pages in runs of five: one load each, the rest by the router, as a visitor moves on by a link. */
+const PAGE_RUNS = [0, 5, 10].map((start) => CONTENT_PATHS.slice(start, start + 5));
+
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    for (const path of CONTENT_PATHS) {
-      test(`${path} passes axe without sideways scrolling`, async ({ page }) => {
-        await openPage(page, path);
+    for (const paths of PAGE_RUNS) {
+      test(`${paths.join(', ')} pass axe without sideways scrolling`, async ({ page }) => {
+        await openPage(page, paths[0]);
         await waitForMockBackend(page);
-        await showFooter(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await expectAccessible(page);
+        for (const path of paths) {
+          // From the top, as a fresh load starts: the page's lazy parts load on the way down to the footer.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const heading = page.getByRole('heading', { level: 1 });
+          if (path !== paths[0]) {
+            const previous = (await heading.textContent()) ?? '';
+            await openInApp(page, path);
+            // The URL changes at once; the page is there once the last one's heading is gone.
+            await expect(heading, path).not.toHaveText(previous);
+          }
+          await expect(heading, path).toBeVisible();
+          await showFooter(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, path).toBeLessThanOrEqual(0);
+          await expectAccessible(page);
+        }
       });
     }
   });
