@@ -1,5 +1,5 @@
-import { useFormikContext } from 'formik';
-import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useFormikContext, type FormikErrors } from 'formik';
+import { type RefObject, useCallback, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * After a refused submit, the first field to fix gets focus; every message already shows. The fields mark
@@ -9,15 +9,21 @@ function focusFirstInvalid(scope: ParentNode | null, options?: FocusOptions): vo
   scope?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(options);
 }
 
-/** Inside a Formik `<Form>`: focusFirstInvalid once per refused submit, when validation has settled. */
-export function FocusFirstInvalid() {
+/**
+ * Inside a Formik `<Form>`: focusFirstInvalid once per refused submit, when validation has settled; `onRefused`
+ * hears of that submit first (a form that states its errors in one alert).
+ */
+export function FocusFirstInvalid({ onRefused }: { onRefused?: (errors: FormikErrors<unknown>) => void }) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
   const marker = useRef<HTMLSpanElement>(null);
   const handled = useRef(0);
+  const refused = useEffectEvent((shown: FormikErrors<unknown>) => onRefused?.(shown));
   useLayoutEffect(() => {
     if (submitCount === handled.current || isSubmitting || isValidating) return;
     handled.current = submitCount;
-    if (Object.keys(errors).length > 0) focusFirstInvalid(marker.current?.closest('form') ?? null);
+    if (Object.keys(errors).length === 0) return;
+    refused(errors);
+    focusFirstInvalid(marker.current?.closest('form') ?? null);
   }, [submitCount, isSubmitting, isValidating, errors]);
   return <span ref={marker} hidden />;
 }

@@ -253,7 +253,8 @@ describe('booking (SPEC §3, §5, §8)', () => {
     expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXTS.required);
     expect(dialog.getByLabelText(/Service address/)).toHaveAttribute('aria-invalid', 'true');
     expect(dialog.getByLabelText(/Service address/)).toHaveAccessibleDescription(new RegExp(TEXTS.required));
-    await waitFor(() => expect(dialog.getByLabelText(/Service address/)).toHaveFocus());
+    // The first field to fix in the form's order (the shared rule): the slot comes before the address.
+    await waitFor(() => expect(dialog.getByLabelText(/Time slot/)).toHaveFocus());
     expect(dialog.getByLabelText(/Time slot/)).toHaveAttribute('aria-invalid', 'true');
     expect(dialog.getByLabelText(/Service date/)).not.toHaveAttribute('aria-invalid');
     expect(dialog.getByLabelText(/Special instructions/)).toHaveValue('Please bring a ladder');

@@ -4,23 +4,24 @@
  * browser's position (useDetectedAddress); a valid form posts the §3 booking payload to the route's action
  * (bookingAction.data.ts) through a fetcher.
  */
-import { FormikProvider, useFormik, type FormikErrors } from 'formik';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
 import { useActionForm, type ActionReply } from '../../components/form/useActionForm';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
+import { FocusFirstInvalid } from '../../components/form/focusFirstInvalid';
+import { schemaErrors } from '../../components/form/schemaErrors';
 import { formatDuration } from '../../lib/duration';
 import { formatRupees } from '../../lib/money';
 import {
   bookingErrorText,
   bookingPayload,
+  bookingSchema,
   bookingSummary,
-  firstFieldToFix,
   initialBookingValues,
   localIsoDate,
-  validateBooking,
   type BookingValues,
 } from './booking';
 import { BookingFields } from './BookingFields';
@@ -42,12 +43,11 @@ const ALERT_ID = 'booking-alert';
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const [today] = useState(localIsoDate);
+  const [validate] = useState(() => schemaErrors<BookingValues>(bookingSchema(today)));
   const [saved] = useState(() => savedAddressOf(user));
   /** The alert of a refused submit; the booking's own outcome is the action's reply. */
   const [refusal, setRefusal] = useState<Notice | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
-  /** The first field to fix; focused once the form is enabled again (it is disabled while submitting). */
-  const focusAfterSubmit = useRef<string | null>(null);
   const hide = useRef(onHide);
   useEffect(() => {
     hide.current = onHide;
@@ -61,11 +61,12 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
       service_address: saved?.address ?? '',
       pincode: saved?.pincode ?? '',
     },
-    validate: (values) => validateBooking(values, today),
+    validate,
     validateOnBlur: false,
     // The submission's state, not Formik's, tells when the booking is in flight, so the submit is not awaited
     // (async only so that Formik ends its own submit).
     onSubmit: async (values) => {
+      setRefusal(null);
       void booking.submit(bookingPayload(user, service, values, detected.coordinates));
     },
   });
@@ -102,25 +103,10 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   useEffect(() => {
     if (notice) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
-  useLayoutEffect(() => {
-    if (busy || !focusAfterSubmit.current) return;
-    document.getElementById(focusAfterSubmit.current)?.focus({ preventScroll: true });
-    focusAfterSubmit.current = null;
-  }, [busy, refusal]);
-
-  /** A refused submit says why in the alert and sends the focus to the first field to fix. */
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors: FormikErrors<BookingValues> = await formik.validateForm();
+  /** A refused submit says why in the alert (the shared rule then focuses the first field to fix). */
+  const refuse = (errors: Partial<Record<keyof BookingValues, string>>) => {
     booking.setNotice(null);
-    if (Object.keys(errors).length > 0) {
-      setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
-      focusAfterSubmit.current = `booking-${firstFieldToFix(errors)}`;
-    } else {
-      setRefusal(null);
-    }
-    await formik.submitForm();
+    setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
   };
 
   const summary = bookingSummary(Number(service.price));
@@ -158,7 +144,8 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         </div>
 
         <FormikProvider value={formik}>
-          <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="book-service-title">
+          <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-labelledby="book-service-title">
+            <FocusFirstInvalid onRefused={refuse} />
             <BookingFields
               today={today}
               busy={busy}

@@ -2,6 +2,7 @@
  * The booking of the services page (SPEC §3 booking payload, §4, §5, §8, §9): its texts, its constants and the
  * payload it sends. Pure, so the page, the modal and the tests share one definition.
  */
+import * as v from 'valibot';
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
 import { localIsoDate, SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
@@ -75,48 +76,36 @@ export const initialBookingValues = (today = localIsoDate()): BookingValues => (
   payment_method: 'cash',
 });
 
-/**
- * SPEC §5: service address, date and time are required (the pincode is only marked so). In this order the first
- * one left empty gets focus after a refused submit (the address is what is most often left out).
- */
-const BOOKING_REQUIRED_FIELDS = ['service_address', 'scheduled_date', 'scheduled_time'] as const;
-
-const missingRequired = (values: BookingValues): (keyof BookingValues)[] =>
-  BOOKING_REQUIRED_FIELDS.filter((name) => !values[name].trim());
-
-/** SPEC §5: the date may not be before today (ISO dates compare as strings). */
-const isBeforeToday = (values: BookingValues, today: string): boolean =>
-  values.scheduled_date.trim() !== '' && values.scheduled_date < today;
+const required = v.pipe(v.string(), v.trim(), v.nonEmpty(BOOKING_TEXTS.required));
 
 /**
- * SPEC §5 as Formik's `validate`: each missing required field carries §8's one text, a past date the date text,
- * a slot of today that has passed by `now` the slot text. The fields do not repeat it under themselves: the alert
- * says it once and describes each of them.
+ * SPEC §5, in Valibot (the modal cannot carry Yup: docs/decisions.md): each missing required field carries §8's one
+ * text, a date before `today` the date text, a slot of today that has passed by `now()` the slot text. The fields
+ * do not repeat it under themselves: the alert says it once and describes each of them.
  */
-export function validateBooking(
-  values: BookingValues,
-  today: string,
-  now = Date.now(),
-): Partial<Record<keyof BookingValues, string>> {
-  const errors: Partial<Record<keyof BookingValues, string>> = {};
-  for (const name of missingRequired(values)) errors[name] = BOOKING_TEXTS.required;
-  if (isBeforeToday(values, today)) errors.scheduled_date = BOOKING_TEXTS.pastDate;
-  else if (!errors.scheduled_time && slotHasPassed(values.scheduled_date, values.scheduled_time, now))
-    errors.scheduled_time = BOOKING_TEXTS.slotPassed;
-  return errors;
-}
+export const bookingSchema = (today: string, now = Date.now) =>
+  v.pipe(
+    v.object({
+      // ISO dates compare as strings.
+      scheduled_date: v.pipe(required, v.check((date) => date >= today, BOOKING_TEXTS.pastDate)),
+      scheduled_time: required,
+      service_address: required,
+    }),
+    v.forward(
+      v.partialCheck(
+        [['scheduled_date'], ['scheduled_time']],
+        ({ scheduled_date, scheduled_time }) => !slotHasPassed(scheduled_date, scheduled_time, now()),
+        BOOKING_TEXTS.slotPassed,
+      ),
+      ['scheduled_time'],
+    ),
+  );
 
 /** The alert for a refused submit: the missing fields first, else the first other error (the date's, the slot's). */
 export const bookingErrorText = (errors: Partial<Record<keyof BookingValues, string>>) =>
   Object.values(errors).includes(BOOKING_TEXTS.required)
     ? BOOKING_TEXTS.required
     : (Object.values(errors)[0] ?? BOOKING_TEXTS.required);
-
-/** The field a refused submit sends the focus to: the first missing one, else the first with another error. */
-export const firstFieldToFix = (errors: Partial<Record<keyof BookingValues, string>>): keyof BookingValues =>
-  BOOKING_REQUIRED_FIELDS.find((name) => errors[name] === BOOKING_TEXTS.required) ??
-  (Object.keys(errors)[0] as keyof BookingValues | undefined) ??
-  'scheduled_date';
 
 export interface Coordinates {
   latitude: number;

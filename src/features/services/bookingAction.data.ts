@@ -11,25 +11,25 @@ import { endCustomerSession } from '../../lib/customerSession';
 import { saveRecentBooking } from '../../lib/recentBooking';
 import { readStored } from '../../lib/storage';
 import { BOOKING_REDIRECT_MS, BOOKING_TEXTS } from './booking';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 
-/** What a booking came to: success (and /bookings next), or the reason it failed (variant 'danger'). */
-export type BookingOutcome = ActionReply;
+const refused = (text: string): ActionReply => ({ notice: { variant: 'danger', text } });
 
-/** SPEC §4: after a booking /bookings opens, its success text showing for a moment first. */
-const booked = (text: string): BookingOutcome => ({
-  notice: { variant: 'success', text },
-  next: { to: '/bookings', afterMs: BOOKING_REDIRECT_MS, push: true },
-});
-const refused = (text: string): BookingOutcome => ({ notice: { variant: 'danger', text } });
-
-/** Sends the §3 payload with the stored session token as a bearer credential. */
-async function submitBooking(booking: BookingRequest): Promise<BookingOutcome> {
+/**
+ * The route action: the modal posts the §3 payload as JSON, and it goes to the call as it came, with the stored
+ * session token as a bearer credential.
+ */
+export async function bookingAction({ request }: ActionFunctionArgs): Promise<ActionReply> {
+  const booking = (await request.json()) as BookingRequest;
   const token = readStored('session_token');
   const outcome = await createBooking(token ?? '', booking);
   if (outcome.kind === 'ok') {
     saveRecentBooking(booking, outcome.answer);
-    return booked(BOOKING_TEXTS.success);
+    // SPEC §4: after a booking /bookings opens, its success text showing for a moment first.
+    return {
+      notice: { variant: 'success', text: BOOKING_TEXTS.success },
+      next: { to: '/bookings', afterMs: BOOKING_REDIRECT_MS, push: true },
+    };
   }
   // The session ended: the customer is signed out, so Book Now asks them to log in again.
   if (outcome.kind === 'sessionEnded') endCustomerSession(token);
@@ -40,9 +40,4 @@ async function submitBooking(booking: BookingRequest): Promise<BookingOutcome> {
   devLog.error('[booking] the booking call failed', describeFailure(outcome));
   // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
   return refused(messageOf(outcome) ?? BOOKING_TEXTS.error);
-}
-
-/** The route action: the modal posts the payload as JSON. */
-export async function bookingAction({ request }: ActionFunctionArgs): Promise<BookingOutcome> {
-  return submitBooking((await request.json()) as BookingRequest);
 }
