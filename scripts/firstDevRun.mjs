@@ -3,9 +3,10 @@
  * cache (its own temporary folder, so a developer's cache is left alone), Chromium opens `/` and waits until the
  * mock backend's service worker runs. It fails on any console error, and on a dependency Vite found only while
  * serving the page: Vite then re-bundles and reloads the page, MSW's worker unregisters itself as its last page
- * closes, and the reloaded page's registration races that ("Failed to update a ServiceWorker … mockWorker.js:
- * Not found"). The scan from index.html follows every static and dynamic import, so today nothing is found late;
- * a dependency reached some other way belongs in `optimizeDeps.include` (vite.config.ts).
+ * closes (CLIENT_CLOSED), and the reloaded page's `worker.start()` finds the dying registration and calls its
+ * `update()` without a catch ("Uncaught (in promise) … Failed to update a ServiceWorker … mockWorker.js: Not
+ * found"). The scan from index.html follows every static and dynamic import, so nothing is found late; a
+ * dependency reached some other way belongs in `optimizeDeps.include` (vite.config.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
