@@ -6,44 +6,10 @@
 import { config } from '../src/api/config';
 import { DEMO_ADMIN_TOKEN, DEMO_PENDING_VENDOR_TOKEN, DEMO_VENDOR_TOKEN } from '../fixtures/demoSessions';
 import { DEMO_ACCOUNTS } from '../fixtures/seed';
-import type { SeedData } from '../fixtures/records';
-import { DB_VERSION } from './dbSchema';
+import { DB_VERSION, type DbState, type SessionRecord } from './dbSchema';
 import { startingSeed } from './seedChoice';
 
-export type Audience = 'customer' | 'vendor' | 'admin';
-
-export interface OtpRecord {
-  audience: Exclude<Audience, 'admin'>;
-  email: string;
-  code: string;
-  expires_at: number;
-  verified: boolean;
-}
-export interface SessionRecord {
-  token: string;
-  audience: Audience;
-  account_id: number;
-  expires_at: number;
-}
-export interface OutboxMail {
-  audience: Exclude<Audience, 'admin'>;
-  to: string;
-  code: string;
-  sent_at: number;
-}
-export interface StoredFile {
-  type: string;
-  /** base64 of the bytes */
-  data: string;
-}
-export interface DbState extends SeedData {
-  version: number;
-  sessions: SessionRecord[];
-  otps: OtpRecord[];
-  outbox: OutboxMail[];
-  /** Uploaded files by their path below the uploads folder, e.g. `subcategories/ac-repair-17.png`. */
-  files: Record<string, StoredFile>;
-}
+export type { Audience, DbState, OtpRecord, SessionRecord } from './dbSchema';
 
 const STORAGE_KEY = 'hsm-mock-db';
 /** The backend's one-time codes: 6 digits (SPEC §9), accepted for 10 minutes after they are sent. */

@@ -1,29 +1,23 @@
 /**
- * The layout of the mock backend's tables (mocks/db.ts), as a schema of src/api/shape.ts: what an imported state
- * file (mocks/stateFile.ts) must fit before it replaces the data. Typed against the records, so a field added to a
- * record without its check here fails the type check.
+ * The mock backend's tables (mocks/db.ts), declared once: their row types are inferred from these schemas, and an
+ * imported state file (mocks/stateFile.ts) must fit them before it replaces the data. Rows hold what the PHP server
+ * keeps, secrets included.
  */
+import * as v from 'valibot';
 import { requestSchemas } from '../src/api/requests';
-import { bool, list, nullable, num, obj, oneOf, str, type Schema } from '../src/api/shape';
-import type { DbState, StoredFile } from './db';
-import type {
-  BookingRecord,
-  CategoryRecord,
-  CustomerRecord,
-  SeedData,
-  ServiceRecord,
-  SubcategoryRecord,
-  VendorRecord,
-} from '../fixtures/records';
 
 /** The layout's version: a change to the tables bumps it, and copies of another version are not read. */
 export const DB_VERSION = 2;
 
-const active = oneOf('active', 'inactive');
-const flag = oneOf(0, 1);
-const audience = oneOf('customer', 'vendor');
+const str = v.string();
+const num = v.number();
+const text = v.nullable(v.string());
+const active = v.picklist(['active', 'inactive']);
+const flag = v.picklist([0, 1]);
+const otpAudience = v.picklist(['customer', 'vendor']);
+const audience = v.picklist(['customer', 'vendor', 'admin']);
 
-const customer: Schema<CustomerRecord> = obj({
+const customer = v.object({
   id: num,
   name: str,
   email: str,
@@ -34,12 +28,12 @@ const customer: Schema<CustomerRecord> = obj({
   state: str,
   pincode: str,
   landmark: str,
-  profile_image: nullable(str),
-  email_verified: oneOf(1),
+  profile_image: text,
+  email_verified: v.literal(1),
   created_at: str,
 });
 
-const vendor: Schema<VendorRecord> = obj({
+const vendor = v.object({
   id: num,
   firstName: str,
   lastName: str,
@@ -54,23 +48,22 @@ const vendor: Schema<VendorRecord> = obj({
   state: str,
   zipCode: str,
   serviceRadius: num,
-  services: list(num),
-  profileImage: nullable(str),
-  documents: obj({ idProof: nullable(str), businessLicense: nullable(str), insurance: nullable(str) }),
-  status: oneOf('pending', 'active', 'suspended'),
-  email_verified: oneOf(1),
+  services: v.array(num),
+  profileImage: text,
+  documents: v.object({ idProof: text, businessLicense: text, insurance: text }),
+  status: v.picklist(['pending', 'active', 'suspended']),
+  email_verified: v.literal(1),
   created_at: str,
 });
 
-const admin: Schema<SeedData['admins'][number]> = obj({ id: num, name: str, email: str, password: str, role: str });
-
-const categoryFields = {
+/** A category row of the backend (SPEC §3) as the mock stores it: every column, not just what the client reads. */
+const category = v.object({
   id: num,
   name: str,
   slug: str,
   description: str,
   icon: str,
-  image_url: nullable(str),
+  image_url: text,
   sort_order: num,
   is_featured: flag,
   meta_title: str,
@@ -79,11 +72,11 @@ const categoryFields = {
   created_by: num,
   created_at: str,
   updated_at: str,
-};
-const category: Schema<CategoryRecord> = obj(categoryFields);
-const subcategory: Schema<SubcategoryRecord> = obj({ ...categoryFields, category_id: num, image: nullable(str) });
+});
+/** `image` is a bare file name, served from the subcategory uploads folder (SPEC §3). */
+const subcategory = v.object({ ...category.entries, category_id: num, image: text });
 
-const service: Schema<ServiceRecord> = obj({
+const service = v.object({
   id: num,
   category_id: num,
   subcategory_id: num,
@@ -91,17 +84,17 @@ const service: Schema<ServiceRecord> = obj({
   slug: str,
   description: str,
   short_description: str,
-  image_url: nullable(str),
-  gallery: list(str),
+  image_url: text,
+  gallery: v.array(str),
   base_price: num,
-  original_price: nullable(num),
-  discount: nullable(num),
-  rating: nullable(num),
-  review_count: nullable(num),
+  original_price: v.nullable(num),
+  discount: v.nullable(num),
+  rating: v.nullable(num),
+  review_count: v.nullable(num),
   duration_minutes: num,
-  includes: list(str),
-  excludes: list(str),
-  faqs: list(obj({ question: str, answer: str })),
+  includes: v.array(str),
+  excludes: v.array(str),
+  faqs: v.array(v.object({ question: str, answer: str })),
   sort_order: num,
   is_featured: flag,
   meta_title: str,
@@ -111,40 +104,51 @@ const service: Schema<ServiceRecord> = obj({
   updated_at: str,
 });
 
-// A booking stores the request as the client sent it (§7 createBooking), so it is checked by that call's fields.
-const booking: Schema<BookingRecord> = obj({
-  ...requestSchemas.createBooking.fields,
+/** A booking stores the request as the client sent it (§7 createBooking), plus what the server adds. */
+const booking = v.object({
+  ...requestSchemas.createBooking.entries,
   id: num,
   booking_number: str,
-  status: oneOf('pending', 'confirmed', 'in_progress', 'completed', 'cancelled'),
+  status: v.picklist(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']),
   created_at: str,
 });
 
-const storedFile: Schema<StoredFile> = obj({ type: str, data: str });
-
-/** An object used as a map (file path → stored file): shape.ts has lists and records, not maps. */
-const mapOf = <T>(value: Schema<T>): Schema<Record<string, T>> => ({
-  check(v, path, out) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-      out.push({ path, expected: 'an object', got: Array.isArray(v) ? 'a list' : (JSON.stringify(v) ?? 'nothing') });
-      return;
-    }
-    for (const [key, item] of Object.entries(v)) value.check(item, `${path}["${key}"]`, out);
-  },
-  json: { type: 'object', additionalProperties: value.json },
+const seed = v.object({
+  customers: v.array(customer),
+  vendors: v.array(vendor),
+  admins: v.array(v.object({ id: num, name: str, email: str, password: str, role: str })),
+  categories: v.array(category),
+  subcategories: v.array(subcategory),
+  services: v.array(service),
+  bookings: v.array(booking),
 });
 
-export const dbStateSchema: Schema<DbState> = obj({
-  version: oneOf(DB_VERSION),
-  customers: list(customer),
-  vendors: list(vendor),
-  admins: list(admin),
-  categories: list(category),
-  subcategories: list(subcategory),
-  services: list(service),
-  bookings: list(booking),
-  sessions: list(obj({ token: str, audience: oneOf('customer', 'vendor', 'admin'), account_id: num, expires_at: num })),
-  otps: list(obj({ audience, email: str, code: str, expires_at: num, verified: bool })),
-  outbox: list(obj({ audience, to: str, code: str, sent_at: num })),
-  files: mapOf(storedFile),
+const session = v.object({ token: str, audience, account_id: num, expires_at: num });
+const otp = v.object({ audience: otpAudience, email: str, code: str, expires_at: num, verified: v.boolean() });
+const mail = v.object({ audience: otpAudience, to: str, code: str, sent_at: num });
+/** An uploaded file: its type and the base64 of its bytes. */
+const storedFile = v.object({ type: str, data: str });
+
+export const dbStateSchema = v.object({
+  version: v.literal(DB_VERSION),
+  ...seed.entries,
+  sessions: v.array(session),
+  otps: v.array(otp),
+  outbox: v.array(mail),
+  /** Uploaded files by their path below the uploads folder, e.g. `subcategories/ac-repair-17.png`. */
+  files: v.record(v.string(), storedFile),
 });
+
+export type CustomerRecord = v.InferOutput<typeof customer>;
+export type VendorRecord = v.InferOutput<typeof vendor>;
+export type CategoryRecord = v.InferOutput<typeof category>;
+export type SubcategoryRecord = v.InferOutput<typeof subcategory>;
+export type ServiceRecord = v.InferOutput<typeof service>;
+export type BookingRecord = v.InferOutput<typeof booking>;
+export type SeedData = v.InferOutput<typeof seed>;
+export type Audience = v.InferOutput<typeof audience>;
+export type SessionRecord = v.InferOutput<typeof session>;
+export type OtpRecord = v.InferOutput<typeof otp>;
+export type OutboxMail = v.InferOutput<typeof mail>;
+export type StoredFile = v.InferOutput<typeof storedFile>;
+export type DbState = v.InferOutput<typeof dbStateSchema>;

@@ -4,9 +4,10 @@
  * can load it. Reading a file checks all of it first and changes nothing unless every check passes.
  */
 import { endpointNames } from '../src/api/endpoints';
-import { describeProblem, leaf, nullable, obj, oneOf, problemsOf, str, type Schema } from '../src/api/shape';
-import { db, replaceDb, type DbState } from './db';
-import { DB_VERSION, dbStateSchema } from './dbSchema';
+import * as v from 'valibot';
+import { describeProblem, problemsOf } from '../src/api/problems';
+import { db, replaceDb } from './db';
+import { DB_VERSION, dbStateSchema, type DbState } from './dbSchema';
 import { getScenario, SCENARIOS, setScenario, type ScenarioName, type ScenarioState } from './scenarios';
 
 export const STATE_FILE_FORMAT = 'hsm-mock-state';
@@ -23,15 +24,15 @@ export interface StateFile {
   db: DbState;
 }
 
-const scenarioSchema: Schema<ScenarioState> = obj({
-  name: oneOf(...(Object.keys(SCENARIOS) as ScenarioName[])),
-  endpoint: nullable(oneOf(...endpointNames)),
-  latencyMs: leaf<number>('a number of 0 or more', (v) => Number.isFinite(v) && (v as number) >= 0, {
-    type: 'number',
-    minimum: 0,
-  }),
+const stateFileSchema = v.object({
+  exported_at: v.string(),
+  scenario: v.object({
+    name: v.picklist(Object.keys(SCENARIOS) as ScenarioName[]),
+    endpoint: v.nullable(v.picklist(endpointNames)),
+    latencyMs: v.pipe(v.number(), v.minValue(0, 'a number of 0 or more')),
+  }) satisfies v.GenericSchema<unknown, ScenarioState>,
+  db: dbStateSchema,
 });
-const stateFileSchema = obj({ exported_at: str, scenario: scenarioSchema, db: dbStateSchema });
 
 /** The state as it is now, ready to be written out with JSON.stringify. */
 export function exportState(now = new Date()): StateFile {

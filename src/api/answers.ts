@@ -4,10 +4,10 @@
  * Loaded by http.ts with the first answer.
  */
 import { endpoints, type EndpointName } from './endpoints';
-import type { RawAnswer } from './http';
-import { saysSessionEnded, type Outcome } from './outcome';
+import type { GenericSchema } from 'valibot';
+import { saysSessionEnded, type Outcome, type RawAnswer } from './outcome';
+import { describeProblem, problemsOf } from './problems';
 import { responseSchemas } from './schemas';
-import { describeProblem, problemsOf, type Schema } from './shape';
 import type { Answer } from './types';
 
 /** The status a successful answer carries: Google's geocoding says 'OK', the PHP backend 'success'. */
@@ -43,7 +43,7 @@ export function outcomeOf<N extends EndpointName>(name: N, response: RawAnswer):
     if (carriesSession(name) && (httpStatus === 401 || httpStatus === 403)) return { kind: 'sessionEnded', httpStatus };
     return { kind: 'failed', reason: 'http', httpStatus, detail: `HTTP ${httpStatus}` };
   }
-  const schema: Schema<unknown> | null = responseSchemas[name];
+  const schema: GenericSchema | null = responseSchemas[name];
   // A call whose answer §7 leaves unread (a logout) succeeded once the server took it, whatever its body.
   if (schema === null) return { kind: 'ok', answer: (parseFailed ? undefined : parsed) as Answer<N>, httpStatus };
   if (parseFailed) return { kind: 'failed', reason: 'parse', httpStatus, detail: 'The response was not JSON' };

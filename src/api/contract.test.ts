@@ -13,7 +13,7 @@ import { config } from './config';
 import * as customer from './customer';
 import { endpointNames, endpoints, type EndpointName } from './endpoints';
 import { requestSchemas, wireFieldNames } from './requests';
-import { describeProblem, problemsOf } from './shape';
+import { describeProblem, problemsOf } from './problems';
 import * as maps from './maps';
 import { contractReport } from './schemas';
 import * as vendor from './vendor';

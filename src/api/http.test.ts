@@ -7,7 +7,8 @@ import { login, testConnection } from './customer';
 import { listCategories } from './catalogue';
 import { vendorLogout } from './vendor';
 import { endpointUrl } from './endpoints';
-import { call, onAnswer, type RawAnswer } from './http';
+import { call, onAnswer } from './http';
+import type { RawAnswer } from './outcome';
 
 const demoLogin = () => login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false });
 

@@ -1,8 +1,8 @@
 import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
-import type { Outcome } from './outcome';
+import type { Outcome, RawAnswer } from './outcome';
 import type { Answer } from './types';
-import { devLog } from '../lib/devLog';
+import { devLog } from './devLog';
 
 /** What went wrong before any answer could be read; `call` turns it into a `Failed` outcome. */
 class NoAnswer extends Error {
@@ -36,12 +36,6 @@ function withQuery(url: string, query?: Record<string, QueryValue>): string {
     resolved.searchParams.set(key, String(value));
   }
   return resolved.toString();
-}
-
-export interface RawAnswer {
-  status: number;
-  ok: boolean;
-  text: string;
 }
 
 /** The one place that calls `fetch`: sends the call as the table says, reads the answer as text. */

@@ -1,4 +1,8 @@
-/** docs/openapi.yaml is generated from the endpoint table and the schemas; this fails when it is out of date. */
+/**
+ * docs/openapi.yaml is generated from the endpoint table and the schemas; this fails when it is out of date or
+ * when a standard validator refuses it.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +37,31 @@ describe('docs/openapi.yaml', () => {
     expect(service.required).not.toContain('image');
     const registerUser = (paths['/api/user/register.php'].post as { 'x-calls'?: { operationId: string }[] })['x-calls'];
     expect(registerUser?.map((call) => call.operationId)).toContain('registerUser');
+  });
+
+  it('is valid OpenAPI 3.1 for a standard validator, every operation saying which token it sends, if any', async () => {
+    // The file is this document written as YAML (the last test); the validator resolves its $refs in place.
+    await expect(SwaggerParser.validate(openApiDocument() as never)).resolves.toMatchObject({ openapi: '3.1.0' });
+    const doc = openApiDocument() as {
+      servers: unknown[];
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    expect(doc.servers).not.toHaveLength(0);
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    for (const op of operations) expect(op.security).toBeDefined();
+    expect(doc.paths['/api/user/bookings/create.php'].post.security).toEqual([{ customerBearer: [] }]);
+    expect(doc.paths['/vendor/login.php'].post.security).toEqual([]);
+  });
+
+  it('tells a success answer from a failure by its status', () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const answer = paths['/vendor/login.php'].post.responses['200'] as {
+      content: { 'application/json': { schema: { oneOf: { properties: { status: unknown } }[] } } };
+    };
+    expect(answer.content['application/json'].schema.oneOf.map((branch) => branch.properties.status)).toEqual([
+      { const: 'success' },
+      { type: 'string', not: { const: 'success' } },
+    ]);
   });
 
   it('is up to date (npm run docs:openapi rewrites it)', () => {

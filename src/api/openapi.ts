@@ -1,65 +1,64 @@
 /**
- * Builds docs/openapi.yaml (OpenAPI 3.1) from THE endpoint table, the request fields and the response schemas: `npm run docs:openapi`
- * writes it, `src/api/openapi.test.ts` fails when the committed file is out of date. Not imported by the app.
+ * Builds docs/openapi.yaml (OpenAPI 3.1) from THE endpoint table, the request fields and the response schemas:
+ * `npm run docs:openapi` writes it, `src/api/openapi.test.ts` fails when the committed file is out of date or a
+ * standard validator refuses it. Not imported by the app.
  */
+import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from './endpoints';
 import { requestSchemas, requiredFields } from './requests';
 import { responseSchemas } from './schemas';
-import type { Schema } from './shape';
 
-const server = (def: EndpointDef) =>
-  def.base === 'root'
-    ? ''
-    : {
-        user: '/api/user',
-        admin: '/api/admin',
-        vendor: '/api/vendor',
-        maps: 'https://maps.googleapis.com/maps/api/geocode',
-      }[def.base];
+/** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); an upload is binary text, as OpenAPI writes files. */
+function json(schema: GenericSchema): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    overrideSchema: ({ valibotSchema }) =>
+      valibotSchema.type === 'blob' ? ({ type: 'string', format: 'binary' } as JsonSchema) : undefined,
+  });
+  return rest as Record<string, unknown>;
+}
+
+const prefix = (def: EndpointDef) =>
+  ({ root: '', user: '/api/user', admin: '/api/admin', vendor: '/api/vendor', maps: '' })[def.base];
 
 function operation(name: EndpointName): Record<string, unknown> {
   const def: EndpointDef = endpoints[name];
-  const fields = Object.entries(requestSchemas[name].fields as Record<string, Schema<unknown>>);
-  const required = requiredFields(name);
   const op: Record<string, unknown> = { operationId: name, summary: def.action ? `action '${def.action}'` : name };
-  if (def.bearer) op.security = [{ [`${def.bearer}Bearer`]: [] }];
+  // A call that sends no token says so (an empty list), not by leaving the field out.
+  op.security = def.bearer ? [{ [`${def.bearer}Bearer`]: [] }] : [];
+  const request = json(requestSchemas[name]) as { properties: Record<string, unknown>; required?: string[] };
   if (def.body === 'query') {
-    op.parameters = fields.map(([field, schema]) => ({
+    op.parameters = Object.entries(request.properties).map(([field, schema]) => ({
       name: field,
       in: 'query',
-      required: required.includes(field),
-      schema: schema.json,
+      required: requiredFields(name).includes(field),
+      schema,
     }));
   } else if (def.body === 'json' || def.body === 'multipart') {
-    const properties: Record<string, unknown> = {};
+    const properties: Record<string, unknown> = def.action ? { action: { const: def.action } } : {};
     const patternProperties: Record<string, unknown> = {};
-    if (def.action) properties.action = { const: def.action };
-    for (const [field, schema] of fields) {
+    for (const [field, schema] of Object.entries(request.properties)) {
       // A repeated upload (`gallery[]`) goes as gallery[0], gallery[1]…: one file each.
-      if (field.endsWith('[]')) patternProperties[`^${field.slice(0, -2)}\\[[0-9]+\\]$`] = schema.json.items;
-      else properties[field] = schema.json;
+      if (field.endsWith('[]'))
+        patternProperties[`^${field.slice(0, -2)}\\[[0-9]+\\]$`] = (schema as { items: unknown }).items;
+      else properties[field] = schema;
     }
+    const needed = [...(def.action ? ['action'] : []), ...requiredFields(name)];
     const media = def.body === 'json' ? 'application/json' : 'multipart/form-data';
-    const needed = [...(def.action ? ['action'] : []), ...required];
-    op.requestBody = {
-      required: true,
-      content: {
-        [media]: {
-          schema: {
-            type: 'object',
-            properties,
-            ...(Object.keys(patternProperties).length ? { patternProperties } : {}),
-            ...(needed.length ? { required: needed } : {}),
-          },
-        },
-      },
+    const body = {
+      type: 'object',
+      properties,
+      ...(Object.keys(patternProperties).length ? { patternProperties } : {}),
+      ...(needed.length ? { required: needed } : {}),
     };
+    op.requestBody = { required: true, content: { [media]: { schema: body } } };
   }
-  const schema: Schema<unknown> | null = responseSchemas[name];
+  const schema: GenericSchema | null = responseSchemas[name];
   op.responses = {
     '200': {
       description: schema ? 'Answer (status success, or a business failure with status and message)' : 'Not read',
-      ...(schema ? { content: { 'application/json': { schema: schema.json } } } : {}),
+      ...(schema ? { content: { 'application/json': { schema: json(schema) } } } : {}),
     },
     '4XX': { $ref: '#/components/responses/Error' },
     ...(def.bearer === 'admin' ? { '401': { $ref: '#/components/responses/Error' } } : {}),
@@ -69,23 +68,26 @@ function operation(name: EndpointName): Record<string, unknown> {
 }
 
 export function openApiDocument(): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  const seen = new Map<string, EndpointName>();
+  const paths: Record<string, Record<string, Record<string, unknown>>> = {};
+  const external: Record<string, unknown>[] = [];
   for (const name of endpointNames) {
     const def: EndpointDef = endpoints[name];
-    const path = `${server(def)}${def.base === 'root' ? '' : '/'}${def.path}`;
-    const method = def.method.toLowerCase();
-    const key = `${method} ${path}`;
     const op = operation(name);
-    const first = seen.get(key);
-    if (first) {
-      // Calls sharing one URL (told apart by `action`): one operation whose body is any of them.
-      const existing = paths[path][method] as Record<string, unknown>;
-      existing['x-calls'] = [...((existing['x-calls'] as unknown[]) ?? [operation(first)]), op];
-      existing.operationId = `${first}Or${name[0].toUpperCase()}${name.slice(1)}`;
+    // The maps call goes to Google (or the backend's VITE_GEOCODE_URL), not to this API: no path of it.
+    if (def.base === 'maps') {
+      external.push({ url: 'https://maps.googleapis.com/maps/api/geocode/json', method: 'get', operation: op });
       continue;
     }
-    seen.set(key, name);
+    const path = `${prefix(def)}${def.base === 'root' ? '' : '/'}${def.path}`;
+    const method = def.method.toLowerCase();
+    const first = paths[path]?.[method];
+    if (first) {
+      // Calls sharing one URL (told apart by `action`): the first stands for all, x-calls lists each.
+      const calls = (first['x-calls'] as Record<string, unknown>[] | undefined) ?? [{ ...first }];
+      first['x-calls'] = [...calls, op];
+      first.operationId = `${String(calls[0].operationId)}Or${name[0].toUpperCase()}${name.slice(1)}`;
+      continue;
+    }
     (paths[path] ??= {})[method] = op;
   }
   return {
@@ -94,9 +96,17 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'HomeEase PHP API as the web client uses it',
       version: '1.0.0',
       description:
-        'Generated from src/api/endpoints.ts, src/api/requests.ts and src/api/schemas.ts by `npm run docs:openapi`; do not edit. Paths are relative to VITE_API_BASE_URL (root) or the user, admin and vendor API bases. Business failures answer HTTP 200 with {status, message}; calls sharing a URL are told apart by `action` (x-calls lists each).',
+        'Generated from src/api/endpoints.ts, src/api/requests.ts and src/api/schemas.ts by `npm run docs:openapi`; do not edit. Business failures answer HTTP 200 with {status, message}; calls sharing a URL are told apart by `action` (x-calls lists each). The reverse-geocoding call goes to an external service, so it is described under x-external-calls, not as a path.',
     },
+    servers: [
+      {
+        url: '/',
+        description:
+          'VITE_API_BASE_URL, the PHP backend (the user, admin and vendor APIs below it at /api/user, /api/admin and /api/vendor unless their own VITE_*_API_URL moves them)',
+      },
+    ],
     paths,
+    'x-external-calls': external,
     components: {
       securitySchemes: {
         customerBearer: { type: 'http', scheme: 'bearer', description: 'Customer session_token' },
@@ -105,7 +115,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       responses: {
         Error: {
-          description: 'Refused: {status: "error", message}',
+          description: 'Refused: {status: "error", message}; for a call with a token, 401 ends the session',
           content: {
             'application/json': {
               schema: {

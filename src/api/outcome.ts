@@ -14,6 +14,13 @@ type FailureReason =
   | 'timeout'
   | 'network';
 
+/** An answer as `fetch` gave it, before anything is read from it (src/api/answers.ts decides what it comes to). */
+export interface RawAnswer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
 /** The answer of a successful call, with every field its schema requires. */
 export interface Ok<T> {
   kind: 'ok';

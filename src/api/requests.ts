@@ -1,38 +1,29 @@
 /**
  * THE request fields of SPEC §7, call by call, beside the endpoint table (which gives method, path, body kind and
- * `action`): each field's name, wire type and whether the client always sends it, written once. The request types
- * of src/api/types.ts, docs/openapi.yaml, the contract test and the mock backend's required-field checks all read
- * them. Order is the order the client sends. Not imported by the app at run time (types only).
+ * `action`): each field's name, wire type and whether the client always sends it, written once in Valibot. The
+ * request types of src/api/types.ts, docs/openapi.yaml, the contract test and the mock backend's required-field
+ * checks all read them. Order is the order the client sends. The app itself imports only their types.
  *
- * Multipart values travel as text: `filled` for text that may not be blank, `text` for any, `numeral` for numbers, `flag` for PHP booleans (1/0),
- * `jsonText(…)` for the JSON-encoded lists of §7; `file` for uploads. A key ending in `[]` is a repeated field sent
- * as `name[0]`, `name[1]`… (the service gallery).
+ * Multipart and query values travel as text: `filled` for text that may not be blank, `numeral` for numbers,
+ * `flag` for PHP booleans (1/0), `jsonText` for the JSON-encoded lists of §7. A key ending in `[]` is a repeated
+ * field sent as `name[0]`, `name[1]`… (the service gallery).
  */
+import * as v from 'valibot';
 import { endpoints, type EndpointDef, type EndpointName } from './endpoints';
-import { bool, leaf, list, nullable, num, obj, oneOf, opt, problemsOf, str, type Schema } from './shape';
 
-export const file = leaf<File>('a file', (v) => v instanceof Blob, { type: 'string', format: 'binary' });
-const text = str;
-const filled = leaf<string>('some text', (v) => typeof v === 'string' && v.trim() !== '', {
-  type: 'string',
-  minLength: 1,
-});
-// Stryker disable next-line UnaryOperator: -v is NaN exactly when +v is
-const numeral = leaf<string>('a number as text', (v) => typeof v === 'string' && v.trim() !== '' && !isNaN(+v), {
-  type: 'string',
-  pattern: '^-?[0-9]+(\\.[0-9]+)?$',
-});
-const flag = oneOf('1', '0');
-const jsonText = <T>(content: Schema<T>) =>
-  leaf<string>('JSON text', (v) => typeof v === 'string', {
-    type: 'string',
-    contentMediaType: 'application/json',
-    contentSchema: content.json,
-  });
-const active = oneOf('active', 'inactive');
+/** An upload: any Blob (a File is one), never its name. */
+const file = v.blob();
+const text = v.string();
+const filled = v.pipe(v.string(), v.regex(/\S/, 'some text'));
+const numeral = v.pipe(v.string(), v.regex(/^\s*-?[0-9]+(\.[0-9]+)?\s*$/, 'a number as text'));
+const flag = v.picklist(['1', '0']);
+/** JSON-encoded text; `items` is the JSON Schema of the list it holds, for docs/openapi.yaml. */
+const jsonText = (items: Record<string, unknown>) =>
+  v.pipe(v.string(), v.metadata({ contentMediaType: 'application/json', contentSchema: { type: 'array', items } }));
+const active = v.picklist(['active', 'inactive']);
 
-const credentials = { email: str, password: str };
-const categoryFields = {
+const credentials = { email: v.string(), password: v.string() };
+const categoryEntries = {
   name: filled,
   slug: filled,
   description: text,
@@ -43,19 +34,19 @@ const categoryFields = {
   meta_description: text,
   status: active,
   created_by: numeral,
-  image: opt(file),
+  image: v.optional(file),
 };
-const subcategoryFields = { category_id: numeral, ...categoryFields };
+const subcategoryEntries = { category_id: numeral, ...categoryEntries };
 
 export const requestSchemas = {
   // Customer (user API)
-  login: obj({ ...credentials, rememberMe: bool }),
-  testConnection: obj({}),
-  validateSession: obj({ session_token: str }),
-  logout: obj({ session_token: str }),
-  sendOtp: obj({ email: str }),
-  verifyOtp: obj({ email: str, otp: str }),
-  registerUser: obj({
+  login: v.object({ ...credentials, rememberMe: v.boolean() }),
+  testConnection: v.object({}),
+  validateSession: v.object({ session_token: v.string() }),
+  logout: v.object({ session_token: v.string() }),
+  sendOtp: v.object({ email: v.string() }),
+  verifyOtp: v.object({ email: v.string(), otp: v.string() }),
+  registerUser: v.object({
     name: filled,
     email: filled,
     phone: filled,
@@ -65,101 +56,105 @@ export const requestSchemas = {
     state: filled,
     pincode: filled,
     landmark: text,
-    profile_image: opt(file),
+    profile_image: v.optional(file),
   }),
-  createBooking: obj({
-    user_id: num,
-    service_id: num,
-    category_id: nullable(num),
-    subcategory_id: nullable(num),
-    service_name: str,
-    service_price: num,
-    total_amount: num,
-    service_address: str,
-    service_latitude: nullable(num),
-    service_longitude: nullable(num),
-    pincode: str,
-    scheduled_date: str,
-    scheduled_time: str,
-    special_instructions: str,
-    payment_method: oneOf('cash', 'online', 'card'),
+  createBooking: v.object({
+    user_id: v.number(),
+    service_id: v.number(),
+    category_id: v.nullable(v.number()),
+    subcategory_id: v.nullable(v.number()),
+    service_name: v.string(),
+    service_price: v.number(),
+    total_amount: v.number(),
+    service_address: v.string(),
+    service_latitude: v.nullable(v.number()),
+    service_longitude: v.nullable(v.number()),
+    pincode: v.string(),
+    scheduled_date: v.string(),
+    scheduled_time: v.string(),
+    special_instructions: v.string(),
+    payment_method: v.picklist(['cash', 'online', 'card']),
   }),
 
   // Catalogue reads (query strings: every value is text; the customer side sends fewer than the admin lists)
-  listCategories: obj({
-    page: opt(numeral),
-    limit: opt(numeral),
-    status: opt(oneOf('active', 'inactive', '')),
-    is_featured: opt(oneOf('0', '1', '')),
-    search: opt(text),
+  listCategories: v.object({
+    page: v.optional(numeral),
+    limit: v.optional(numeral),
+    status: v.optional(v.picklist(['active', 'inactive', ''])),
+    is_featured: v.optional(v.picklist(['0', '1', ''])),
+    search: v.optional(text),
   }),
-  getSubcategories: obj({
-    category_id: opt(numeral),
-    page: opt(numeral),
-    limit: opt(numeral),
-    status: opt(oneOf('active', 'inactive', '')),
-    search: opt(text),
+  getSubcategories: v.object({
+    category_id: v.optional(numeral),
+    page: v.optional(numeral),
+    limit: v.optional(numeral),
+    status: v.optional(v.picklist(['active', 'inactive', ''])),
+    search: v.optional(text),
   }),
-  listServices: obj({
-    category_id: opt(numeral),
-    subcategory_id: opt(numeral),
-    search: opt(text),
-    status: opt(oneOf('all', 'active', 'inactive')),
+  listServices: v.object({
+    category_id: v.optional(numeral),
+    subcategory_id: v.optional(numeral),
+    search: v.optional(text),
+    status: v.optional(v.picklist(['all', 'active', 'inactive'])),
   }),
-  getCategoryNames: obj({}),
-  listCategoryOptions: obj({}),
-  listSubcategoryOptions: obj({ category_id: numeral }),
+  getCategoryNames: v.object({}),
+  listCategoryOptions: v.object({}),
+  listSubcategoryOptions: v.object({ category_id: numeral }),
 
   // Vendor
-  vendorData: obj({}),
-  vendorLogout: obj({}),
-  vendorSendOtp: obj({ email: str }),
-  vendorVerifyOtp: obj({ email: str, otp: str }),
-  registerVendor: obj({
+  vendorData: v.object({}),
+  vendorLogout: v.object({}),
+  vendorSendOtp: v.object({ email: v.string() }),
+  vendorVerifyOtp: v.object({ email: v.string(), otp: v.string() }),
+  registerVendor: v.object({
     firstName: filled,
     lastName: filled,
     email: filled,
     phone: filled,
     password: filled,
     businessName: filled,
-    businessType: oneOf('individual', 'company', 'partnership', 'llc'),
-    experience: oneOf('0-1', '2-5', '6-10', '10+'),
+    businessType: v.picklist(['individual', 'company', 'partnership', 'llc']),
+    experience: v.picklist(['0-1', '2-5', '6-10', '10+']),
     address: filled,
     city: filled,
     state: filled,
     zipCode: filled,
     serviceRadius: numeral,
-    services: jsonText(list(num)),
-    profileImage: opt(file),
-    idProof: opt(file),
-    businessLicense: opt(file),
-    insurance: opt(file),
+    services: jsonText({ type: 'number' }),
+    profileImage: v.optional(file),
+    idProof: v.optional(file),
+    businessLicense: v.optional(file),
+    insurance: v.optional(file),
   }),
-  vendorLogin: obj({ ...credentials, rememberMe: bool }),
+  vendorLogin: v.object({ ...credentials, rememberMe: v.boolean() }),
 
   // Admin
-  adminLogin: obj(credentials),
-  addCategory: obj(categoryFields),
-  deleteCategory: obj({ id: num }),
-  viewCategory: obj({ id: numeral }),
-  addSubcategory: obj(subcategoryFields),
-  addSubcategoryAlt: obj(subcategoryFields),
-  updateSubcategoryStatus: obj({ subcategory_id: num, status: active }),
-  deleteSubcategory: obj({ subcategory_id: num }),
-  addService: obj({
+  adminLogin: v.object(credentials),
+  addCategory: v.object(categoryEntries),
+  deleteCategory: v.object({ id: v.number() }),
+  viewCategory: v.object({ id: numeral }),
+  addSubcategory: v.object(subcategoryEntries),
+  addSubcategoryAlt: v.object(subcategoryEntries),
+  updateSubcategoryStatus: v.object({ subcategory_id: v.number(), status: active }),
+  deleteSubcategory: v.object({ subcategory_id: v.number() }),
+  addService: v.object({
     category_id: numeral,
     subcategory_id: numeral,
     name: filled,
     slug: filled,
     description: text,
     short_description: text,
-    image: opt(file),
-    'gallery[]': opt(list(file)),
+    image: v.optional(file),
+    'gallery[]': v.optional(v.array(file)),
     base_price: numeral,
     duration_minutes: numeral,
-    includes: jsonText(list(str)),
-    excludes: jsonText(list(str)),
-    faqs: jsonText(list(obj({ question: str, answer: str }))),
+    includes: jsonText({ type: 'string' }),
+    excludes: jsonText({ type: 'string' }),
+    faqs: jsonText({
+      type: 'object',
+      properties: { question: { type: 'string' }, answer: { type: 'string' } },
+      required: ['question', 'answer'],
+    }),
     sort_order: numeral,
     is_featured: flag,
     meta_title: text,
@@ -168,27 +163,20 @@ export const requestSchemas = {
   }),
 
   // Maps service
-  reverseGeocode: obj({ latlng: text, key: opt(text) }),
-} satisfies Record<EndpointName, Schema<unknown> & { fields: Record<string, Schema<unknown>> }>;
+  reverseGeocode: v.object({ latlng: text, key: v.optional(text) }),
+} satisfies Record<EndpointName, v.ObjectSchema<v.ObjectEntries, undefined>>;
 
-type Fields<N extends EndpointName> = (typeof requestSchemas)[N]['fields'];
-const isOptional = (field: Schema<unknown>) => (field as { optional?: boolean }).optional === true;
-
-/** The request field names of a call, in the order the client sends them (repeated fields as `gallery[]`). */
-export const requestFields = <N extends EndpointName>(name: N) =>
-  Object.keys(requestSchemas[name].fields) as (keyof Fields<N> & string)[];
+const entriesOf = (name: EndpointName): Record<string, v.GenericSchema> => requestSchemas[name].entries;
 
 /** The fields the client always sends (the server may refuse a request without one). */
 export const requiredFields = (name: EndpointName): string[] =>
-  Object.entries(requestSchemas[name].fields as Record<string, Schema<unknown>>)
-    .filter(([, field]) => !isOptional(field))
+  Object.entries(entriesOf(name))
+    .filter(([, field]) => field.type !== 'optional')
     .map(([key]) => key);
 
 /** The fields the client always sends and never blank: what a server answers 'Missing required field' for. */
 export const fieldsToFill = (name: EndpointName): string[] =>
-  requiredFields(name).filter(
-    (field) => problemsOf((requestSchemas[name].fields as Record<string, Schema<unknown>>)[field], '').length > 0,
-  );
+  requiredFields(name).filter((field) => !v.is(entriesOf(name)[field], ''));
 
 /**
  * The field names a request carries on the wire: `action` first when the endpoint table gives one, then the fields
@@ -196,11 +184,10 @@ export const fieldsToFill = (name: EndpointName): string[] =>
  */
 export function wireFieldNames(
   name: EndpointName,
-  // Stryker disable next-line ArrayDeclaration: no field is named as the mutant's stand-in, so omitting it is a no-op
   { omit = [], repeat = {} }: { omit?: string[]; repeat?: Record<string, number> } = {},
 ): string[] {
   const { action }: EndpointDef = endpoints[name];
-  const names = Object.keys(requestSchemas[name].fields)
+  const names = Object.keys(entriesOf(name))
     .filter((field) => !omit.includes(field))
     .flatMap((field) => {
       if (!field.endsWith('[]')) return [field];

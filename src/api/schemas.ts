@@ -1,122 +1,129 @@
 /**
- * The response shapes of SPEC §7, one per call, written once: the app checks every answer against them at the
- * boundary (src/api/http.ts: a wrong shape is an ApiError of kind 'shape'), `npm run check:contract` reports
- * against them, and docs/openapi.yaml is generated from them. They require what the screens read and cannot
- * default, check the type of what they read when it is there (`opt`), and treat what no screen reads as
- * `unread` (a note, never a failure). They invent no rule §7 lacks.
+ * The response shapes of SPEC §7, one per call, written once in Valibot: the app checks every answer against them
+ * at the boundary (src/api/answers.ts: a wrong shape is a `failed` outcome of reason 'shape'), `npm run
+ * check:contract` reports against them, and docs/openapi.yaml is generated from them. They require what the
+ * screens read and cannot default, check the type of what they read when it is there (`v.optional`), and treat
+ * what no screen reads as `unread` (a note, never a failure). They invent no rule §7 lacks; the backend may send
+ * more fields than they name.
  */
+import * as v from 'valibot';
 import { endpoints, type EndpointName } from './endpoints';
-import {
-  answer,
-  any,
-  describeProblem,
-  list,
-  nullable,
-  num,
-  obj,
-  oneOf,
-  opt,
-  problemsOf,
-  str,
-  unread,
-  type Problem,
-  type Schema,
-} from './shape';
+import { describeProblem, problemsOf, unread, type Problem } from './problems';
 import { user, vendorProfile } from './storedSchemas';
 
-export { storedSchemas } from './storedSchemas';
+const active = v.picklist(['active', 'inactive']);
+const flag = v.picklist([0, 1]);
 
-const active = oneOf('active', 'inactive');
-
-const categoryFields = {
-  id: num,
-  name: str,
-  slug: opt(str),
-  description: opt(nullable(str)),
-  icon: opt(nullable(str)),
-  image_url: opt(nullable(str)),
-  sort_order: opt(num),
-  is_featured: opt(oneOf(0, 1)),
-  status: opt(active),
-  meta_title: unread(nullable(str)),
-  meta_description: unread(nullable(str)),
-  created_by: unread(num),
-  created_at: unread(str),
-  creator_name: unread(nullable(str)),
-  created_at_formatted: opt(str),
-  updated_at_formatted: unread(str),
+const categoryEntries = {
+  id: v.number(),
+  name: v.string(),
+  slug: v.optional(v.string()),
+  description: v.nullish(v.string()),
+  icon: v.nullish(v.string()),
+  image_url: v.nullish(v.string()),
+  sort_order: v.optional(v.number()),
+  is_featured: v.optional(flag),
+  status: v.optional(active),
+  meta_title: unread(v.nullable(v.string())),
+  meta_description: unread(v.nullable(v.string())),
+  created_by: unread(v.number()),
+  created_at: unread(v.string()),
+  creator_name: unread(v.nullable(v.string())),
+  created_at_formatted: v.optional(v.string()),
+  updated_at_formatted: unread(v.string()),
 };
-export const category = obj(categoryFields);
-export const subcategory = obj({
-  ...categoryFields,
-  category_id: num,
-  category_name: opt(str),
-  image: opt(nullable(str)),
+export const category = v.object(categoryEntries);
+export const subcategory = v.object({
+  ...categoryEntries,
+  category_id: v.number(),
+  category_name: v.optional(v.string()),
+  image: v.nullish(v.string()),
 });
-const pagination = obj({
-  current_page: num,
-  total_pages: num,
-  total_records: num,
-  per_page: num,
-  has_next: unread(any),
-  has_prev: unread(any),
-  next_page: unread(nullable(num)),
-  prev_page: unread(nullable(num)),
+const pagination = v.object({
+  current_page: v.number(),
+  total_pages: v.number(),
+  total_records: v.number(),
+  per_page: v.number(),
+  has_next: unread(v.unknown()),
+  has_prev: unread(v.unknown()),
+  next_page: unread(v.nullable(v.number())),
+  prev_page: unread(v.nullable(v.number())),
 });
-export const service = obj({
-  id: num,
-  name: str,
-  slug: opt(str),
-  short_description: opt(nullable(str)),
-  description: opt(nullable(str)),
-  price: num,
-  original_price: opt(nullable(num)),
-  discount: opt(nullable(num)),
-  rating: opt(nullable(num)),
-  review_count: opt(nullable(num)),
-  duration: opt(nullable(num)),
-  image_url: opt(nullable(str)),
-  category_id: num,
-  subcategory_id: num,
-  status: opt(active),
-  is_featured: opt(oneOf(0, 1)),
+export const service = v.object({
+  id: v.number(),
+  name: v.string(),
+  slug: v.optional(v.string()),
+  short_description: v.nullish(v.string()),
+  description: v.nullish(v.string()),
+  price: v.number(),
+  original_price: v.nullish(v.number()),
+  discount: v.nullish(v.number()),
+  rating: v.nullish(v.number()),
+  review_count: v.nullish(v.number()),
+  duration: v.nullish(v.number()),
+  image_url: v.nullish(v.string()),
+  category_id: v.number(),
+  subcategory_id: v.number(),
+  status: v.optional(active),
+  is_featured: v.optional(flag),
 });
-const idName = obj({ id: num, name: str });
-const adminIdentity = obj({ id: num, name: str, email: str, role: opt(str) });
-const statusMessage = obj({ status: str, message: opt(str) });
-const ok = <F extends Record<string, Schema<unknown>>>(fields: F) =>
-  answer(obj({ status: str, message: opt(str), ...fields }));
+const idName = v.object({ id: v.number(), name: v.string() });
+const statusMessage = v.object({ status: v.string(), message: v.optional(v.string()) });
+
+/**
+ * A PHP answer: `status: 'success'` with the fields the screens read, or any other status with an optional
+ * message. The status tells the two apart (a `oneOf` with const and not-const status in docs/openapi.yaml).
+ */
+const answer = <E extends v.ObjectEntries>(entries: E) =>
+  v.variant('status', [
+    v.object({ status: v.literal('success'), message: v.optional(v.string()), ...entries }),
+    v.object({ status: v.pipe(v.string(), v.notValue('success')), message: v.optional(v.string()) }),
+  ]);
 
 export const responseSchemas = {
-  login: ok({ user, session_token: str, expires_at: opt(str) }),
+  login: answer({ user, session_token: v.string(), expires_at: v.optional(v.string()) }),
   testConnection: null, // HTTP status only
-  validateSession: ok({ user }),
+  validateSession: answer({ user }),
   logout: null, // not read
   sendOtp: statusMessage,
   verifyOtp: statusMessage,
   registerUser: statusMessage,
-  createBooking: ok({ booking_id: unread(num), booking_number: unread(str) }),
-  listCategories: ok({ data: list(category), pagination: opt(pagination) }),
-  getSubcategories: ok({ data: list(subcategory), total: opt(num) }),
-  listServices: ok({ data: list(service) }),
-  getCategoryNames: ok({ data: list(idName) }),
-  listCategoryOptions: ok({ categories: list(idName) }),
-  listSubcategoryOptions: ok({ subcategories: list(idName) }),
-  vendorData: ok({ data: obj({ vendor: vendorProfile }) }),
+  createBooking: answer({ booking_id: unread(v.number()), booking_number: unread(v.string()) }),
+  listCategories: answer({ data: v.array(category), pagination: v.optional(pagination) }),
+  getSubcategories: answer({ data: v.array(subcategory), total: v.optional(v.number()) }),
+  listServices: answer({ data: v.array(service) }),
+  getCategoryNames: answer({ data: v.array(idName) }),
+  listCategoryOptions: answer({ categories: v.array(idName) }),
+  listSubcategoryOptions: answer({ subcategories: v.array(idName) }),
+  vendorData: answer({ data: v.object({ vendor: vendorProfile }) }),
   vendorLogout: null, // ignored
   vendorSendOtp: statusMessage,
   vendorVerifyOtp: statusMessage,
   registerVendor: statusMessage,
-  vendorLogin: ok({ token: str, vendor: vendorProfile }),
-  adminLogin: ok({ token: opt(str), admin: opt(adminIdentity) }),
-  addCategory: ok({ data: unread(category) }),
+  vendorLogin: answer({ token: v.string(), vendor: vendorProfile }),
+  adminLogin: answer({
+    token: v.optional(v.string()),
+    admin: v.optional(v.object({ id: v.number(), name: v.string(), email: v.string(), role: v.optional(v.string()) })),
+  }),
+  addCategory: answer({ data: unread(category) }),
   deleteCategory: statusMessage,
-  viewCategory: ok({
-    data: opt(
-      obj({
-        ...categoryFields,
-        statistics: obj({ total_services: num, active_services: num, inactive_services: num }),
-        recent_services: list(obj({ id: num, name: str, status: str, created_at_formatted: opt(str) })),
+  viewCategory: answer({
+    data: v.optional(
+      v.object({
+        ...categoryEntries,
+        statistics: v.object({
+          total_services: v.number(),
+          active_services: v.number(),
+          inactive_services: v.number(),
+        }),
+        recent_services: v.array(
+          v.object({
+            id: v.number(),
+            name: v.string(),
+            status: v.string(),
+            created_at_formatted: v.optional(v.string()),
+          }),
+        ),
       }),
     ),
   }),
@@ -124,24 +131,26 @@ export const responseSchemas = {
   addSubcategoryAlt: statusMessage,
   updateSubcategoryStatus: statusMessage,
   deleteSubcategory: statusMessage,
-  addService: ok({ service_id: unread(num) }),
-  reverseGeocode: obj({
-    status: str,
-    results: opt(
-      list(
-        obj({
-          formatted_address: str,
-          address_components: list(obj({ long_name: str, short_name: unread(str), types: list(str) })),
+  addService: answer({ service_id: unread(v.number()) }),
+  reverseGeocode: v.object({
+    status: v.string(),
+    results: v.optional(
+      v.array(
+        v.object({
+          formatted_address: v.string(),
+          address_components: v.array(
+            v.object({ long_name: v.string(), short_name: unread(v.string()), types: v.array(v.string()) }),
+          ),
         }),
       ),
     ),
-    error_message: unread(str),
+    error_message: unread(v.string()),
   }),
-} satisfies Record<EndpointName, Schema<unknown> | null>;
+} satisfies Record<EndpointName, v.GenericSchema | null>;
 
 /** What is wrong with an answer of a call, one line each: `listcategories.php data[3].sort_order: expected …`. */
 export function contractReport(name: EndpointName, body: unknown): { failures: string[]; notes: string[] } {
-  const schema: Schema<unknown> | null = responseSchemas[name];
+  const schema: v.GenericSchema | null = responseSchemas[name];
   const problems = schema ? problemsOf(schema, body) : [];
   const line = (p: Problem) => `${endpoints[name].path} ${describeProblem(p)}`;
   return { failures: problems.filter((p) => !p.note).map(line), notes: problems.filter((p) => p.note).map(line) };

@@ -4,9 +4,10 @@
  * schema names ("extra", for information) and `status` values no screen knows.
  */
 import { endpoints, type EndpointName } from '../../api/endpoints';
-import type { RawAnswer } from '../../api/http';
+import type { GenericSchema } from 'valibot';
+import type { RawAnswer } from '../../api/outcome';
+import { eachObject, problemsOf, shown, step, type Problem } from '../../api/problems';
 import { responseSchemas } from '../../api/schemas';
-import { problemsOf, shown, type Problem, type Schema } from '../../api/shape';
 
 type DriftKind = 'missing' | 'wrong type' | 'unknown status' | 'unknown value' | 'extra' | 'not JSON';
 
@@ -36,44 +37,35 @@ const GEOCODE_STATUSES = [
 ];
 const knownStatuses = (name: EndpointName) => (name === 'reverseGeocode' ? GEOCODE_STATUSES : PHP_STATUSES);
 
-/** The expectations of the schema's leaves (src/api/shape.ts); any other is a list of allowed values (`oneOf`). */
+/** The expectations of the schema's types (src/api/problems.ts); any other is a list of allowed values. */
 const TYPES = new Set(['string', 'number', 'boolean', 'a list', 'an object']);
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 function kindOf(problem: Problem): DriftKind {
   if (problem.got === 'nothing') return 'missing';
-  if (TYPES.has(problem.expected)) return 'wrong type';
+  // `"success" or string` (an answer's status) names a type too: a number there is of the wrong type.
+  if (problem.expected.split(' or ').some((expected) => TYPES.has(expected))) return 'wrong type';
   return /(^|\.)status$/.test(problem.path) ? 'unknown status' : 'unknown value';
 }
 
-/**
- * Fields the schema does not name, found by walking its JSON Schema beside the value: the checker itself lets
- * them pass (the backend may send more than the app reads).
- */
-function extraFields(json: Json, value: unknown, path: string, out: Drift[]): void {
-  if (Array.isArray(json.anyOf)) {
-    // nullable(…): null has no fields.
-    if (value !== null) extraFields(json.anyOf[0] as Json, value, path, out);
-  } else if (Array.isArray(json.oneOf)) {
-    // answer(…): the success shape when the status says so, else the failure shape (src/api/shape.ts).
-    const branch = isRecord(value) && value.status === 'success' ? 0 : 1;
-    extraFields(json.oneOf[branch] as Json, value, path, out);
-  } else if (isRecord(json.properties) && isRecord(value)) {
-    const properties = json.properties;
-    for (const [key, field] of Object.entries(value)) {
-      const at = join(path, key);
+/** Fields the schema does not name: the check itself lets them pass (the backend may send more than the app reads). */
+function extraFields(schema: GenericSchema, body: unknown, out: Drift[]): void {
+  eachObject(schema, body, (entries, object, path) => {
+    for (const [key, field] of Object.entries(object)) {
       // Own fields only: `in` would find `constructor` or `__proto__` on Object.prototype and call them known.
-      if (Object.hasOwn(properties, key)) extraFields(properties[key] as Json, field, at, out);
-      else out.push({ kind: 'extra', path: at, expected: 'no such field', got: shown(field), severity: 'info' });
+      if (Object.hasOwn(entries, key)) continue;
+      out.push({
+        kind: 'extra',
+        path: step(path, key),
+        expected: 'no such field',
+        got: shown(field),
+        severity: 'info',
+      });
     }
-  } else if (isRecord(json.items) && Array.isArray(value)) {
-    const items = json.items;
-    value.forEach((item, index) => extraFields(items, item, `${path}[${index}]`, out));
-  }
+  });
 }
 
 function statusDrift(name: EndpointName, body: Json): Drift[] {
@@ -85,7 +77,7 @@ function statusDrift(name: EndpointName, body: Json): Drift[] {
 
 /** Every drift of one answer of a call; an empty list when it is what the app was written for. */
 export function findDrift(name: EndpointName, answer: RawAnswer): Drift[] {
-  const schema: Schema<unknown> | null = responseSchemas[name];
+  const schema: GenericSchema | null = responseSchemas[name];
   // A call whose answer the app never reads (a logout) cannot drift.
   if (schema === null) return [];
   let body: unknown;
@@ -116,7 +108,7 @@ export function findDrift(name: EndpointName, answer: RawAnswer): Drift[] {
       severity: problem.note ? 'info' : 'drift',
     }));
   if (isRecord(body)) found.push(...statusDrift(name, body));
-  extraFields(schema.json, body, '', found);
+  extraFields(schema, body, found);
   return found;
 }
 

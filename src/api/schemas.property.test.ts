@@ -1,23 +1,33 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
 import fc from 'fast-check';
+import type { GenericSchema } from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { category, responseSchemas, subcategory, storedSchemas } from './schemas';
-import { fits, problemsOf, type Schema } from './shape';
+import { isUnread as isUnreadField, problemsOf } from './problems';
+import { category, responseSchemas, subcategory } from './schemas';
+import { storedSchemas } from './storedSchemas';
 
 /**
- * The response-shape checker (src/api/shape.ts) against every schema of the app. Values are drawn from each
- * schema's own JSON Schema (the one docs/openapi.yaml is made of), so a checker that parts from its published
- * JSON Schema fails here too. §7 lists what the app reads; a backend may always send more, so more never fails.
+ * The answer checks (src/api/problems.ts over the Valibot schemas) against every schema of the app. Values are
+ * drawn from each schema's own JSON Schema (the one docs/openapi.yaml is made of), so a check that parts from its
+ * published JSON Schema fails here too. §7 lists what the app reads; a backend may always send more, so more never
+ * fails.
  */
 
 type Json = Record<string, unknown>;
 type Value = unknown;
+interface Checked {
+  schema: GenericSchema;
+  json: Json;
+}
 
-const SCHEMAS: [string, Schema<unknown>][] = [
-  ...Object.entries(responseSchemas as Record<string, Schema<unknown> | null>).flatMap(
-    ([name, schema]): [string, Schema<unknown>][] => (schema ? [[name, schema]] : []),
+const checked = (schema: GenericSchema): Checked => ({ schema, json: toJsonSchema(schema) as Json });
+const SCHEMAS: [string, Checked][] = [
+  ...Object.entries(responseSchemas).flatMap(([name, schema]): [string, Checked][] =>
+    schema ? [[name, checked(schema)]] : [],
   ),
-  ...Object.entries(storedSchemas).map(([name, schema]): [string, Schema<unknown>] => [`stored ${name}`, schema]),
+  ...Object.entries(storedSchemas).map(([name, schema]): [string, Checked] => [`stored ${name}`, checked(schema)]),
 ];
+const fits = (schema: GenericSchema, value: unknown) => problemsOf(schema, value).every((p) => p.note);
 
 /** Keys a backend might add; never one the schema declares (it would then be a declared field, not an extra). */
 const extraKey = (declared: Json) =>
@@ -43,6 +53,7 @@ function valueOf(json: Json): fc.Arbitrary<Value> {
   }
   if (json.anyOf) return fc.oneof(...(json.anyOf as Json[]).map(valueOf));
   if (json.enum) return fc.constantFrom(...(json.enum as Value[]));
+  if ('const' in json) return fc.constant(json.const);
   switch (json.type) {
     case 'null':
       return fc.constant(null);
@@ -118,12 +129,12 @@ function edited(value: Value, steps: (string | number)[], to?: Value): Value {
   return copy;
 }
 
-describe('response-shape checker (properties)', () => {
+describe('answer checks (properties)', () => {
   it.each(SCHEMAS)(
     '%s: every answer its JSON Schema allows fits, whatever extra fields it carries',
-    (_name, schema) => {
+    (_name, { schema, json }) => {
       fc.assert(
-        fc.property(valueOf(schema.json), (value) => {
+        fc.property(valueOf(json), (value) => {
           expect(problemsOf(schema, value).filter((p) => !p.note)).toEqual([]);
           expect(fits(schema, value)).toBe(true);
         }),
@@ -132,15 +143,15 @@ describe('response-shape checker (properties)', () => {
     },
   );
 
-  it.each(SCHEMAS)('%s: taking away any required field fails, at that field', (_name, schema) => {
-    const withPlace = valueOf(schema.json).chain((value) => {
+  it.each(SCHEMAS)('%s: taking away any required field fails, at that field', (_name, { schema, json }) => {
+    const withPlace = valueOf(json).chain((value) => {
       // A function fits no schema but `any`: where it is only a note, no screen reads the field.
       const isUnread = ({ path, steps }: Place) =>
         problemsOf(
           schema,
           edited(value, steps, () => 0),
         ).some((p) => p.path === path && p.note);
-      const places = requiredPlaces(schema.json, value, isUnread);
+      const places = requiredPlaces(json, value, isUnread);
       return places.length ? fc.constantFrom(...places).map((place) => ({ value, place })) : fc.constant(null);
     });
     fc.assert(
@@ -159,12 +170,12 @@ describe('response-shape checker (properties)', () => {
     ['category', category],
     ['subcategory', subcategory],
   ] as const)('%s: a field no screen reads may hold anything, or be absent: only notes', (_name, schema) => {
-    const unread = Object.entries(schema.fields)
-      .filter(([, field]) => (field as { unread?: boolean }).unread)
+    const unread = Object.entries(schema.entries)
+      .filter(([, field]) => isUnreadField(field))
       .map(([key]) => key);
     fc.assert(
       fc.property(
-        valueOf(schema.json),
+        valueOf(toJsonSchema(schema) as Json),
         fc.subarray(unread),
         fc.dictionary(fc.constantFrom(...unread), fc.jsonValue({ maxDepth: 2 })),
         (value, gone, odd) => {
