@@ -6,13 +6,16 @@ test('the first load shows a loading line while the page code arrives, and the r
 }) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
-  // A slow phone network: the home page's own code arrives late (late enough to be seen on a loaded CI machine).
+  // A slow phone network: the home page's own code arrives only once the loading line has been seen.
+  let deliver!: () => void;
+  const seen = new Promise<void>((done) => (deliver = done));
   await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 4000));
+    await seen;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  deliver();
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
   // A guarded area waits for its loader too.
