@@ -1,5 +1,5 @@
 /** Home page (SPEC §2.3): catalogue tiles from the server, the subcategory modal, sample content. */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db';
@@ -71,6 +71,31 @@ describe('category tiles', () => {
       `/services?category_id=${cleaning.id}&&subcategory_id=${sub.id}`,
     );
     wire.stop();
+  });
+
+  it('shows the subcategories of the latest chosen category, never a slower earlier answer', async () => {
+    const cleaning = db().categories.find((c) => c.name === 'Cleaning')!;
+    // Cleaning's subcategories answer only once the test opens the gate; an unanswered handler falls through to
+    // the mock backend.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    server.use(
+      http.get(endpointUrl('getSubcategories'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('category_id') === String(cleaning.id)) await gate;
+      }),
+    );
+    openHome();
+    const cleaningTile = await tiles().findByRole('button', { name: 'Cleaning' });
+    const plumbingTile = tiles().getByRole('button', { name: 'Plumbing' });
+    // Two tiles pressed one after the other, before the modal is there.
+    fireEvent.click(cleaningTile);
+    fireEvent.click(plumbingTile);
+    open();
+    const dialog = await screen.findByRole('dialog', { name: 'Plumbing' });
+    expect(await within(dialog).findByRole('button', { name: /Taps & Mixers/ })).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(within(dialog).queryByRole('button', { name: /Home Deep Cleaning/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /Taps & Mixers/ })).toBeInTheDocument();
   });
 
   it('"All Services" goes back to the sample list without a call', async () => {

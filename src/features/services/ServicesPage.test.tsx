@@ -149,6 +149,34 @@ describe('categories, subcategories and packages', () => {
     wire.stop();
   });
 
+  it('a slow answer to an earlier choice never replaces the later one, and the pressed tile keeps focus', async () => {
+    const cleaning = db().categories.find((c) => c.name === 'Cleaning')!;
+    const plumbing = db().categories.find((c) => c.name === 'Plumbing')!;
+    // Cleaning's packages answer only once Plumbing is chosen; an unanswered handler falls through to the mock
+    // backend.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    server.use(
+      http.get(endpointUrl('listServices'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('category_id') === String(cleaning.id)) await gate;
+      }),
+    );
+    const { user } = openServices();
+    await packageCards();
+    await user.click(categoriesRegion().getByRole('button', { name: 'Cleaning' }));
+    const plumbingTile = categoriesRegion().getByRole('button', { name: 'Plumbing' });
+    await user.click(plumbingTile);
+    open();
+    const names = async () => (await packageCards()).map((card) => within(card).getByRole('heading').textContent);
+    const plumbingNames = liveServices((s) => s.category_id === plumbing.id).map((s) => s.name);
+    await waitFor(async () => expect(await names()).toEqual(plumbingNames));
+    await new Promise((done) => setTimeout(done, 300));
+    expect(screen.getByRole('heading', { level: 2, name: 'Plumbing' })).toBeInTheDocument();
+    expect(await names()).toEqual(plumbingNames);
+    expect(plumbingTile).toHaveAttribute('aria-pressed', 'true');
+    expect(plumbingTile).toHaveFocus();
+  });
+
   it('opens from the home page link with its double && and filters by both ids', async () => {
     const plumbing = db().categories.find((c) => c.name === 'Plumbing')!;
     const taps = db().subcategories.find((s) => s.name === 'Taps & Mixers')!;
