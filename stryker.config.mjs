@@ -15,7 +15,7 @@ export const PARTS = {
   // src/lib in two parts that each fit a sitting: the sessions and what they keep, then the other rules.
   'lib-sessions': [SESSION_MODULES],
   'lib-rules': ['src/lib/**/*.ts', `!${SESSION_MODULES}`],
-  api: ['src/api/{http,shape,requests,schemas}.ts'],
+  api: ['src/api/{http,shape,requests,schemas,devLog}.ts'],
   // The mock backend's handlers, in two parts that each fit a sitting: accounts and sessions, then the catalogue.
   'handlers-accounts': ['mocks/handlers/{customer,vendor,otp,body,kit,index}.ts'],
   'handlers-catalogue': ['mocks/handlers/{admin,catalogue,catalogueRows,maps,uploads}.ts'],

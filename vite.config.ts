@@ -39,7 +39,7 @@ function dropMockWorkerWhenOff(mocking: boolean, ignoredAsk: boolean): Plugin {
 
 /** Modules of the customer shell that `/` loads anyway, its route data module included (see build.rolldownOptions below). */
 const SITE_CORE =
-  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|devLog)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
+  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData|devLog)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
 
 /**
  * <Deferred>, the fetcher read beside it and the failed-read notice (src/components): / and /services use all three,
@@ -55,6 +55,38 @@ const LOCATION = /\/src\/(lib\/(geolocation|location)|api\/maps)\.ts$/;
  */
 const FORM_CORE =
   /\/(src\/components\/form\/(TextField|CheckField|PasswordField|FieldShell|useFieldState|BusyButton)\.tsx?$|src\/components\/PasswordInput\.tsx$|src\/lib\/(inputLimits|digitsOnly)\.ts$)/;
+
+const SETUP = './src/test/setup.ts';
+const DOM_SETUP = './src/test/domSetup.ts';
+const ALL_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'mocks/**/*.test.{ts,tsx}',
+  'fixtures/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+/**
+ * Test files that touch no DOM, storage or relative URL: they run in Node. A new test file runs in jsdom until it
+ * is listed here; one listed here that reaches for `window` fails at once ("window is not defined").
+ */
+const NODE_TESTS = [
+  'fixtures/seed.test.ts',
+  'mocks/{scenarios,worker}.test.ts',
+  'mocks/handlers/{body,catalogueRows,kit,otp}.test.ts',
+  'scripts/prerender.test.ts',
+  'scripts/fixtures/{cli,fixturesKey,importHar,standIn}.test.ts',
+  'src/api/{contractReport,devLog,devLog.rules,openapi,requests,shape,shape.property,types}.test.ts',
+  'src/content/**/*.test.ts',
+  'src/dev/drift/{everyEndpoint,findDrift,markdown}.test.ts',
+  'src/features/admin/{services/serviceSchema,shared/catalogueSchema}.test.ts',
+  'src/features/auth/{registerValidation,registerValidation.property,useEmailOtp,validation,validation.property}.test.ts',
+  'src/features/dashboard/bookings.test.ts',
+  'src/features/serviceDetails/{detailsBooking,detailsBooking.property}.test.ts',
+  'src/features/services/savedAddress.test.ts',
+  'src/lib/{demoCredentials,digitsOnly,duration,expiry,expiry.property,formatting}.test.ts',
+  'src/lib/{inputLimits,listOrEmpty,next,otpLength,serviceSlug,serviceSlug.rules,slugify,slugify.property}.test.ts',
+  'src/lib/{timeSlots,uploads}.test.ts',
+  'src/test/{adminStories,mutationSetup}.test.ts',
+];
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -92,7 +124,7 @@ export default defineConfig(({ command, mode }) => {
       // The drift alarm (src/dev/drift) is for the dev server against a real backend, and never ships: `false` for
       // every build, whatever NODE_ENV or mode say (import.meta.env.DEV is true in a NODE_ENV=development build).
       __DRIFT_ALARM__: JSON.stringify(command === 'serve' && !mocking),
-      // The console log (src/lib/devLog.ts) carries personal data: on for the dev server, Vitest and the mock
+      // The console log (src/api/devLog.ts) carries personal data: on for the dev server, Vitest and the mock
       // builds QA works with, off in a build for the real backend whatever NODE_ENV says.
       __DEV_LOG__: JSON.stringify(command === 'serve' || mocking),
     },
@@ -128,13 +160,29 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { port: 4173 },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
       css: false,
       testTimeout: 20000,
       pool: 'threads',
+      // Files share their worker's module graph and environment (isolate: false): importing React, the router, jsdom
+      // and the mock backend once per worker instead of once per file. The set-up resets what a file leaves behind.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: NODE_TESTS, isolate: false, setupFiles: [SETUP] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ALL_TESTS,
+            exclude: NODE_TESTS,
+            isolate: false,
+            setupFiles: [SETUP, DOM_SETUP],
+          },
+        },
+      ],
     },
   };
 });

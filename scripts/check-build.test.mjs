@@ -212,7 +212,7 @@ describe('a build made with NODE_ENV=development', () => {
   });
 });
 
-/** Scripts that hold src/lib/devLog.ts's writer (`console[level](...)`), the app's one way to the console. */
+/** Scripts that hold src/api/devLog.ts's writer (`console[level](...)`), the app's one way to the console. */
 function consoleWriters(dir) {
   return files(dir)
     .filter((file) => /\.m?js$/.test(file) && /console\[[\w$]+\]\(/.test(readFileSync(file, 'utf8')))

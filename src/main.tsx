@@ -2,7 +2,7 @@ import './styles/bootstrap.scss';
 import './styles/theme.css';
 import { startApp } from './app/startApp';
 import { installPrefetch } from './app/prefetch';
-import { devLog } from './lib/devLog';
+import { devLog } from './api/devLog';
 
 async function boot() {
   const root = document.getElementById('root')!;

@@ -11,6 +11,11 @@ import { demoAdminSessionValue } from '../test/demoSessions';
 import { recordWire } from '../test/wire';
 
 const signIn = () => window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
+/** The admin client of a fresh module graph, with the admin session that gives it its token. */
+async function loadAdmin() {
+  await import('../lib/adminSession');
+  return import('./admin');
+}
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -19,7 +24,7 @@ afterEach(() => {
 
 describe('admin calls', () => {
   it('send the stored admin token as Authorization: Bearer', async () => {
-    const admin = await import('./admin');
+    const admin = await loadAdmin();
     signIn();
     const wire = recordWire();
     expect(await admin.viewCategory(1)).toMatchObject({ kind: 'ok', answer: { status: 'success' } });
@@ -30,7 +35,7 @@ describe('admin calls', () => {
   it('send no Authorization header in a build made with VITE_ADMIN_BEARER=off', async () => {
     vi.stubEnv('VITE_ADMIN_BEARER', 'off');
     vi.resetModules();
-    const admin = await import('./admin');
+    const admin = await loadAdmin();
     signIn();
     const wire = recordWire();
     await admin.viewCategory(1).catch(() => undefined); // the mock insists on the token: a 401
@@ -39,7 +44,7 @@ describe('admin calls', () => {
   });
 
   it('end the admin session on a 401 and announce it; other failures leave it alone', async () => {
-    const admin = await import('./admin');
+    const admin = await loadAdmin();
     signIn();
     const ended = vi.fn();
     window.addEventListener(ADMIN_SESSION_ENDED, ended);

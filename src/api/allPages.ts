@@ -3,7 +3,7 @@
  * catalogue.ts, which ships in the customer shell's `site-core` chunk (vite.config.ts): only the pages that read
  * whole lists download this.
  */
-import { devLog } from '../lib/devLog';
+import { devLog } from './devLog';
 import { getSubcategories, listCategories } from './catalogue';
 import type { Outcome } from './outcome';
 import type { CategoryListQuery, SubcategoryListQuery } from './types';

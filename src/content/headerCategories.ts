@@ -1,24 +1,11 @@
-/**
- * The header's service-category dropdown (SPEC §3). The default list loads as its own chunk (it can change
- * without touching the header); when that load fails (offline, a stale deploy) the fallback list shows.
- */
-import { devLog } from '../lib/devLog';
-export interface HeaderCategory {
-  id: string;
-  name: string;
-}
-
-export const FALLBACK_HEADER_CATEGORIES: HeaderCategory[] = [
+/** The header's service-category dropdown (SPEC §3). */
+export const HEADER_CATEGORIES = [
   { id: 'plumbing', name: 'Plumbing' },
-  { id: 'electrical', name: 'Electrical' },
-  { id: 'cleaning', name: 'Cleaning' },
+  { id: 'electrical', name: 'Electrical Work' },
+  { id: 'cleaning', name: 'House Cleaning' },
+  { id: 'gardening', name: 'Gardening' },
+  { id: 'carpentry', name: 'Carpentry' },
+  { id: 'painting', name: 'Painting' },
+  { id: 'appliance', name: 'Appliance Repair' },
+  { id: 'pest-control', name: 'Pest Control' },
 ];
-
-export async function loadHeaderCategories(): Promise<HeaderCategory[]> {
-  try {
-    return (await import('./headerCategoryList')).DEFAULT_HEADER_CATEGORIES;
-  } catch (error) {
-    devLog.error('Could not load the service categories; showing the short list', error);
-    return FALLBACK_HEADER_CATEGORIES;
-  }
-}

@@ -1,5 +1,4 @@
 /** The separate vendor landing page (SPEC §2.11): stats, benefits, category filter, six service cards, testimonials. */
-import type { IconName } from '../components/Icon';
 
 export const VENDOR_STATS = [
   { value: '12,000+', label: 'Active professionals' },
@@ -8,7 +7,8 @@ export const VENDOR_STATS = [
   { value: '40+', label: 'Cities across India' },
 ] as const;
 
-export const VENDOR_BENEFITS: { icon: IconName; title: string; text: string }[] = [
+// Icon names as literals (`as const`): the screens that draw them check each against the icon table.
+export const VENDOR_BENEFITS = [
   {
     icon: 'rupee',
     title: 'Earn more',
@@ -29,7 +29,7 @@ export const VENDOR_BENEFITS: { icon: IconName; title: string; text: string }[] 
     title: '24/7 support',
     text: 'A partner helpline in Hindi and English, and weekly payouts straight to your bank account.',
   },
-];
+] as const;
 
 export type VendorCategoryId = 'all' | 'cleaning' | 'plumbing' | 'repairs' | 'appliance' | 'salon-women' | 'painting';
 
@@ -131,8 +131,8 @@ export const VENDOR_TESTIMONIALS = [
 ] as const;
 
 /** The three marketing points beside the vendor login (SPEC §2.11). */
-export const VENDOR_LOGIN_POINTS: { icon: IconName; title: string; text: string }[] = [
+export const VENDOR_LOGIN_POINTS = [
   { icon: 'rupee', title: 'Earn More', text: 'Weekly payouts and fair commissions of 12–25%.' },
   { icon: 'calendar', title: 'Flexible Work', text: 'Work the hours and the area you choose.' },
   { icon: 'phone', title: '24/7 Support', text: 'A partner helpline whenever you need it.' },
-];
+] as const;

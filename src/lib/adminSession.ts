@@ -3,6 +3,7 @@
  * One typed module reads and writes it; the admin layout's guard and the login and logout flows use it.
  */
 import { is } from 'valibot';
+import { adminAuth } from '../api/adminAuth';
 import { storedSchemas, type AdminSession } from '../api/storedSchemas';
 import { forgetUser, STORAGE_KEYS } from './storage';
 
@@ -66,3 +67,9 @@ export function onAdminSessionEnded(listener: () => void): () => void {
   window.addEventListener(ADMIN_SESSION_ENDED, listener);
   return () => window.removeEventListener(ADMIN_SESSION_ENDED, listener);
 }
+
+adminAuth.token = () => readAdminSession()?.token ?? null;
+// A late refusal of an older session (a new login came meanwhile) must not sign the new one out.
+adminAuth.ended = (token) => {
+  if (adminAuth.token() === token) endAdminSession();
+};

@@ -15,7 +15,7 @@ import { atTime } from './atTime';
 import { announceLogin, announceLogout, onAuthChange } from './authEvents';
 import { parseExpiry } from './expiry';
 import { forgetUser, readStored, writeStored } from './storage';
-import { devLog } from './devLog';
+import { devLog } from '../api/devLog';
 
 export interface StoredLogin {
   user: CustomerUser;

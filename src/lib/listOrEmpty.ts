@@ -6,7 +6,7 @@
  * (`listOrEmpty`).
  */
 import { describeFailure, type Outcome } from '../api/outcome';
-import { devLog } from './devLog';
+import { devLog } from '../api/devLog';
 
 /** A list that could not be read: told apart from an empty answer, which is a list. */
 interface ReadFailure {

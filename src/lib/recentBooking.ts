@@ -4,7 +4,7 @@
  * address and phone, so every logout and login drops it (`forgetUser('customer')` in storage.ts).
  */
 import type { BookingRequest } from '../api/types';
-import { devLog } from './devLog';
+import { devLog } from '../api/devLog';
 import { STORAGE_KEYS } from './storage';
 
 export const RECENT_BOOKING_KEY = STORAGE_KEYS.recentBooking;

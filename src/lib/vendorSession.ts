@@ -20,7 +20,7 @@ import {
 } from './vendorSessionStore';
 
 export { saveVendorLogin } from './vendorSessionStore';
-import { devLog } from './devLog';
+import { devLog } from '../api/devLog';
 
 export type VendorRefresh = 'fresh' | 'kept-cache' | 'signed-out';
 const refreshes = new Map<string, Promise<VendorRefresh>>();

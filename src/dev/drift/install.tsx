@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { config } from '../../api/config';
 import { onAnswer } from '../../api/http';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 import { driftLine } from './describe';
 import { createDriftLog } from './driftLog';
 import { DriftOverlay } from './DriftOverlay';

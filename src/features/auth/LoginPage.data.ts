@@ -9,7 +9,7 @@ import type { Notice } from '../../components/AutoDismissAlert';
 import type { ActionReply } from '../../components/form/useActionForm';
 import { CUSTOMER_HOME } from '../../lib/routeGuards';
 import { saveLogin } from '../../lib/customerSession';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 import { normalEmail } from '../../lib/email';
 import { nextFrom } from '../../lib/next';
 import { LOGIN_TEXTS, loginFailureText } from './authErrors';

@@ -8,7 +8,7 @@ import { registerUser, sendOtp, verifyOtp } from '../../api/customer';
 import { describeFailure, isPlainRefusal } from '../../api/outcome';
 import type { ActionReply } from '../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../components/form/useOtpMachine';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 import { readSubmission } from '../../lib/submission';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
 import type { RegisterValues } from './registerValidation';

@@ -18,12 +18,12 @@ import {
   formatDollars,
   SERVICE_FEE,
   slotLabel,
-  validateDetailsBooking,
+  detailsBookingSchema,
   type DetailsBookingSummary,
   type DetailsBookingValues,
   type Prefill,
 } from './detailsBooking';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 
 const BOOKING_PANEL_ID = 'book-this-service';
 export const FIRST_FIELD_ID = 'details-booking-name';
@@ -88,7 +88,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
             </p>
             <Formik<DetailsBookingValues>
               initialValues={emptyDetailsBooking(prefill)}
-              validate={(values) => validateDetailsBooking(values, today)}
+              validationSchema={detailsBookingSchema(today)}
               // Not on blur: a message appearing as focus leaves a field would move Confirm Booking under the pointer.
               validateOnBlur={false}
               onSubmit={(values, helpers) => {

@@ -7,7 +7,7 @@ import { describeFailure } from '../../api/outcome';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
 import { locate } from '../../lib/location';
 import { BOOKING_TEXTS, type Coordinates } from './booking';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 
 const BOOKING_POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,

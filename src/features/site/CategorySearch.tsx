@@ -1,22 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { SiteIcon } from '../../components/SiteIcon';
-import { FALLBACK_HEADER_CATEGORIES, loadHeaderCategories } from '../../content/headerCategories';
-import { devLog } from '../../lib/devLog';
-
-// One load per page, shared by every header. A header that is gone has unsubscribed: no answer reaches it.
-let categories = FALLBACK_HEADER_CATEGORIES;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  loading ??= loadHeaderCategories().then((list) => {
-    categories = list;
-    listeners.forEach((notify) => notify());
-  });
-  return () => void listeners.delete(listener);
-}
-const currentCategories = () => categories;
+import { HEADER_CATEGORIES } from '../../content/headerCategories';
+import { devLog } from '../../api/devLog';
 
 /**
  * The header's service-category dropdown and Search button (SPEC §2.1): the search only logs. On a phone it shows
@@ -33,8 +18,6 @@ export function CategorySearch({ id, open = false }: { id?: string; open?: boole
     wasOpen.current = open;
   }, [open]);
   const [category, setCategory] = useState('');
-  // The short list shows until the full one has loaded.
-  const list = useSyncExternalStore(subscribe, currentCategories, () => FALLBACK_HEADER_CATEGORIES);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +43,7 @@ export function CategorySearch({ id, open = false }: { id?: string; open?: boole
         onChange={(event) => setCategory(event.target.value)}
       >
         <option value="">All categories</option>
-        {list.map((item) => (
+        {HEADER_CATEGORIES.map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}
           </option>

@@ -5,7 +5,7 @@
 import { describeFailure, isHttpError } from '../../api/outcome';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
 import { locate } from '../../lib/location';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 
 /** SPEC §8 header location tooltip texts. */
 export const LOCATION_ERRORS = {

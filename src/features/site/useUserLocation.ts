@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 
 const LOCATION_DETECT_DELAY_MS = 1000;
 

@@ -1,6 +1,6 @@
 /** The exact texts of SPEC §5 and §8 for the vendor login and registration, in one place. */
 import { describeFailure, type Failure } from '../../api/outcome';
-import { devLog } from '../../lib/devLog';
+import { devLog } from '../../api/devLog';
 
 export const LOGIN_RULES = {
   emailRequired: 'Email is required',

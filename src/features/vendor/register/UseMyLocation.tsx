@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useActionForm } from '../../../components/form/useActionForm';
 import {
   currentPosition,
@@ -10,7 +10,7 @@ import {
 import { WIZARD_TEXTS } from '../vendorTexts';
 import type { Locate, LocateReply } from './register.data';
 import type { WizardValues } from './wizardModel';
-import { devLog } from '../../../lib/devLog';
+import { devLog } from '../../../api/devLog';
 
 /** SPEC §7 Maps: browser position (high accuracy, 10 s, 5 min old accepted), then reverse geocoding. */
 const POSITION_OPTIONS: PositionOptions = {
@@ -36,18 +36,16 @@ export function UseMyLocation() {
 
   // The address found fills the fields it has.
   const place = lookup.reply?.place;
-  useEffect(() => {
-    if (!place) return;
-    void (async () => {
-      for (const [field, value] of Object.entries(place)) {
-        if (value) {
-          await setFieldValue(field, value, false);
-          await setFieldTouched(field, true, true);
-        }
+  const fill = useEffectEvent(async (found: NonNullable<typeof place>) => {
+    for (const [field, value] of Object.entries(found)) {
+      if (value) {
+        await setFieldValue(field, value, false);
+        await setFieldTouched(field, true, true);
       }
-    })();
-    // Once per answer: Formik's setters are new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    }
+  });
+  useEffect(() => {
+    if (place) void fill(place);
   }, [place]);
 
   async function useMyLocation() {

@@ -9,7 +9,7 @@ import { describeFailure, isPlainRefusal } from '../../../api/outcome';
 import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
 import type { ActionReply } from '../../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../../components/form/useOtpMachine';
-import { devLog } from '../../../lib/devLog';
+import { devLog } from '../../../api/devLog';
 import { placeAt } from '../../../lib/location';
 import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
