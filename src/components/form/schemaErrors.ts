@@ -1,5 +1,6 @@
-import type { FormikErrors } from 'formik';
+import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import * as v from 'valibot';
+import type { AnySchema } from 'yup';
 
 /**
  * Formik's `validate` for a Valibot schema: each field's first message, {} when the values pass. For the forms
@@ -15,3 +16,13 @@ export const schemaErrors =
     }
     return errors as FormikErrors<V>;
   };
+
+/** A Yup schema's verdict as Formik's `validationSchema` gives it, at once (a check outside Formik's own run). */
+export function yupErrors<V>(schema: AnySchema, values: V): FormikErrors<V> {
+  try {
+    validateYupSchema(values as FormikValues, schema, true);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DETAILS_TEXTS, emptyDetailsBooking, validateDetailsBooking } from '../serviceDetails/detailsBooking';
+import { yupErrors } from '../../components/form/schemaErrors';
+import { DETAILS_TEXTS, detailsBookingSchema, emptyDetailsBooking } from '../serviceDetails/detailsBooking';
 import { validateVendorLogin } from '../vendor/login/loginRules';
 import { EMPTY_WIZARD, validateStep } from '../vendor/register/wizardModel';
 // Customer and vendor forms share the one normalisation (src/lib/email.ts); both names stay under test.
@@ -31,7 +32,7 @@ const CHECKS = [
   {
     where: 'details booking',
     invalid: DETAILS_TEXTS.emailInvalid,
-    error: (email: string) => validateDetailsBooking({ ...emptyDetailsBooking(), email }, '2026-01-01').email,
+    error: (email: string) => yupErrors(detailsBookingSchema('2026-01-01'), { ...emptyDetailsBooking(), email }).email,
   },
 ] as const;
 

@@ -5,8 +5,17 @@ import {
   detailsTotal,
   emptyDetailsBooking,
   formatDollars,
-  validateDetailsBooking,
+  detailsBookingSchema,
+  type DetailsBookingValues,
 } from './detailsBooking';
+import { yupErrors } from '../../components/form/schemaErrors';
+
+/** The details booking's messages as the panel's Formik gets them, `today` and `now` fixed. */
+const validateDetailsBooking = (values: DetailsBookingValues, today: string, now = Date.now()) =>
+  yupErrors(
+    detailsBookingSchema(today, () => now),
+    values,
+  );
 
 const TODAY = '2026-11-23';
 /** Before the first slot of TODAY, local time: every slot of the day is still to come. */

@@ -2,8 +2,9 @@
  * The booking form of service details (SPEC §3 booking form, §4, §5, §9): no server call, so the booking is
  * checked here, logged and confirmed. Prices are the static catalogue's dollars.
  */
+import * as Yup from 'yup';
 import { isEmail } from '../../lib/email';
-import { localIsoDate, SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
+import { SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
 /**
  * SPEC §5 service details booking texts, verbatim; pastDate and slotPassed are ours (§5 only says the earliest date
@@ -66,29 +67,34 @@ export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBook
   instructions: '',
 });
 
-/** SPEC §5: every failing field at once. `today` is the local YYYY-MM-DD; a slot of today passes by `now`. */
-export function validateDetailsBooking(
-  values: DetailsBookingValues,
-  today: string = localIsoDate(),
-  now = Date.now(),
-): Partial<Record<keyof DetailsBookingValues, string>> {
-  const errors: Partial<Record<keyof DetailsBookingValues, string>> = {};
-  if (!values.name.trim()) errors.name = DETAILS_TEXTS.name;
-  const email = values.email.trim();
-  if (!email) errors.email = DETAILS_TEXTS.emailRequired;
-  else if (!isEmail(email)) errors.email = DETAILS_TEXTS.emailInvalid;
-  const phone = values.phone.trim();
-  if (!phone) errors.phone = DETAILS_TEXTS.phoneRequired;
-  else if (!/^\d{10}$/.test(phone)) errors.phone = DETAILS_TEXTS.phoneInvalid;
-  if (!values.address.trim()) errors.address = DETAILS_TEXTS.address;
-  if (!values.city.trim()) errors.city = DETAILS_TEXTS.city;
-  if (!values.zipCode.trim()) errors.zipCode = DETAILS_TEXTS.zipCode;
-  if (!values.date) errors.date = DETAILS_TEXTS.date;
-  else if (values.date < today) errors.date = DETAILS_TEXTS.pastDate;
-  if (!values.time) errors.time = DETAILS_TEXTS.time;
-  else if (!errors.date && slotHasPassed(values.date, values.time, now)) errors.time = DETAILS_TEXTS.slotPassed;
-  return errors;
-}
+const filled = (message: string) => Yup.string().trim().required(message);
+
+/** SPEC §5: every failing field at once. `today` is the local YYYY-MM-DD; a slot of today passes by `now()`. */
+export const detailsBookingSchema = (today: string, now = Date.now) =>
+  Yup.object({
+    name: filled(DETAILS_TEXTS.name),
+    email: filled(DETAILS_TEXTS.emailRequired).test(
+      'email',
+      DETAILS_TEXTS.emailInvalid,
+      (email) => !email || isEmail(email),
+    ),
+    phone: filled(DETAILS_TEXTS.phoneRequired).matches(/^\d{10}$/, DETAILS_TEXTS.phoneInvalid),
+    address: filled(DETAILS_TEXTS.address),
+    city: filled(DETAILS_TEXTS.city),
+    zipCode: filled(DETAILS_TEXTS.zipCode),
+    // ISO dates compare as strings.
+    date: Yup.string()
+      .required(DETAILS_TEXTS.date)
+      .test('from-today', DETAILS_TEXTS.pastDate, (date) => !date || date >= today),
+    time: Yup.string()
+      .required(DETAILS_TEXTS.time)
+      .test(
+        'open',
+        DETAILS_TEXTS.slotPassed,
+        (time, { parent }: { parent: Partial<DetailsBookingValues> }) =>
+          !time || !parent.date || parent.date < today || !slotHasPassed(parent.date, time, now()),
+      ),
+  });
 
 export interface DetailsBookingSummary extends DetailsBookingValues {
   serviceId: number;
