@@ -23,7 +23,9 @@ export default defineConfig({
     // The dev server with the mocks off against a drifting stand-in PHP server, both started by the test itself on
     // free ports (npm run test:drift on its own).
     { name: 'drift', testMatch: 'drift-*.spec.ts', workers: 1 },
-    { name: 'e2e', testIgnore: ['deploy-*.spec.ts', 'drift-*.spec.ts'] },
+    // Each test has its own browser context, so its own mock backend (MSW keeps its state per tab): tests, not
+    // files, are shared out, and no worker idles at the end behind another's long file.
+    { name: 'e2e', testIgnore: ['deploy-*.spec.ts', 'drift-*.spec.ts'], fullyParallel: true },
   ],
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: EXPECT_TIMEOUT_MS },
