@@ -27,12 +27,7 @@ export const shown = (value: unknown) =>
 
 /** Valibot's `expects` in our words: `(0 | 1)` is `0 or 1`, `Array` is `a list`. */
 const WORDS: Record<string, string> = { Object: 'an object', Array: 'a list', Blob: 'a file' };
-const words = (expects: string) =>
-  WORDS[expects] ??
-  expects
-    .replace(/^\((.*)\)$/, '$1')
-    .split(' | ')
-    .join(' or ');
+const words = (expects: string) => WORDS[expects] ?? expects.replace(/^\((.*)\)$/, '$1').replaceAll(' | ', ' or ');
 
 /** The schema as the walk below reads it: only the parts that lead to fields. */
 interface Node {
@@ -44,7 +39,6 @@ interface Node {
   item?: Node;
   entries?: Record<string, Node>;
   value?: Node;
-  pipe?: unknown[];
 }
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
