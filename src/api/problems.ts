@@ -50,7 +50,7 @@ export const step = (path: string, key: unknown): string => {
   return path ? `${path}.${String(key)}` : String(key);
 };
 const unwrap = (node: Node): Node => (node.wrapped ? unwrap(node.wrapped) : node);
-export const isUnread = (schema: object) => v.getDescription(schema as v.GenericSchema) === UNREAD;
+const isUnread = (schema: object) => v.getDescription(schema as v.GenericSchema) === UNREAD;
 
 /**
  * Every object of a value with the entries of the object schema that checks it (an answer's branch picked by its
