@@ -1,5 +1,7 @@
 /** The vendor registration record of SPEC §3, its five steps and their rules (§5), and what survives a reload. */
 import type { BusinessType, Experience } from '../../../api/types';
+import * as Yup from 'yup';
+import { yupErrors } from '../../../components/form/schemaErrors';
 import { isEmail } from '../../../lib/email';
 import { WIZARD_RULES as R } from '../vendorTexts';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -83,44 +85,51 @@ export const STEP_FIELDS: Record<Step, (keyof WizardValues)[]> = {
   5: ['profileImage', 'idProof', 'businessLicense', 'insurance', 'termsAccepted'],
 };
 
-export type WizardErrors = Partial<Record<keyof WizardValues, string>>;
+const filled = (message: string) => Yup.string().trim().required(message);
+const chosen = (message: string) => Yup.string().required(message);
 
-const blank = (value: string) => value.trim() === '';
+/** Each step's rules (SPEC §5). The e-mail counts as verified on `emailVerified`. */
+const stepSchema = (step: Step, emailVerified: boolean) =>
+  [
+    Yup.object({
+      firstName: filled(R.firstName),
+      lastName: filled(R.lastName),
+      email: filled(R.email)
+        .test('email', R.emailInvalid, (email) => !email || isEmail(email))
+        .test('verified', R.emailUnverified, () => emailVerified),
+      // Not trimmed: anything around the 10 digits is refused.
+      phone: Yup.string()
+        .test('filled', R.phone, (phone) => Boolean(phone?.trim()))
+        .matches(/^[6-9]\d{9}$/, R.phoneInvalid),
+      password: chosen(R.password).min(8, R.passwordShort),
+      confirmPassword: Yup.string().test(
+        'same',
+        R.passwordsDiffer,
+        (confirm, { parent }: { parent: Partial<WizardValues> }) => confirm === parent.password,
+      ),
+    }),
+    Yup.object({
+      businessName: filled(R.businessName),
+      businessType: chosen(R.businessType),
+      experience: chosen(R.experience),
+    }),
+    Yup.object({
+      address: filled(R.address),
+      city: filled(R.city),
+      state: filled(R.state),
+      zipCode: filled(R.zipCode).matches(/^\d{6}$/, R.zipInvalid),
+      serviceRadius: Yup.string()
+        .trim()
+        .test('radius', R.radius, (radius = '') => /^\d+$/.test(radius) && Number(radius) >= 1 && Number(radius) <= 50),
+    }),
+    Yup.object({ selectedServices: Yup.array().min(1, R.services) }),
+    // The uploads' types and sizes are checked as each file is chosen (FileField, UPLOADS in src/lib/fileTypes.ts):
+    // a refused file never becomes a value.
+    Yup.object({ termsAccepted: Yup.boolean().isTrue(R.terms) }),
+  ][step - 1]!;
 
-export function validateStep(step: Step, v: WizardValues, emailVerified: boolean): WizardErrors {
-  const e: WizardErrors = {};
-  if (step === 1) {
-    if (blank(v.firstName)) e.firstName = R.firstName;
-    if (blank(v.lastName)) e.lastName = R.lastName;
-    if (blank(v.email)) e.email = R.email;
-    else if (!isEmail(v.email.trim())) e.email = R.emailInvalid;
-    else if (!emailVerified) e.email = R.emailUnverified;
-    if (blank(v.phone)) e.phone = R.phone;
-    else if (!/^[6-9]\d{9}$/.test(v.phone)) e.phone = R.phoneInvalid;
-    if (!v.password) e.password = R.password;
-    else if (v.password.length < 8) e.password = R.passwordShort;
-    if (v.confirmPassword !== v.password) e.confirmPassword = R.passwordsDiffer;
-  }
-  if (step === 2) {
-    if (blank(v.businessName)) e.businessName = R.businessName;
-    if (!v.businessType) e.businessType = R.businessType;
-    if (!v.experience) e.experience = R.experience;
-  }
-  if (step === 3) {
-    if (blank(v.address)) e.address = R.address;
-    if (blank(v.city)) e.city = R.city;
-    if (blank(v.state)) e.state = R.state;
-    if (blank(v.zipCode)) e.zipCode = R.zipCode;
-    else if (!/^\d{6}$/.test(v.zipCode.trim())) e.zipCode = R.zipInvalid;
-    const radius = Number(v.serviceRadius);
-    if (!/^\d+$/.test(v.serviceRadius.trim()) || radius < 1 || radius > 50) e.serviceRadius = R.radius;
-  }
-  if (step === 4 && v.selectedServices.length === 0) e.selectedServices = R.services;
-  // The uploads' types and sizes are checked as each file is chosen (FileField, UPLOADS in src/lib/fileTypes.ts):
-  // a refused file never becomes a value.
-  if (step === 5 && !v.termsAccepted) e.termsAccepted = R.terms;
-  return e;
-}
+export const validateStep = (step: Step, values: WizardValues, emailVerified: boolean) =>
+  yupErrors(stepSchema(step, emailVerified), values);
 
 /** The first step (up to `upTo`) whose rules fail, or null. */
 export function firstInvalidStep(v: WizardValues, emailVerified: boolean, upTo: Step = 5): Step | null {
