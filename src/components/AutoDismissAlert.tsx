@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** SPEC §9: messages and alerts clear after 5 s (where a screen asks for it). */
 export const ALERT_DISMISS_MS = 5000;
@@ -28,12 +28,12 @@ export function AutoDismissAlert({
   dismissible = true,
   className = '',
 }: AutoDismissAlertProps) {
+  // The timer belongs to the notice: a new onClose on a later render does not restart it.
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     if (!notice || dismissAfterMs === null) return;
-    const timer = setTimeout(onClose, dismissAfterMs);
+    const timer = setTimeout(() => close(), dismissAfterMs);
     return () => clearTimeout(timer);
-    // onClose is usually a fresh closure per render; the timer belongs to the notice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notice, dismissAfterMs]);
 
   if (!notice) return null;

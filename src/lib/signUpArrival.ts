@@ -4,7 +4,7 @@
  * Back to that entry or a later visit says nothing (a reload still finds the e-mail filled in). Router state, not
  * storage: nothing outlives the entry, and no other tab sees it.
  */
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -36,20 +36,19 @@ export function useSignUpArrival({ notice, focusId }: ArrivalView): { email: str
     const state = (location.state ?? {}) as Partial<SignUpArrival>;
     return { email: state.email ?? '', signedUp: state.signedUp === true };
   });
-  useLayoutEffect(() => {
+  // Both on arrival only: the entry is rewritten a single time.
+  const show = useEffectEvent(() => {
     if (!arrival.signedUp) return;
     // Centred: a fixed top bar (the vendor layout's) would cover it at the top edge.
     notice.current?.scrollIntoView?.({ block: 'center' });
     document.getElementById(focusId)?.focus({ preventScroll: true });
-    // On arrival only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
+  });
+  const forget = useEffectEvent(() => {
     if (!arrival.signedUp) return;
     const { pathname, search, hash } = location;
     void navigate({ pathname, search, hash }, { replace: true, state: { email: arrival.email } });
-    // Once, on arrival: the entry is rewritten a single time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useLayoutEffect(() => show(), []);
+  useEffect(() => forget(), []);
   return arrival;
 }

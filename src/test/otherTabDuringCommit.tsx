@@ -10,6 +10,6 @@ export function OtherTabRemovesDuringCommit({ keys }: { keys: string[] }) {
       window.localStorage.removeItem(key);
       window.dispatchEvent(new StorageEvent('storage', { key, newValue: null, storageArea: window.localStorage }));
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [keys]);
   return null;
 }

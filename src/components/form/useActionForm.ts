@@ -5,7 +5,7 @@
  * before leaving), the page's one alert, and the delayed redirect of a write that leaves the page (its timer
  * cleared when the page goes first). Sessions the server ended are dealt with below it (src/api, the action).
  */
-import { useLayoutEffect, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router-dom';
 import { useOnNew } from '../../lib/useOnNew';
 import type { Notice } from '../AutoDismissAlert';
@@ -62,15 +62,15 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
   const leave = reply?.next;
   // A layout effect: the wait starts with the commit that shows the reply, not whenever the router's (transition)
   // render gets its passive effects run.
+  // Once per reply: a new `beforeLeave` on a later render does not restart the wait.
+  const leaving = useEffectEvent(() => beforeLeave?.());
   useLayoutEffect(() => {
     if (!leave) return;
     const timer = setTimeout(() => {
-      beforeLeave?.();
+      leaving();
       navigate(leave.to, { replace: !leave.push, state: leave.state });
     }, leave.afterMs);
     return () => clearTimeout(timer);
-    // Once per reply: a new `beforeLeave` function on a later render must not restart the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [leave, navigate]);
 
   /** Resolves once the action has answered (and the page's data reloaded after it). */

@@ -4,7 +4,7 @@
  * two writes (send, verify) go to the page's route action through `useActionForm`, which answers an `OtpReply`.
  * A failure goes back to the status the request started from; the reply says why.
  */
-import { useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useCountdown } from '../../lib/useCountdown';
 import type { Notice } from '../AutoDismissAlert';
 import { useActionForm, type ActionReply } from './useActionForm';
@@ -128,47 +128,46 @@ export function useOtpMachine({
 
   // Each reply moves the machine in a layout effect, not during the router's render of it: the update is then
   // urgent, and what it starts (the alert's timer, the countdown) starts with the commit that shows it.
-  const sendReply = sender.reply;
-  useLayoutEffect(() => {
-    if (!sendReply) return;
-    if (sendReply.ok) {
+  // Once per reply: the page's callbacks are new on every render.
+  const sendReplied = useEffectEvent((reply: OtpReply) => {
+    if (reply.ok) {
       dispatch({ type: 'sendSucceeded', at: Date.now() });
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
       setCode('');
       setCodeError(null);
     } else dispatch({ type: 'sendFailed' });
-    notify(sendReply.notice);
-    onReply?.(sendReply, 'sendOtp');
-    // Once per reply: the page's callbacks are new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    notify(reply.notice);
+    onReply?.(reply, 'sendOtp');
+  });
+  const verifyReplied = useEffectEvent((reply: OtpReply) => {
+    dispatch(reply.ok ? { type: 'verifySucceeded' } : { type: 'verifyFailed' });
+    if (reply.ok) setVerifiedAt(Date.now());
+    else if (reply.codeError) setCodeError(reply.codeError);
+    notify(reply.notice);
+    onReply?.(reply, 'verifyOtp');
+  });
+  const sendReply = sender.reply;
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
+    if (sendReply) sendReplied(sendReply);
   }, [sendReply]);
   const verifyReply = verifier.reply;
   useLayoutEffect(() => {
-    if (!verifyReply) return;
-    dispatch(verifyReply.ok ? { type: 'verifySucceeded' } : { type: 'verifyFailed' });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
-    if (verifyReply.ok) setVerifiedAt(Date.now());
-    else if (verifyReply.codeError) setCodeError(verifyReply.codeError);
-    notify(verifyReply.notice);
-    onReply?.(verifyReply, 'verifyOtp');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (verifyReply) verifyReplied(verifyReply);
   }, [verifyReply]);
 
   // Focus moves in the commit that shows the field (a code sent) or its message (a code refused).
-  const codeField = () => document.getElementById(codeFieldId) as HTMLInputElement | null;
   const kindBefore = useRef(status.kind);
   useLayoutEffect(() => {
     const was = kindBefore.current;
     kindBefore.current = status.kind;
-    if (was === 'sending' && status.kind === 'sent') codeField()?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the field is looked up when the status moves
-  }, [status.kind]);
+    if (was === 'sending' && status.kind === 'sent') document.getElementById(codeFieldId)?.focus();
+  }, [status.kind, codeFieldId]);
   useLayoutEffect(() => {
-    if (!codeError) return;
-    codeField()?.focus();
-    codeField()?.select();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message shown
-  }, [codeError]);
+    const field = codeError ? (document.getElementById(codeFieldId) as HTMLInputElement | null) : null;
+    field?.focus();
+    field?.select();
+  }, [codeError, codeFieldId]);
 
   /** Sends a code (a first one, or again once the countdown is over). */
   async function send() {

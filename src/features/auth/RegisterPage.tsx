@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { useActionForm } from '../../components/form/useActionForm';
@@ -88,12 +88,11 @@ export default function RegisterPage() {
   };
 
   // A verified code opens step 2 a second later (when step 1 still holds).
+  const stepTwoIfValid = useEffectEvent(() => void stepOneValid().then((valid) => valid && toStepTwo()));
   useEffect(() => {
     if (otp.verifiedAt === null) return;
-    const timer = setTimeout(() => void stepOneValid().then((valid) => valid && toStepTwo()), STEP_TWO_DELAY_MS);
+    const timer = setTimeout(() => stepTwoIfValid(), STEP_TWO_DELAY_MS);
     return () => clearTimeout(timer);
-    // Once per verification: the functions are new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [otp.verifiedAt]);
 
   const resend = async () => {
