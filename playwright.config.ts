@@ -40,8 +40,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    // The actions, DOM snapshots and network of a failed test; no screencast, whose frames every test would encode.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
