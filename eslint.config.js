@@ -138,7 +138,7 @@ export default tseslint.config(
               group: ['**/api/*', '!**/api/outcome', '!**/api/types', '!**/api/config', '!**/api/devLog'],
               allowTypeImports: true,
               message:
-                "Only a route's data module (*.data.ts) calls the API: a loader or action, or a fetcher's read of one (src/lib/routeRead.ts).",
+                "Only a route's data module (*.data.ts) calls the API: a loader (a navigation's or a fetcher's) or an action.",
             },
           ],
         },
