@@ -8,7 +8,7 @@
  */
 
 const SESSION_MODULES =
-  'src/lib/{customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,customerTabs,useAdminSessionEnd,storage}.ts';
+  'src/lib/{sessionStore,customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,customerTabs,useAdminSessionEnd,storage}.ts';
 
 /** The rule modules, by part: parsers and guards, the API client, the mock backend's rules, the form rules. */
 export const PARTS = {
@@ -84,9 +84,6 @@ export const EQUIVALENT = {
   'src/lib/adminSession.ts': [
     ['raw === null', 'JSON.parse(null) is null, refused below: null either way, and there is no session to clear'],
     ["'adminSessionEnded'", 'the dispatch and the listeners share the constant; nothing listens for the name itself'],
-  ],
-  'src/lib/vendorSessionStore.ts': [
-    ["'vendorSessionChange'", 'the dispatch and the listeners share the constant; nothing listens for the name itself'],
   ],
   'src/lib/useCountdown.ts': [
     ['until === null', 'a null deadline has passed: the interval would stop at its first tick'],

@@ -5,6 +5,7 @@
 import { is } from 'valibot';
 import { adminAuth } from '../api/adminAuth';
 import { storedSchemas, type AdminSession } from '../api/storedSchemas';
+import { sessionStore } from './sessionStore';
 import { forgetUser, STORAGE_KEYS } from './storage';
 
 export const ADMIN_SESSION_KEY = STORAGE_KEYS.adminSession;
@@ -25,11 +26,15 @@ export function readAdminSession(now = Date.now()): AdminSession | null {
     // Unreadable: `parsed` stays undefined, which is no session, so it is removed below as a wrong shape is.
   }
   if (!is(storedSchemas.adminSession, parsed) || parsed.expires_at <= now) {
-    clearAdminSession();
+    forgetUser('admin');
     return null;
   }
   return parsed;
 }
+
+const adminStore = sessionStore('admin', ADMIN_SESSION_KEY, [ADMIN_SESSION_KEY], () => readAdminSession());
+/** Whether an administrator is signed in, following logins and logouts here and in other tabs. */
+export const useAdminSignedIn = () => adminStore.use() !== null;
 
 export function saveAdminSession(token: string, admin: AdminIdentity, now = Date.now()): AdminSession {
   const session: AdminSession = { token, admin, expires_at: now + ADMIN_SESSION_TTL_MS };
@@ -40,6 +45,7 @@ export function saveAdminSession(token: string, admin: AdminIdentity, now = Date
   } catch {
     // Storage blocked: the admin stays signed in for this page view only.
   }
+  adminStore.changed();
   return session;
 }
 
@@ -49,6 +55,7 @@ export function saveAdminSession(token: string, admin: AdminIdentity, now = Date
  */
 export function clearAdminSession(): void {
   forgetUser('admin');
+  adminStore.changed();
 }
 
 /**

@@ -5,19 +5,13 @@
  * failure is logged) and signs out only when nothing is cached, as the customer session does (customerSession.ts).
  * What is stored, and for how long, is vendorSessionStore.ts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { describeFailure, isConnectionFailure } from '../api/outcome';
 import { getVendorData, vendorLogout } from '../api/vendor';
 import type { VendorProfile } from '../api/types';
-import { forgetTabOf, readStored, STORAGE_KEYS, writeStored } from './storage';
-import {
-  announceVendorSession,
-  cachedVendor,
-  clearVendorSession,
-  hasVendorSession,
-  VENDOR_SESSION_EVENT,
-} from './vendorSessionStore';
+import { readStored, writeStored } from './storage';
+import { clearVendorSession, vendorStore } from './vendorSessionStore';
 
 export { saveVendorLogin } from './vendorSessionStore';
 import { devLog } from '../api/devLog';
@@ -37,7 +31,7 @@ async function runRefresh(token: string): Promise<VendorRefresh> {
   if (outcome.kind === 'ok') {
     if (readStored('vendorToken') === token) {
       writeStored('vendorData', outcome.answer.data.vendor);
-      announceVendorSession();
+      vendorStore.changed();
     }
     return 'fresh';
   }
@@ -49,11 +43,6 @@ async function runRefresh(token: string): Promise<VendorRefresh> {
     return 'kept-cache';
   }
   return endSession(token, describeFailure(outcome));
-}
-
-/** The state shown, kept when storage still says the same (no render), else what storage says now. */
-function sameOrNext<T extends { loggedIn: boolean; vendor: unknown }>(shown: T, now: T): T {
-  return shown.loggedIn === now.loggedIn && JSON.stringify(shown.vendor) === JSON.stringify(now.vendor) ? shown : now;
 }
 
 /** Refreshes the vendor from the server; components mounting together share one call. */
@@ -79,41 +68,20 @@ export interface VendorSession {
 export function useVendorSession(): VendorSession {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const read = () => ({ loggedIn: hasVendorSession(), vendor: cachedVendor() });
-  const [state, setState] = useState(read);
-  const wasLoggedIn = useRef(state.loggedIn);
-  const tokenAtRender = useRef(readStored('vendorToken'));
+  const session = vendorStore.use();
+  const loggedIn = session !== null;
+  const wasLoggedIn = useRef(loggedIn);
 
+  // The refresh stores what it gets (or clears the session), which the store shows while this component is
+  // mounted: nothing here waits for the answer, so a late one reaches no unmounted screen. A session that ends
+  // while a page is open (refused, expired, ended in another tab) makes the page's guard decide again, so a
+  // signed-in page does not stay on screen; the landing and login pages stay.
   useEffect(() => {
-    const follow = () => setState((shown) => sameOrNext(shown, read()));
-    // Another tab logged a vendor in or out (a null key is a `clear()` there): this tab's sessionStorage is its
-    // own, so what it kept of the previous vendor goes with a changed session.
-    const followOtherTab = ({ key }: StorageEvent) => {
-      if (key === null || key === STORAGE_KEYS.vendorToken) forgetTabOf('vendor');
-      follow();
-    };
-    window.addEventListener(VENDOR_SESSION_EVENT, follow);
-    window.addEventListener('storage', followOtherTab);
-    // What changed between the first render and these listeners (another tab's logout on a busy machine) was
-    // heard by no one: read it now.
-    if (readStored('vendorToken') !== tokenAtRender.current) forgetTabOf('vendor');
-    follow();
-    return () => {
-      window.removeEventListener(VENDOR_SESSION_EVENT, follow);
-      window.removeEventListener('storage', followOtherTab);
-    };
-  }, []);
-
-  // The refresh announces what it stores (or clears) with VENDOR_SESSION_EVENT, which the effect above follows
-  // while this component is mounted: nothing here waits for the answer, so a late one reaches no unmounted screen.
-  // A session that ends while a page is open (refused, expired, ended in another tab) makes the page's guard
-  // decide again, so a signed-in page does not stay on screen; the landing and login pages stay.
-  useEffect(() => {
-    const token = hasVendorSession() ? readStored('vendorToken') : null;
+    const token = loggedIn ? readStored('vendorToken') : null;
     if (token) void refreshVendor(token);
     else if (wasLoggedIn.current) void revalidate();
-    wasLoggedIn.current = state.loggedIn;
-  }, [state.loggedIn, revalidate]);
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn, revalidate]);
 
   const logout = useCallback(() => {
     // Sent with the token before it is forgotten; the vendor does not wait for the answer (offline still logs out).
@@ -126,5 +94,5 @@ export function useVendorSession(): VendorSession {
     navigate('/loginvendor');
   }, [navigate]);
 
-  return { ...state, logout };
+  return { vendor: session?.vendor ?? null, loggedIn, logout };
 }

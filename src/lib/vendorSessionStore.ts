@@ -4,13 +4,32 @@
  * 24 hours, as the backend's sessions (docs/decisions.md). The refresh and the hook live in vendorSession.ts.
  */
 import type { VendorProfile } from '../api/types';
-import { forgetUser, readStored, writeStored } from './storage';
+import { sessionStore } from './sessionStore';
+import { forgetUser, readStored, STORAGE_KEYS, writeStored } from './storage';
 
-export const VENDOR_SESSION_EVENT = 'vendorSessionChange';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const VENDOR_SESSION_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as const;
 
-export const announceVendorSession = () => window.dispatchEvent(new Event(VENDOR_SESSION_EVENT));
+/** A stored vendor token that has not outlived its Remember me period; an expired one is cleared. */
+export function hasVendorSession(now = Date.now()): boolean {
+  if (!readStored('vendorToken')) return false;
+  const expires = Number(readStored('vendorSessionExpires'));
+  if (expires > 0 && expires <= now) {
+    forgetUser('vendor');
+    return false;
+  }
+  return true;
+}
+
+export const vendorStore = sessionStore(
+  'vendor',
+  STORAGE_KEYS.vendorToken,
+  [STORAGE_KEYS.vendorToken, STORAGE_KEYS.vendorData, STORAGE_KEYS.vendorSessionExpires],
+  () =>
+    hasVendorSession()
+      ? { vendor: readStored('vendorData'), expires_at: Number(readStored('vendorSessionExpires')) || Infinity }
+      : null,
+);
 
 export function saveVendorLogin(token: string, vendor: VendorProfile | null, rememberMe: boolean, now = Date.now()) {
   // A login as someone else inherits nothing of the previous vendor.
@@ -20,25 +39,13 @@ export function saveVendorLogin(token: string, vendor: VendorProfile | null, rem
   writeStored('vendorRememberMe', rememberMe);
   const lasts = rememberMe ? VENDOR_SESSION_MS.remembered : VENDOR_SESSION_MS.default;
   writeStored('vendorSessionExpires', String(now + lasts));
-  announceVendorSession();
+  vendorStore.changed();
 }
 
 /** Drops the session and everything else of the vendor kept in this browser (storage.ts `forgetUser`). */
 export function clearVendorSession(): void {
   forgetUser('vendor');
-  announceVendorSession();
+  vendorStore.changed();
 }
 
-/** A stored vendor token that has not outlived its Remember me period; an expired one is cleared. */
-export function hasVendorSession(now = Date.now()): boolean {
-  const token = readStored('vendorToken');
-  if (!token) return false;
-  const expires = Number(readStored('vendorSessionExpires'));
-  if (Number.isFinite(expires) && expires > 0 && expires <= now) {
-    clearVendorSession();
-    return false;
-  }
-  return true;
-}
-
-export const cachedVendor = (): VendorProfile | null => (hasVendorSession() ? readStored('vendorData') : null);
+export const cachedVendor = (): VendorProfile | null => vendorStore.read()?.vendor ?? null;

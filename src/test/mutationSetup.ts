@@ -10,9 +10,9 @@
  */
 import.meta.glob(
   [
-    '/src/lib/{customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,customerTabs,useAdminSessionEnd,storage}.ts',
+    '/src/lib/{sessionStore,customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,customerTabs,useAdminSessionEnd,storage}.ts',
     '/src/lib/**/*.ts',
-    '/src/api/{http,shape,requests,schemas}.ts',
+    '/src/api/{http,shape,requests,schemas,devLog}.ts',
     '/mocks/handlers/{customer,vendor,otp,body,kit,index}.ts',
     '/mocks/handlers/{admin,catalogue,catalogueRows,maps,uploads}.ts',
     '/mocks/db.ts',
