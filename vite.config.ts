@@ -42,10 +42,10 @@ const SITE_CORE =
   /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData|devLog)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
 
 /**
- * <Deferred>, the fetcher read beside it and the failed-read notice (src/components): / and /services use all three,
- * every route-data page the first; on its own the notice was one more file for both.
+ * <Deferred> and the failed-read notice (src/components): / and /services use both, every route-data page the
+ * first; on its own the notice was one more file for both.
  */
-const ROUTE_READS = /\/src\/components\/(Deferred|useRouteRead|ReadFailed)\.tsx?$/;
+const ROUTE_READS = /\/src\/components\/(Deferred|ReadFailed)\.tsx?$/;
 /** The location service: the browser's position, reverse geocoding, and the service that joins them. */
 const LOCATION = /\/src\/(lib\/(geolocation|location)|api\/maps)\.ts$/;
 
@@ -68,6 +68,11 @@ const ALL_TESTS = [
  * Test files that touch no DOM, storage or relative URL: they run in Node. A new test file runs in jsdom until it
  * is listed here; one listed here that reaches for `window` fails at once ("window is not defined").
  */
+/**
+ * Page, layout and component tests: each file in a fresh module graph and jsdom (isolate), as module-level state of
+ * the app (the router's lazy routes, session stores, cached reads) has not been shown to be reset between files.
+ */
+const PAGE_TESTS = ['src/{app,components,dev,features}/**/*.test.{ts,tsx}'];
 const NODE_TESTS = [
   'fixtures/seed.test.ts',
   'mocks/{scenarios,worker}.test.ts',
@@ -164,8 +169,8 @@ export default defineConfig(({ command, mode }) => {
       css: false,
       testTimeout: 20000,
       pool: 'threads',
-      // Files share their worker's module graph and environment (isolate: false): importing React, the router, jsdom
-      // and the mock backend once per worker instead of once per file. The set-up resets what a file leaves behind.
+      // The node and dom projects share their worker's module graph and environment (isolate: false): React, jsdom
+      // and the mock backend load once per worker instead of once per file. The set-up resets what a file leaves.
       projects: [
         {
           extends: true,
@@ -177,8 +182,18 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ALL_TESTS,
-            exclude: NODE_TESTS,
+            exclude: [...NODE_TESTS, ...PAGE_TESTS],
             isolate: false,
+            setupFiles: [SETUP, DOM_SETUP],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'pages',
+            environment: 'jsdom',
+            include: PAGE_TESTS,
+            exclude: NODE_TESTS,
             setupFiles: [SETUP, DOM_SETUP],
           },
         },

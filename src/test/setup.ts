@@ -1,51 +1,22 @@
-import '@testing-library/jest-dom/vitest';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+/** Every test project's set-up: the mock backend answers each file's calls, from fresh data before each test. */
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { resetScenario } from '../../mocks/scenarios';
-
-// jsdom brings its own Blob, File and FormData, which Node's fetch cannot serialise: a multipart upload would
-// arrive as the text "undefined". Tests use Node's, so uploads reach the mock backend byte for byte as in a browser.
-const NodeFormData = (
-  await new Response('probe=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()
-).constructor;
-for (const target of [globalThis, window] as Record<string, unknown>[]) {
-  Object.assign(target, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
-}
-
-// Pages and modals arrive as lazy chunks through the mock backend: on a loaded CI machine that can take longer
-// than Testing Library's default second, which is a wait, not a behaviour under test.
-configure({ asyncUtilTimeout: 5000 });
 
 // A call no handler knows is a bug in the contract table, not something to pass quietly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
   resetScenario();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-// jsdom has no matchMedia; layouts ask it for the desktop breakpoint.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: /min-width:\s*(\d+)px/.test(query) ? window.innerWidth >= Number(/(\d+)px/.exec(query)![1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// Test files share a worker and its module graph (vite.config.ts, isolate: false): a clock, global or variable one
+// file stubbed, or a wire recorder it left listening (src/test/wire.ts), must not reach the next.
+afterAll(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
