@@ -6,15 +6,20 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from './endpoints';
+import { isUnread } from './problems';
 import { requestSchemas, requiredFields } from './requests';
-import { responseSchemas } from './schemas';
+import { failureStatus, responseSchemas } from './schemas';
 
 /** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); an upload is binary text, as OpenAPI writes files. */
-function json(schema: GenericSchema): Record<string, unknown> {
+export function jsonSchemaOf(schema: GenericSchema): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
     target: 'draft-2020-12',
-    overrideSchema: ({ valibotSchema }) =>
-      valibotSchema.type === 'blob' ? ({ type: 'string', format: 'binary' } as JsonSchema) : undefined,
+    overrideSchema: ({ valibotSchema, jsonSchema }): JsonSchema | undefined => {
+      if (valibotSchema.type === 'blob') return { type: 'string', format: 'binary' };
+      if (valibotSchema === failureStatus) return { type: 'string', not: { const: 'success' } };
+      if (isUnread(valibotSchema)) return { ...jsonSchema, description: 'Not read by the web client' };
+      return undefined;
+    },
   });
   return rest as Record<string, unknown>;
 }
@@ -27,7 +32,7 @@ function operation(name: EndpointName): Record<string, unknown> {
   const op: Record<string, unknown> = { operationId: name, summary: def.action ? `action '${def.action}'` : name };
   // A call that sends no token says so (an empty list), not by leaving the field out.
   op.security = def.bearer ? [{ [`${def.bearer}Bearer`]: [] }] : [];
-  const request = json(requestSchemas[name]) as { properties: Record<string, unknown>; required?: string[] };
+  const request = jsonSchemaOf(requestSchemas[name]) as { properties: Record<string, unknown>; required?: string[] };
   if (def.body === 'query') {
     op.parameters = Object.entries(request.properties).map(([field, schema]) => ({
       name: field,
@@ -58,7 +63,7 @@ function operation(name: EndpointName): Record<string, unknown> {
   op.responses = {
     '200': {
       description: schema ? 'Answer (status success, or a business failure with status and message)' : 'Not read',
-      ...(schema ? { content: { 'application/json': { schema: json(schema) } } } : {}),
+      ...(schema ? { content: { 'application/json': { schema: jsonSchemaOf(schema) } } } : {}),
     },
     '4XX': { $ref: '#/components/responses/Error' },
     ...(def.bearer === 'admin' ? { '401': { $ref: '#/components/responses/Error' } } : {}),

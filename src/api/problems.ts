@@ -13,9 +13,15 @@ export interface Problem {
   note?: boolean;
 }
 
-const UNREAD = 'Not read by the web client';
+// A set, not Valibot's `description`: its pipe would join the Valibot every page's first download shares.
+const unreadFields = new WeakSet<object>();
 /** A field §7 or §3 lists but no screen reads: optional, and what is wrong with it, or its absence, is a note. */
-export const unread = <S extends v.GenericSchema>(schema: S) => v.pipe(v.optional(schema), v.description(UNREAD));
+export const unread = <S extends v.GenericSchema>(schema: S) => {
+  const field = v.optional(schema);
+  unreadFields.add(field);
+  return field;
+};
+export const isUnread = (schema: object) => unreadFields.has(schema);
 
 /** A value as a problem line shows it: short, and `nothing` for an absent field. */
 export const shown = (value: unknown) =>
@@ -50,7 +56,6 @@ export const step = (path: string, key: unknown): string => {
   return path ? `${path}.${String(key)}` : String(key);
 };
 const unwrap = (node: Node): Node => (node.wrapped ? unwrap(node.wrapped) : node);
-const isUnread = (schema: object) => v.getDescription(schema as v.GenericSchema) === UNREAD;
 
 /**
  * Every object of a value with the entries of the object schema that checks it (an answer's branch picked by its

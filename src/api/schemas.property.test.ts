@@ -1,7 +1,7 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
 import fc from 'fast-check';
 import type { GenericSchema } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { jsonSchemaOf } from './openapi';
 import { problemsOf } from './problems';
 import { category, responseSchemas, subcategory } from './schemas';
 import { storedSchemas } from './storedSchemas';
@@ -20,7 +20,7 @@ interface Checked {
   json: Json;
 }
 
-const checked = (schema: GenericSchema): Checked => ({ schema, json: toJsonSchema(schema) as Json });
+const checked = (schema: GenericSchema): Checked => ({ schema, json: jsonSchemaOf(schema) });
 const SCHEMAS: [string, Checked][] = [
   ...Object.entries(responseSchemas).flatMap(([name, schema]): [string, Checked][] =>
     schema ? [[name, checked(schema)]] : [],
@@ -176,7 +176,7 @@ describe('answer checks (properties)', () => {
       .map((p) => p.path);
     fc.assert(
       fc.property(
-        valueOf(toJsonSchema(schema) as Json),
+        valueOf(jsonSchemaOf(schema)),
         fc.subarray(unread),
         fc.dictionary(fc.constantFrom(...unread), fc.jsonValue({ maxDepth: 2 })),
         (value, gone, odd) => {
