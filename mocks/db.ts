@@ -60,7 +60,6 @@ export function onDbChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called by the handlers after every write. */
 export function saveDb(): void {
   listeners.forEach((listener) => listener());
   if (!persist) return;

@@ -31,7 +31,6 @@ export interface LoggedCall {
   path: string;
   /** The scheme and host the call went to (absent in logs kept before it was recorded). */
   origin?: string;
-  /** The `action` the body named, if any. */
   action: string | null;
   /** The endpoint table's name for the call (null when the body named none). */
   endpoint: EndpointName | null;
@@ -82,7 +81,6 @@ export function startRequestLog({ inTab = false }: { inTab?: boolean } = {}): vo
   listeners.forEach((listener) => listener());
 }
 
-/** Stops recording and forgets the log (tests). */
 export function stopRequestLog(): void {
   enabled = false;
   persist = false;
@@ -97,7 +95,6 @@ export function clearRequestLog(): void {
   changed();
 }
 
-/** Newest first; only the last LOG_LIMIT calls are kept. */
 export function addLoggedCall(call: LoggedCall): void {
   entries = [call, ...entries.filter((entry) => entry.id !== call.id)].slice(0, LOG_LIMIT);
   for (const id of fullBodies.keys()) if (!entries.some((entry) => entry.id === id)) fullBodies.delete(id);

@@ -53,7 +53,6 @@ export function onSeedChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The rows a fresh mock database starts with (mocks/db.ts). */
 export function startingSeed(uploadsUrl: string): SeedData {
   // Pure and the same every call: built once (every test resets the database from it).
   if (generated?.uploadsUrl !== uploadsUrl) generated = { uploadsUrl, data: buildSeed(uploadsUrl) };

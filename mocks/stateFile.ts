@@ -34,7 +34,6 @@ const stateFileSchema = v.object({
   db: dbStateSchema,
 });
 
-/** The state as it is now, ready to be written out with JSON.stringify. */
 export function exportState(now = new Date()): StateFile {
   return {
     format: STATE_FILE_FORMAT,

@@ -10,7 +10,6 @@ export interface MockRequest {
   url: URL;
   /** The JSON body, or {} when the call sends none. */
   json: Record<string, unknown>;
-  /** The multipart body, when the call sends one. */
   form: FormData | null;
   bearer: string | null;
   cookies: Record<string, string>;

@@ -5,13 +5,11 @@ import './CategoryTile.css';
 interface CategoryTileProps {
   name: string;
   image?: string | null;
-  /** Shown instead of a missing image. */
   fallback: ReactNode;
   pressed: boolean;
   onClick: () => void;
   /** Cut the shown name to this many characters; the full name stays the button's label and tooltip. */
   maxLength?: number;
-  /** Class of the list item (e.g. to keep it in sight in a folded list). */
   className?: string;
 }
 

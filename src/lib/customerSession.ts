@@ -138,7 +138,6 @@ export function checkSession(token: string): Promise<Check> {
 
 export interface CustomerSession {
   user: CustomerUser | null;
-  /** True while the cached session is being checked with the server. */
   validating: boolean;
   /** Tells the server, clears the stored session, announces it and goes home (SPEC §4 customer logout). */
   logout: () => void;

@@ -14,7 +14,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export interface SignUpArrival {
   /** The address the account was created with, filled in on the login. */
   email: string;
-  /** The account was created just now. */
   signedUp: true;
 }
 

@@ -1,4 +1,5 @@
-import type { CustomerUser, VendorProfile } from '../api/types';
+import { is } from 'valibot';
+import { storedSchemas, type CustomerUser, type VendorProfile } from '../api/storedSchemas';
 
 /**
  * Every key the app keeps in browser storage, in one place: SPEC §3's and ours. The mock backend's own keys
@@ -26,7 +27,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type Role = 'customer' | 'vendor' | 'admin';
-/** A key of STORAGE_KEYS, as stored. */
 type StorageName = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**
@@ -78,26 +78,6 @@ export type StorageKey = keyof StoredValues;
 
 const isText = (key: StorageKey) => key !== 'user' && key !== 'vendorData' && key !== 'vendorRememberMe';
 
-type Rec = Record<string, unknown>;
-const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const optionalText = (v: unknown) => v === undefined || v === null || typeof v === 'string';
-
-/**
- * The shapes of src/api/storedSchemas.ts, written out by hand: this module is in the customer shell's first
- * download, which has no room for the schema checker (storage.test.ts holds the two to the same answers).
- */
-export const isUser = (v: unknown): boolean =>
-  isRecord(v) &&
-  typeof v.id === 'number' &&
-  typeof v.name === 'string' &&
-  typeof v.email === 'string' &&
-  optionalText(v.profile_image);
-export const isVendorProfile = (v: unknown): boolean =>
-  isRecord(v) &&
-  (v.id === undefined || typeof v.id === 'number') &&
-  typeof v.name === 'string' &&
-  optionalText(v.profileImage);
-
 /**
  * What a stored value must look like to be used; anything else counts as absent. A text key's value is the text
  * getItem gave (any text will do for a token), the others' is parsed JSON.
@@ -105,10 +85,10 @@ export const isVendorProfile = (v: unknown): boolean =>
 const valid: { [K in StorageKey]: (value: unknown) => boolean } = {
   userLocation: (v) => String(v).trim() !== '',
   session_token: () => true,
-  user: isUser,
+  user: (v) => is(storedSchemas.user, v),
   session_expires: () => true,
   vendorToken: () => true,
-  vendorData: isVendorProfile,
+  vendorData: (v) => is(storedSchemas.vendorData, v),
   vendorRememberMe: (v) => typeof v === 'boolean',
   vendorSessionExpires: (v) => /^\d+$/.test(String(v)),
 };

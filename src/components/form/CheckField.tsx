@@ -6,7 +6,6 @@ export interface CheckFieldProps {
   name: string;
   label: ReactNode;
   id?: string;
-  /** A switch instead of a box. */
   switch?: boolean;
   className?: string;
   disabled?: boolean;

@@ -87,7 +87,6 @@ interface OtpOptions {
   /** The address the codes go to, as sent (trimmed, lower-cased). */
   email: string;
   resendSeconds: number;
-  /** The page's one alert. */
   notify: (notice: Notice | null) => void;
   /** What a code must be before it is sent, and the message when it is not. */
   codeRule: { test: (code: string) => boolean; message: string };
@@ -169,7 +168,6 @@ export function useOtpMachine({
     field?.select();
   }, [codeError, codeFieldId]);
 
-  /** Sends a code (a first one, or again once the countdown is over). */
   async function send() {
     if (status.kind !== 'idle' && status.kind !== 'sent') return;
     notify(null);

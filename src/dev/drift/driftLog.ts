@@ -13,7 +13,6 @@ interface DriftEntry extends Drift {
 
 export interface EndpointDrift {
   name: EndpointName;
-  /** Answers of this call checked since load. */
   answers: number;
   /** Of those, answers with at least one drift (information aside). */
   drifted: number;

@@ -14,7 +14,6 @@ import { endpointLabel } from './findDrift';
 export interface ReportContext {
   /** The backend the app talks to (its base URL, or the page's origin when the API shares it). */
   backend: string;
-  /** The page open when the report was made. */
   page: string;
 }
 

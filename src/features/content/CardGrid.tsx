@@ -3,9 +3,7 @@ import type { TitledText } from '../../content/pages/types';
 
 interface CardGridProps {
   items: readonly TitledText[];
-  /** One icon for every card, or none. */
   icon?: IconName;
-  /** Number the cards (steps of a process). */
   numbered?: boolean;
   /** Columns from the md breakpoint up. */
   columns?: 2 | 3 | 4;

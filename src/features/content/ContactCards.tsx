@@ -14,7 +14,6 @@ function breakAfterAt(label: string) {
   );
 }
 
-/** Phone, e-mail and office cards (each an h3 under the page's contact section). */
 export function ContactCards() {
   return (
     <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled m-0">

@@ -5,7 +5,6 @@ import { formatDay } from '../serviceDetails/detailsBooking';
 import { Stars } from '../serviceDetails/Stars';
 import { formatTime, statusLabel, statusOf, STATUS_VARIANTS } from './bookings';
 
-/** One booking (SPEC §2.10): number, status, service, vendor, date and time, address, rating, amount, view and call. */
 export function BookingCard({ booking }: { booking: SampleBooking }) {
   const [open, setOpen] = useState(false);
   const titleId = `booking-${booking.id}-title`;

@@ -25,7 +25,6 @@ export const statusLabel = (status: string): string => STATUS_LABELS[statusOf(st
 
 export type StatusFilter = 'all' | BookingStatus;
 
-/** SPEC §2.10: all, pending, confirmed, in_progress, completed, cancelled. */
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Bookings' },
   ...(Object.entries(STATUS_LABELS) as [BookingStatus, string][]).map(([value, label]) => ({ value, label })),

@@ -6,7 +6,6 @@ import { bookingNumber, filterBookings, showDate, STATUS_FILTERS, type StatusFil
 import { StatusBadge } from './StatusBadge';
 import '../../../styles/stackedTable.css';
 
-/** Bookings (SPEC §2.11): status and date filters over the table of sample bookings. */
 export function BookingsTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [date, setDate] = useState('');

@@ -11,7 +11,6 @@ const CARDS = [
   { label: 'Completed jobs', value: String(O.completedJobs), note: `${O.cancellationRate}% cancellation rate` },
 ];
 
-/** Overview (SPEC §2.11): four cards, recent bookings, quick actions and this month. */
 export function OverviewTab() {
   return (
     <>

@@ -3,7 +3,6 @@ import { showDate } from './bookings';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
-/** Reviews (SPEC §2.11): rating summary, the five-to-one star breakdown, review cards. */
 export function ReviewsTab() {
   const total = VENDOR_RATING_BREAKDOWN.reduce((sum, row) => sum + row.count, 0);
   return (

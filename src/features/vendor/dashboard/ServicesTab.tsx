@@ -2,7 +2,6 @@ import { Icon } from '../../../components/Icon';
 import { VENDOR_SERVICES } from '../../../content/vendorDashboard';
 import { showDate } from './bookings';
 
-/** My Services (SPEC §2.11): a card per service with status, category, price range, bookings, rating, last booked. */
 export function ServicesTab() {
   return (
     <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled">

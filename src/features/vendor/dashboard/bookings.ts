@@ -19,7 +19,6 @@ export const STATUS_BADGES: Record<VendorBookingStatus, string> = {
   cancelled: 'text-bg-secondary',
 };
 
-/** The status filter of §2.11: All, Confirmed, Pending, Completed, Cancelled. */
 export type StatusFilter = 'all' | 'confirmed' | 'pending' | 'completed' | 'cancelled';
 export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'All' },
