@@ -69,10 +69,10 @@ const ALL_TESTS = [
  * is listed here; one listed here that reaches for `window` fails at once ("window is not defined").
  */
 /**
- * Page, layout and component tests: each file in a fresh module graph and jsdom (isolate), as module-level state of
- * the app (the router's lazy routes, session stores, cached reads) has not been shown to be reset between files.
+ * Tests that render React, and those of the app, layouts and features: each file in a fresh module graph and jsdom
+ * (isolate), as module-level state of the app (lazy routes, session stores, cached reads) is not reset between files.
  */
-const PAGE_TESTS = ['src/{app,components,dev,features}/**/*.test.{ts,tsx}'];
+const PAGE_TESTS = ['{src,mocks}/**/*.test.tsx', 'src/{app,components,dev,features}/**/*.test.ts'];
 const NODE_TESTS = [
   'fixtures/seed.test.ts',
   'mocks/{scenarios,worker}.test.ts',
