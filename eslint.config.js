@@ -135,7 +135,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/api/*', '!**/api/outcome', '!**/api/types', '!**/api/config', '!**/api/devLog'],
+              group: [
+                '**/api/*',
+                '!**/api/outcome',
+                '!**/api/types',
+                '!**/api/config',
+                '!**/api/devLog',
+                '!**/api/storedSchemas',
+              ],
               allowTypeImports: true,
               message:
                 "Only a route's data module (*.data.ts) calls the API: a loader (a navigation's or a fetcher's) or an action.",

@@ -4,7 +4,12 @@
  * role's logout forgets.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetTabOf, forgetUser, isUser, isVendorProfile, readStored, writeStored } from './storage';
+import { is } from 'valibot';
+import { storedSchemas } from '../api/storedSchemas';
+import { forgetTabOf, forgetUser, readStored, writeStored } from './storage';
+
+const isUser = (v: unknown) => is(storedSchemas.user, v);
+const isVendorProfile = (v: unknown) => is(storedSchemas.vendorData, v);
 
 afterEach(() => vi.restoreAllMocks());
 

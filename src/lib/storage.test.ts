@@ -1,9 +1,7 @@
 /** Issue 9: stored values go through the response schemas; a value of the wrong shape counts as absent. */
 import { describe, expect, it, vi } from 'vitest';
-import { is } from 'valibot';
 import { ADMIN_SESSION_KEY, readAdminSession } from './adminSession';
-import { storedSchemas } from '../api/storedSchemas';
-import { forgetUser, isUser, isVendorProfile, readStored, STORAGE_KEYS } from './storage';
+import { forgetUser, readStored, STORAGE_KEYS } from './storage';
 
 const put = (key: string, value: unknown) =>
   window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
@@ -42,34 +40,6 @@ describe('stored values of the wrong shape count as absent', () => {
       put(ADMIN_SESSION_KEY, broken);
       expect(readAdminSession()).toBeNull();
     }
-  });
-});
-
-describe('the hand-written stored-value checks agree with the schemas', () => {
-  const users: unknown[] = [
-    { id: 1, name: 'Priya', email: 'p@example.com' },
-    { id: 1, name: 'Priya', email: 'p@example.com', profile_image: null },
-    { id: 1, name: 'Priya', email: 'p@example.com', profile_image: 'uploads/p.png' },
-    { id: '1', name: 'Priya', email: 'p@example.com' },
-    { id: 1, name: 'Priya' },
-    { id: 1, name: 'Priya', email: 'p@example.com', profile_image: 7 },
-    [],
-    null,
-    'Priya',
-  ];
-  const vendors: unknown[] = [
-    { name: 'Rajesh' },
-    { id: 4, name: 'Rajesh', profileImage: null },
-    { id: '4', name: 'Rajesh' },
-    { profileImage: 'x.png' },
-    { name: 'Rajesh', profileImage: 3 },
-  ];
-
-  it.each(users)('user %j', (value) => {
-    expect(isUser(value)).toBe(is(storedSchemas.user, value));
-  });
-  it.each(vendors)('vendor %j', (value) => {
-    expect(isVendorProfile(value)).toBe(is(storedSchemas.vendorData, value));
   });
 });
 
