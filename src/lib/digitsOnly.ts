@@ -4,7 +4,6 @@
  */
 export const digitsOnly = (value: string, max = Infinity): string => value.replace(/\D/g, '').slice(0, max);
 
-/** A field `transform` keeping at most `max` digits. */
 export const keepDigits =
   (max = Infinity) =>
   (value: string): string =>

@@ -34,7 +34,6 @@ export async function placeAt<K extends PlaceKind>(kind: K, { latitude, longitud
   return { geocode, place: geocode.kind === 'ok' ? read(geocode.answer) : null };
 }
 
-/** The browser's position (with `options`), then the `kind` of place there. */
 export async function locate<K extends PlaceKind>(kind: K, options: PositionOptions): Promise<Located<K>> {
   let position: GeolocationPosition;
   try {

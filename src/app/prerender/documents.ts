@@ -37,7 +37,6 @@ function serviceJsonLd(service: CatalogueService, url: string, origin: string) {
   };
 }
 
-/** The head of a prerendered page: title, description, canonical URL, Open Graph, Twitter card, JSON-LD. */
 export function headTags(path: string, origin: string): string {
   const head: PageHead | undefined = pageHead(path);
   if (!head) throw new Error(`No head for ${path} in src/content/pageHeads.ts`);

@@ -1,9 +1,9 @@
 /**
  * THE way a form writes: it submits its values to its route's action (the route's `*.data.ts`, which alone calls
- * src/api) through a fetcher, and the action answers with an `ActionReply`. This hook owns what every form used
- * to do its own way: the submission's encoding, the busy state (submitting, the reload after it, and the moment
- * before leaving), the page's one alert, and the delayed redirect of a write that leaves the page (its timer
- * cleared when the page goes first). Sessions the server ended are dealt with below it (src/api, the action).
+ * src/api) through a fetcher, and the action answers with an `ActionReply`. This hook owns the submission's
+ * encoding, the busy state (submitting, the reload after it, and the moment before leaving), the page's one alert,
+ * and the delayed redirect of a write that leaves the page (its timer cleared when the page goes first). Sessions
+ * the server ended are dealt with below it (src/api, the action).
  */
 import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router-dom';
