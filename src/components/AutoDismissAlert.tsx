@@ -15,7 +15,6 @@ interface AutoDismissAlertProps {
   onClose: () => void;
   /** Milliseconds until the alert closes itself; null keeps it until closed. */
   dismissAfterMs?: number | null;
-  /** Shows a close button. */
   dismissible?: boolean;
   className?: string;
 }
