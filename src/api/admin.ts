@@ -4,9 +4,6 @@ import { call, type CallOptions } from './http';
 import type { Outcome } from './outcome';
 import type { Answer } from './types';
 
-/** SPEC §9: admin-created records are attributed to admin 1. */
-const CREATED_BY = 1;
-
 /**
  * An admin call: carries the stored admin token (sent as a bearer unless VITE_ADMIN_BEARER=off); when the
  * server says the session is over, it is cleared and the admin layout returns to the login.
@@ -20,26 +17,18 @@ async function adminCall<N extends EndpointName>(name: N, options: CallOptions =
 
 export const adminLogin = (email: string, password: string) => call('adminLogin', { json: { email, password } });
 
-/**
- * The add calls take the form's §7 multipart body as the page built it (features/admin: `catalogueBody`,
- * `serviceBody`); the catalogue records get their author here.
- */
-const byAdmin = (form: FormData) => {
-  form.set('created_by', String(CREATED_BY));
-  return form;
-};
-
-export const addCategory = (form: FormData) => adminCall('addCategory', { form: byAdmin(form) });
+/** The add calls send the form's §7 multipart body as the page built it (`catalogueBody`, `serviceBody`). */
+export const addCategory = (form: FormData) => adminCall('addCategory', { form });
 
 export const deleteCategory = (id: number) => adminCall('deleteCategory', { json: { id } });
 
 export const viewCategory = (id: number | string, signal?: AbortSignal) =>
   adminCall('viewCategory', { query: { id }, signal });
 
-export const addSubcategory = (form: FormData) => adminCall('addSubcategory', { form: byAdmin(form) });
+export const addSubcategory = (form: FormData) => adminCall('addSubcategory', { form });
 
 /** The alternate add-subcategory screen posts every form field to the /api/admin route. */
-export const addSubcategoryAlt = (form: FormData) => adminCall('addSubcategoryAlt', { form: byAdmin(form) });
+export const addSubcategoryAlt = (form: FormData) => adminCall('addSubcategoryAlt', { form });
 
 export const updateSubcategoryStatus = (subcategory_id: number, status: 'active' | 'inactive') =>
   adminCall('updateSubcategoryStatus', { json: { subcategory_id, status } });

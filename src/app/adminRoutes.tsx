@@ -110,6 +110,12 @@ export const adminRoutes: RouteObject[] = [
       () => import('../features/admin/services/AddServicePage.data'),
     ),
   },
+  {
+    path: 'services/add/subcategories/:categoryId',
+    lazy: {
+      loader: async () => (await import('../features/admin/services/AddServicePage.data')).subcategoriesLoader,
+    },
+  },
   { path: 'services/categories', ...placeholder('Service Categories') },
   { path: 'services/featured', ...placeholder('Featured Services') },
   { path: 'services/edit/:id', ...placeholder('Edit Service') },

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { DataModule } from '../app/lazyPage';
 import { ADMIN_SESSION_KEY, readAdminSession } from '../lib/adminSession';
 import { demoAdminSessionValue } from './demoSessions';
@@ -19,10 +19,15 @@ export const signInAsDemoAdmin = () => window.localStorage.setItem(ADMIN_SESSION
  */
 export function renderPage(
   element: ReactElement,
-  { path = '/', pattern = '*', data }: { path?: string; pattern?: string; data?: DataModule } = {},
+  {
+    path = '/',
+    pattern = '*',
+    data,
+    routes,
+  }: { path?: string; pattern?: string; data?: DataModule; routes?: RouteObject[] } = {},
 ) {
   if (data?.loader && !readAdminSession()) signInAsDemoAdmin();
-  return renderRoute(element, { path, pattern, data, noTypingDelay: true });
+  return renderRoute(element, { path, pattern, data, routes, noTypingDelay: true });
 }
 
 /** The whole app's route table (layouts, guard, lazy pages, admin pages) at a path. */

@@ -20,7 +20,7 @@ export interface AdminLoginValues {
 }
 
 /** The login changes nothing this page reads: its guard must not run again and skip the success message. */
-export { keepReads as shouldRevalidate } from '../shared/addAction';
+export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionReply> {
   const { email, password } = (await request.json()) as AdminLoginValues;

@@ -3,12 +3,12 @@ import { AutoDismissAlert, ALERT_DISMISS_MS } from '../../../components/AutoDism
 import { CATEGORY_TIPS } from '../../../content/adminTips';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { CatalogueForm } from '../shared/CatalogueForm';
-import type { CatalogueValues } from '../shared/catalogueValues';
+import { catalogueBody } from '../shared/catalogueValues';
 import { useAddForm } from '../shared/useAddForm';
 
 /** /admin/categories/add and /admin/add-category (SPEC §2.12, §5, §7, §8); it sends through its route's action. */
 export default function AddCategoryPage() {
-  const { notice, setNotice, formKey, submit } = useAddForm<CatalogueValues>();
+  const { notice, setNotice, formKey, submit } = useAddForm(catalogueBody);
 
   return (
     <div className="py-2">

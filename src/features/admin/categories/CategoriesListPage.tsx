@@ -1,8 +1,7 @@
-import { useEffect, useState, type ComponentProps } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Await, Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { Category } from '../../../api/types';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
-import { Deferred } from '../../../components/Deferred';
 import { truncate } from '../../../lib/truncate';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { FilterBar, FilterSelect, SearchField, StatusFilter } from '../shared/FilterBar';
@@ -11,7 +10,7 @@ import { FeaturedCell, NameCell, RowActions } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { rangeText } from '../shared/listNumbers';
 import { StatusBadge } from '../shared/badges';
-import { ReadFailed } from '../shared/ReadFailed';
+import { ReadFailed, useFailureNotice } from '../shared/ReadFailed';
 import { TEXT } from '../shared/messages';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
@@ -27,8 +26,8 @@ export default function CategoriesListPage() {
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const { busyId, run } = useRowAction(setNotice);
-  // Started by the route's loader at navigation (CategoriesListPage.data.ts).
   const { list } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
 
   const remove = async (category: Category) => {
     const sure = window.confirm(
@@ -80,16 +79,14 @@ export default function CategoriesListPage() {
         />
       </FilterBar>
 
-      <Deferred
-        resolve={list}
-        fallback={<ListTable loading empty caption="" {...table} />}
-        errorElement={<ReadFailed text={TEXT.loadCategoriesError} />}
-        onValue={({ failure }) => failure && setNotice({ variant: 'danger', text: failure })}
-      >
-        {(result) => (
-          <CategoryRows result={result} page={page} table={table} busyId={busyId} onDelete={remove} update={update} />
-        )}
-      </Deferred>
+      {/* Keyed by the location: other filters or another page show the loading table, not the older answer. */}
+      <Suspense key={key} fallback={<ListTable loading empty caption="" {...table} />}>
+        <Await resolve={list} errorElement={<ReadFailed text={TEXT.loadCategoriesError} />}>
+          {(result: CategoryPage) => (
+            <CategoryRows {...{ result, page, table, busyId, update, setNotice }} onDelete={remove} />
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }
@@ -104,11 +101,13 @@ interface CategoryRowsProps {
   busyId: number | null;
   onDelete: (category: Category) => void;
   update: (changes: Record<string, string>) => void;
+  setNotice: (notice: Notice) => void;
 }
 
 /** One page of the list as the server answered it, with the pager. */
-function CategoryRows({ result, page, table, busyId, onDelete, update }: CategoryRowsProps) {
+function CategoryRows({ result, page, table, busyId, onDelete, update, setNotice }: CategoryRowsProps) {
   const { rows, pageInfo } = result;
+  useFailureNotice(result, result.failure, setNotice);
 
   // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
   const lastPage = pageInfo?.total_pages ?? 1;

@@ -1,7 +1,7 @@
 /**
- * /admin/services/add: the category options, and the subcategory options of the category a link chose
- * (`?category=`), at navigation; the form reads another category's options when its choice changes, from this
- * loader through a fetcher (`?read=subcategories&category=…`, src/lib/routeRead.ts).
+ * /admin/services/add: the category options at navigation, streamed; with a category a link chose (`?category=`)
+ * both lists and that category's subcategory options are awaited, so the selects show the linked choice at once. The form reads another
+ * category's options when its choice changes, through a fetcher of the options route (`subcategoriesLoader`).
  * SPEC §8: failures loading either list give no message; the list stays empty.
  * The add action posts the form to /api/admin/services/add.php (SPEC §7) and answers with the §8 notice.
  */
@@ -9,14 +9,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addService } from '../../../api/admin';
 import { listCategoryOptions, listSubcategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { askedRead, type RouteRead } from '../../../lib/routeRead';
-import { fromSubmission } from '../../../lib/submission';
 import { addResult } from '../shared/addAction';
 import { addServiceFailureText, TEXT } from '../shared/messages';
-import type { ServiceValues } from './serviceValues';
-import { toServiceForm } from './toServiceForm';
 
-export { keepReads as shouldRevalidate } from '../shared/addAction';
+/** Adding a record changes none of the page's option lists. */
+export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
 /** The subcategory options of one category, tagged with it so the form shows them only for that category. */
 export interface SubcategoryOptions {
@@ -31,24 +28,26 @@ const subcategoryOptions = (categoryId: string, signal?: AbortSignal): Promise<S
     () => ({ categoryId, options: [] }),
   );
 
-interface AddServiceData {
-  categories: Promise<IdName[]>;
-  subcategories: Promise<SubcategoryOptions> | null;
-}
+/** The loader of /admin/services/add/subcategories/:categoryId, a route without a page: the form's fetcher reads it. */
+export const subcategoriesLoader = ({ params, request }: LoaderFunctionArgs) =>
+  subcategoryOptions(params.categoryId ?? '', request.signal);
 
-export function loader({ request }: LoaderFunctionArgs): AddServiceData | RouteRead<SubcategoryOptions> {
+export function loader({ request }: LoaderFunctionArgs) {
   const chosen = new URL(request.url).searchParams.get('category');
-  if (askedRead(request) === 'subcategories') return { read: subcategoryOptions(chosen ?? '', request.signal) };
   const categories: Promise<IdName[]> = listCategoryOptions(request.signal).then(
     (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
     () => [],
   );
-  return { categories, subcategories: chosen ? subcategoryOptions(chosen, request.signal) : null };
+  if (!chosen) return { categories, subcategories: null };
+  return Promise.all([categories, subcategoryOptions(chosen, request.signal)]).then(([list, subcategories]) => ({
+    categories: list,
+    subcategories,
+  }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const values = fromSubmission<ServiceValues>(await request.formData(), ['gallery']);
-  return addResult(() => addService(toServiceForm(values)), {
+  const body = await request.formData();
+  return addResult(() => addService(body), {
     added: TEXT.addServiceSuccess,
     failed: TEXT.addServiceFailed,
     caught: addServiceFailureText,

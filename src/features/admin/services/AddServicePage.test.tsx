@@ -20,8 +20,15 @@ import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 
 beforeEach(signInAsDemoAdmin);
 
+/** The route the form's fetcher reads a category's subcategory options from, as src/app/adminRoutes.tsx has it. */
+const routes = [{ path: '/admin/services/add/subcategories/:categoryId', loader: data.subcategoriesLoader }];
 const open = (search = '') =>
-  renderPage(<AddServicePage />, { path: `/admin/services/add${search}`, pattern: '/admin/services/add', data });
+  renderPage(<AddServicePage />, {
+    path: `/admin/services/add${search}`,
+    pattern: '/admin/services/add',
+    data,
+    routes,
+  });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Add Service' });
 type User = ReturnType<typeof open>['user'];
@@ -262,7 +269,7 @@ describe('add service: the form', () => {
     const made = fakeObjectUrls();
     const wire = recordWire();
     const user = userEvent.setup({ applyAccept: false, delay: null });
-    renderPage(<AddServicePage />, { data });
+    renderPage(<AddServicePage />, { data, routes });
     await fillRequired(user);
     await user.upload(field('Main image'), textFile('main.txt'));
     expect(field('Main image')).toHaveAccessibleDescription(/^Choose a JPEG, PNG, GIF or WebP image\./);

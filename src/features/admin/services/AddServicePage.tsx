@@ -6,13 +6,13 @@ import { useAddForm } from '../shared/useAddForm';
 import '../shared/admin.css';
 import type { loader } from './AddServicePage.data';
 import { ServiceForm } from './ServiceForm';
-import { SERVICE_DEFAULTS, type ServiceValues } from './serviceValues';
+import { SERVICE_DEFAULTS, serviceBody, type ServiceValues } from './serviceValues';
 
 /** /admin/services/add (SPEC §2.12, §7, §8): the form sends through its route's action (AddServicePage.data.ts). */
 export default function AddServicePage() {
   const [params] = useSearchParams();
   const data = useLoaderData<typeof loader>();
-  const { notice, setNotice, formKey, submit } = useAddForm<ServiceValues>();
+  const { notice, setNotice, formKey, submit } = useAddForm(serviceBody);
   const alertRef = useRef<HTMLDivElement>(null);
   // Links such as /admin/services/add?category=3&subcategory=12 start with those chosen; after a save the new
   // form starts from the §3 defaults.
@@ -48,8 +48,8 @@ export default function AddServicePage() {
         key={formKey}
         focusName={formKey > 0}
         initialValues={formKey === 0 ? linked : SERVICE_DEFAULTS}
-        categories={'categories' in data ? data.categories : []}
-        firstSubcategories={formKey === 0 && 'subcategories' in data ? data.subcategories : null}
+        categories={data.categories}
+        firstSubcategories={formKey === 0 ? data.subcategories : null}
         onSubmit={submit}
       />
     </div>

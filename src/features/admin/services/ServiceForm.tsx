@@ -1,6 +1,6 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Await, useFetcher, useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
 import { FormWithAside, TipsCard } from '../shared/FormAside';
@@ -15,7 +15,6 @@ import { serviceSchema } from './serviceSchema';
 import { ServiceParentSelects } from './ServiceParentSelects';
 import { ServicePreview } from './ServicePreview';
 import { SHORT_DESCRIPTION_MAX, type ServiceValues } from './serviceValues';
-import { useRouteRead } from '../../../components/useRouteRead';
 import type { SubcategoryOptions } from './AddServicePage.data';
 import { TextList } from './TextList';
 
@@ -25,8 +24,8 @@ interface ServiceFormProps {
   initialValues: ServiceValues;
   /** The route loader's read of the category options. */
   categories: Promise<IdName[]> | IdName[];
-  /** The route loader's read of the subcategories of a category the link chose, if any. */
-  firstSubcategories: Promise<SubcategoryOptions> | null;
+  /** The subcategory options of the category a link chose, if any. */
+  firstSubcategories: SubcategoryOptions | null;
   /** Sends the values; the button shows 'Adding Service...' until the returned promise settles. */
   onSubmit: (values: ServiceValues) => Promise<unknown>;
   /** The cursor starts in the service name (the new form after a save). */
@@ -39,10 +38,11 @@ interface ServiceFormProps {
  */
 export function ServiceForm({ initialValues, categories, firstSubcategories, onSubmit, focusName }: ServiceFormProps) {
   const navigate = useNavigate();
-  // The link's category's options come with the page; another choice's from the route's loader (a fetcher).
-  const [chosenRead, readSubcategories] = useRouteRead<SubcategoryOptions>('subcategories');
+  // The link's category's options come with the page; another choice's from the options route (a fetcher). Each
+  // answer names its category, so an older one never shows for a newer choice.
+  const subcategoryRead = useFetcher<SubcategoryOptions>();
   const [chosen, setChosen] = useState(false);
-  const subcategoriesRead = chosen ? chosenRead : firstSubcategories;
+  const read = chosen ? subcategoryRead.data : firstSubcategories;
   const [imagePreview, chooseImagePreview] = useFilePreviews();
   const [galleryPreviews, chooseGalleryPreviews] = useFilePreviews();
   const formik = useFormik<ServiceValues>({
@@ -51,9 +51,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
     onSubmit: (values) => onSubmit(values),
   });
   const { values, isSubmitting } = formik;
-  // The lists as the selects last received them, for the preview's names.
-  const [categoryList, setCategoryList] = useState<IdName[]>([]);
-  const [subcategoryList, setSubcategoryList] = useState<SubcategoryOptions | null>(null);
+  const subcategories = read?.categoryId === values.category_id ? read.options : [];
 
   const form = (
     <FormikProvider value={formik}>
@@ -62,12 +60,11 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
           <div className="row g-3">
             <ServiceParentSelects
               categories={categories}
-              subcategories={subcategoriesRead}
-              onCategories={setCategoryList}
-              onSubcategories={setSubcategoryList}
+              subcategories={subcategories}
+              loadingSubcategories={chosen && read?.categoryId !== values.category_id}
               onCategoryChange={(id) => {
                 setChosen(true);
-                readSubcategories(id ? { category: id } : null);
+                if (id) void subcategoryRead.load(`/admin/services/add/subcategories/${id}`);
               }}
             />
             <NameSlugFields
@@ -188,12 +185,15 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
           <ServicePreview
             values={values}
             image={imagePreview[0]}
-            categoryName={nameOf(categoryList, values.category_id) ?? 'Category'}
-            subcategoryName={
-              (subcategoryList?.categoryId === values.category_id &&
-                nameOf(subcategoryList.options, values.subcategory_id)) ||
-              'Subcategory'
+            categoryName={
+              // Only the name waits for the options: the preview stays the element it is.
+              <Suspense fallback="Category">
+                <Await resolve={categories} errorElement="Category">
+                  {(list: IdName[]) => nameOf(list, values.category_id) ?? 'Category'}
+                </Await>
+              </Suspense>
             }
+            subcategoryName={nameOf(subcategories, values.subcategory_id) ?? 'Subcategory'}
           />
           <TipsCard
             id="service-tips"

@@ -1,21 +1,18 @@
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
+import { Suspense } from 'react';
+import { Await } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
-import { Deferred } from '../../../components/Deferred';
 import { SelectField } from '../../../components/form';
-import type { SubcategoryOptions } from './AddServicePage.data';
 import type { ServiceValues } from './serviceValues';
 
 interface ServiceParentSelectsProps {
   /** The route loader's read of the category options (empty when it failed: SPEC §8 gives no message). */
   categories: Promise<IdName[]> | IdName[];
-  /** The read of the chosen category's subcategory options; null with no category. */
-  subcategories: Promise<SubcategoryOptions> | null;
+  /** The chosen category's subcategory options; none while they load or with no category. */
+  subcategories: IdName[];
+  loadingSubcategories: boolean;
   /** A new category was chosen: its subcategories are to be read. */
   onCategoryChange: (categoryId: string) => void;
-  /** Told each list as it arrives (the preview names the choices). */
-  onCategories: (categories: IdName[]) => void;
-  onSubcategories: (subcategories: SubcategoryOptions) => void;
 }
 
 const asOptions = (list: IdName[]) =>
@@ -33,12 +30,10 @@ const asOptions = (list: IdName[]) =>
 export function ServiceParentSelects({
   categories,
   subcategories,
+  loadingSubcategories,
   onCategoryChange,
-  onCategories,
-  onSubcategories,
 }: ServiceParentSelectsProps) {
   const { values, setFieldValue } = useFormikContext<ServiceValues>();
-  const [loadingSubcategories, setLoadingSubcategories] = useState(false);
   return (
     <>
       <SelectField
@@ -54,9 +49,11 @@ export function ServiceParentSelects({
           void setFieldValue('subcategory_id', '');
         }}
       >
-        <Deferred resolve={categories} fallback={null} errorElement={null} onValue={onCategories}>
-          {asOptions}
-        </Deferred>
+        <Suspense fallback={null}>
+          <Await resolve={categories} errorElement={null}>
+            {asOptions}
+          </Await>
+        </Suspense>
       </SelectField>
       <SelectField
         id="service-subcategory_id"
@@ -74,15 +71,7 @@ export function ServiceParentSelects({
         disabled={!values.category_id || loadingSubcategories}
         className="col-12 col-md-6"
       >
-        <Deferred
-          resolve={subcategories}
-          fallback={null}
-          errorElement={null}
-          onPending={setLoadingSubcategories}
-          onValue={(read) => read && onSubcategories(read)}
-        >
-          {(read) => (read && read.categoryId === values.category_id ? asOptions(read.options) : null)}
-        </Deferred>
+        {asOptions(subcategories)}
       </SelectField>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatRupees } from '../../../lib/money';
 import { PreviewCard } from '../shared/FormAside';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
@@ -8,7 +9,7 @@ interface ServicePreviewProps {
   /** Object URL of the chosen main image. */
   image: string | undefined;
   /** The chosen parents' names ('Category', 'Subcategory' until chosen). */
-  categoryName: string;
+  categoryName: ReactNode;
   subcategoryName: string;
 }
 

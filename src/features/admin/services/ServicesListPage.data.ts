@@ -3,15 +3,39 @@
  * paging, so the list filters and pages in the browser and its filter changes need no new read.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import * as v from 'valibot';
 import { listServices } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
-import { SERVICES_ERROR, SERVICES_FAILED, type AdminServiceItem, type ServicesResult } from './useAdminServices';
+import { service } from '../../../api/schemas';
+
+/** The list object of listservices.php plus the admin fields the backend adds (docs/decisions.md). */
+const adminService = v.object({
+  ...service.entries,
+  base_price: v.optional(v.number()),
+  duration_minutes: v.optional(v.number()),
+  category_name: v.optional(v.string()),
+  subcategory_name: v.optional(v.string()),
+  gallery: v.optional(v.array(v.string())),
+  includes: v.optional(v.array(v.string())),
+  excludes: v.optional(v.array(v.string())),
+  faqs: v.optional(v.array(v.object({ question: v.string(), answer: v.string() }))),
+  sort_order: v.optional(v.number()),
+  meta_title: v.nullish(v.string()),
+  meta_description: v.nullish(v.string()),
+  created_at: v.optional(v.string()),
+});
+export type AdminServiceItem = v.InferOutput<typeof adminService>;
+export type ServicesResult = { services: AdminServiceItem[] } | { failure: string };
+
+export const SERVICES_FAILED = 'Failed to fetch services';
+export const SERVICES_ERROR = 'Error loading services';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const services = listServices({ status: 'all' }, request.signal).then(
     (outcome): ServicesResult => {
-      if (outcome.kind === 'ok') return { services: outcome.answer.data as AdminServiceItem[] };
-      return { failure: isPlainRefusal(outcome) ? SERVICES_FAILED : SERVICES_ERROR };
+      if (outcome.kind !== 'ok') return { failure: isPlainRefusal(outcome) ? SERVICES_FAILED : SERVICES_ERROR };
+      const checked = v.safeParse(v.array(adminService), outcome.answer.data);
+      return checked.success ? { services: checked.output } : { failure: SERVICES_ERROR };
     },
     (): ServicesResult => ({ failure: SERVICES_ERROR }),
   );

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { Await, Link, useLoaderData, useLocation } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
-import { Deferred } from '../../../components/Deferred';
 import { formatRupees } from '../../../lib/money';
 import { formatDuration } from '../../../lib/duration';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -11,9 +10,9 @@ import { NameCell } from '../shared/ListRowCells';
 import { ListTable } from '../shared/ListTable';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { positiveInt, rangeText } from '../shared/listNumbers';
-import { ReadFailed } from '../shared/ReadFailed';
+import { ReadFailed, useFailureNotice } from '../shared/ReadFailed';
 import { useUrlFilters } from '../shared/useUrlFilters';
-import { SERVICES_ERROR, useAdminServices, type AdminServiceItem, type ServicesResult } from './useAdminServices';
+import { SERVICES_ERROR, type AdminServiceItem, type loader, type ServicesResult } from './ServicesListPage.data';
 
 const PER_PAGE = 10;
 
@@ -56,19 +55,18 @@ export default function ServicesListPage() {
   const subcategory = params.get('subcategory') ?? '';
   const status = params.get('status') ?? '';
   const page = positiveInt(params.get('page'), 1);
-  const read = useAdminServices();
+  const { services: read } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const inCategory = (services: AdminServiceItem[]) =>
     services.filter((s) => !category || String(s.category_id) === category);
   const options = (name: Parent, chosen: string, pick: (services: AdminServiceItem[]) => AdminServiceItem[]) => (
-    <Deferred
-      resolve={read}
-      fallback={<ParentOptions services={[]} name={name} chosen={chosen} />}
-      errorElement={<ParentOptions services={[]} name={name} chosen={chosen} />}
-    >
-      {(result) => <ParentOptions services={pick(servicesOf(result))} name={name} chosen={chosen} />}
-    </Deferred>
+    <Suspense fallback={<ParentOptions services={[]} name={name} chosen={chosen} />}>
+      <Await resolve={read} errorElement={<ParentOptions services={[]} name={name} chosen={chosen} />}>
+        {(result: ServicesResult) => <ParentOptions services={pick(servicesOf(result))} name={name} chosen={chosen} />}
+      </Await>
+    </Suspense>
   );
 
   const anyFilter = Boolean(category || subcategory || status || search);
@@ -120,48 +118,63 @@ export default function ServicesListPage() {
         <SearchField id="service-filter-search" column="col-6 col-md-2" value={searchDraft} onChange={setSearchDraft} />
       </FilterBar>
 
-      <Deferred
-        resolve={read}
-        fallback={<ListTable loading empty caption="" {...table} />}
-        errorElement={<ReadFailed text={SERVICES_ERROR} />}
-        onValue={(result) => 'failure' in result && setNotice({ variant: 'danger', text: result.failure })}
-      >
-        {(result) => {
-          const filtered = inCategory(servicesOf(result)).filter(
-            (s) =>
-              (!subcategory || String(s.subcategory_id) === subcategory) &&
-              (!status || s.status === status) &&
-              matches(s, search),
-          );
-          const totalPages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
-          const current = Math.min(page, totalPages);
-          return (
-            <>
-              <ListTable
-                loading={false}
-                empty={filtered.length === 0}
-                caption={rangeText(current, PER_PAGE, filtered.length, 'services')}
-                {...table}
-              >
-                {filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((service) => (
-                  <ServiceRow key={service.id} service={service} />
-                ))}
-              </ListTable>
-              <ListPager
-                label="Services pages"
-                current={current}
-                total={totalPages}
-                onChange={(p) => update({ page: String(p) })}
-              />
-            </>
-          );
-        }}
-      </Deferred>
+      <Suspense key={key} fallback={<ListTable loading empty caption="" {...table} />}>
+        <Await resolve={read} errorElement={<ReadFailed text={SERVICES_ERROR} />}>
+          {(result: ServicesResult) => (
+            <ServiceRows
+              result={result}
+              shown={inCategory(servicesOf(result)).filter(
+                (s) =>
+                  (!subcategory || String(s.subcategory_id) === subcategory) &&
+                  (!status || s.status === status) &&
+                  matches(s, search),
+              )}
+              {...{ page, table, update, setNotice }}
+            />
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }
 
 const SERVICE_COLUMNS = ['Service', 'Category', 'Price', 'Duration', 'Status'];
+
+interface ServiceRowsProps {
+  result: ServicesResult;
+  /** The services the filters let through. */
+  shown: AdminServiceItem[];
+  page: number;
+  table: Pick<ComponentProps<typeof ListTable>, 'noun' | 'filtered' | 'columns'>;
+  update: (changes: Record<string, string>) => void;
+  setNotice: (notice: Notice) => void;
+}
+
+function ServiceRows({ result, shown, page, table, update, setNotice }: ServiceRowsProps) {
+  useFailureNotice(result, 'failure' in result ? result.failure : null, setNotice);
+  const totalPages = Math.max(1, Math.ceil(shown.length / PER_PAGE));
+  const current = Math.min(page, totalPages);
+  return (
+    <>
+      <ListTable
+        loading={false}
+        empty={shown.length === 0}
+        caption={rangeText(current, PER_PAGE, shown.length, 'services')}
+        {...table}
+      >
+        {shown.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((service) => (
+          <ServiceRow key={service.id} service={service} />
+        ))}
+      </ListTable>
+      <ListPager
+        label="Services pages"
+        current={current}
+        total={totalPages}
+        onChange={(p) => update({ page: String(p) })}
+      />
+    </>
+  );
+}
 
 function ServiceRow({ service }: { service: AdminServiceItem }) {
   return (

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../lib/money';
 import { formatDuration } from '../../../lib/duration';
 import { Detail } from '../shared/Detail';
@@ -9,14 +9,14 @@ import { RecordShell } from '../shared/RecordShell';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { DeferredRecord } from '../shared/DeferredRecord';
 import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
-import { SERVICES_ERROR, useAdminServices, type ServicesResult } from './useAdminServices';
+import { SERVICES_ERROR, type loader, type ServicesResult } from './ServicesListPage.data';
 
 const SERVICE_NOT_FOUND = 'Service not found';
 
 /** /admin/services/view/:id: one service as the backend keeps it (found in the admin list: §7 has no single-service call). */
 export default function ViewServicePage() {
   return (
-    <DeferredRecord resolve={useAdminServices()} rejected={{ failure: SERVICES_ERROR }}>
+    <DeferredRecord resolve={useLoaderData<typeof loader>().services} rejected={{ failure: SERVICES_ERROR }}>
       {(result) => <ViewService result={result} />}
     </DeferredRecord>
   );

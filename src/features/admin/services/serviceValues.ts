@@ -1,5 +1,6 @@
 /** The values of the add-service form, with the SPEC §3 / §9 defaults. */
 import type { ActiveStatus, ServiceFaq } from '../../../api/types';
+import { toFormData } from '../../../api/formData';
 
 export interface ServiceValues {
   category_id: string;
@@ -46,3 +47,23 @@ export const SERVICE_DEFAULTS: ServiceValues = {
 
 /** SPEC §5: the short description is at most 500 characters. */
 export const SHORT_DESCRIPTION_MAX = 500;
+
+/**
+ * The §7 multipart body of the form, in the wire's field order, built once, on submit. SPEC §5: blank
+ * includes/excludes (trimmed) and FAQs without a question or an answer are dropped; lists travel as JSON text.
+ */
+export function serviceBody(values: ServiceValues): FormData {
+  const lines = (list: string[]) => JSON.stringify(list.map((line) => line.trim()).filter(Boolean));
+  const faqs = values.faqs
+    .map((faq) => ({ question: faq.question.trim(), answer: faq.answer.trim() }))
+    .filter((faq) => faq.question && faq.answer);
+  return toFormData({
+    ...values,
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    includes: lines(values.includes),
+    excludes: lines(values.excludes),
+    faqs: JSON.stringify(faqs),
+    sort_order: Number(values.sort_order),
+  });
+}

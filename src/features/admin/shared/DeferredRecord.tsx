@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Deferred } from '../../../components/Deferred';
+import { Suspense, type ReactNode } from 'react';
+import { Await, useLocation } from 'react-router-dom';
 
 interface DeferredRecordProps<T> {
   /** The route loader's read of the record. */
@@ -12,12 +12,15 @@ interface DeferredRecordProps<T> {
 
 /**
  * A record page (view, edit) for its loader's read. Its header, alert and body all depend on the answer, so the
- * page is drawn once while loading (its "Loading category..." line, the default title) and again for the answer.
+ * page is drawn once while loading (its "Loading category..." line, the default title) and again for the answer;
+ * keyed by the location, so another record's page starts from its loading state.
  */
 export function DeferredRecord<T>({ resolve, rejected, children }: DeferredRecordProps<T>) {
   return (
-    <Deferred resolve={resolve} fallback={children(null)} errorElement={children(rejected)}>
-      {children}
-    </Deferred>
+    <Suspense key={useLocation().key} fallback={children(null)}>
+      <Await resolve={resolve} errorElement={children(rejected)}>
+        {children}
+      </Await>
+    </Suspense>
   );
 }

@@ -1,3 +1,6 @@
+import { useEffect, useEffectEvent } from 'react';
+import type { Notice } from '../../../components/AutoDismissAlert';
+
 /**
  * Where a deferred read's answer would show, if its promise rejects: the page's failure text. Loaders answer
  * every failure with a value, so this is a bug's path, but it should not leave a blank.
@@ -8,4 +11,26 @@ export function ReadFailed({ text }: { text: string }) {
       {text}
     </div>
   );
+}
+
+/** Each answer of a read that failed puts its SPEC §8 text in the page's one alert. */
+export function useFailureNotice(
+  answer: object,
+  failure: string | null | undefined,
+  setNotice: (notice: Notice) => void,
+) {
+  const show = useEffectEvent(() => {
+    if (failure) setNotice({ variant: 'danger', text: failure });
+  });
+  useEffect(() => show(), [answer]);
+}
+
+/** `useFailureNotice` where a read's answer renders: inside its <Await>. */
+export function FailureNotice(props: {
+  answer: object;
+  failure: string | null | undefined;
+  setNotice: (notice: Notice) => void;
+}) {
+  useFailureNotice(props.answer, props.failure, props.setNotice);
+  return null;
 }

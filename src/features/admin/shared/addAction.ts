@@ -1,10 +1,7 @@
 /**
- * The add forms write through their route's `action` (SPEC §7, §8): the page submits the form's values with a
- * fetcher as a multipart body (files as file parts, everything else as one JSON part), the action reads them
- * back, hands them to the api function, which builds the §7 body as before, and answers with the page's notice.
- * Adding a record changes nothing an add page reads, so its loader is not run again (`keepReads`).
+ * The add forms write through their route's `action` (SPEC §7, §8): the page submits the form's §7 multipart
+ * body with a fetcher, the action hands it to the api function and answers with the page's notice.
  */
-import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { isPlainRefusal, type Failure, type Outcome } from '../../../api/outcome';
 import type { Notice } from '../../../components/AutoDismissAlert';
 import type { ActionReply } from '../../../components/form/useActionForm';
@@ -38,7 +35,3 @@ export async function addResult(
   const text = isPlainRefusal(outcome) ? outcome.message || texts.failed : texts.caught(outcome);
   return { notice: { variant: 'danger', text }, saved: false };
 }
-
-/** An add page's reads (its option lists) stay as they are after a submission: adding a record does not change them. */
-export const keepReads = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;

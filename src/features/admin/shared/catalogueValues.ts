@@ -1,5 +1,6 @@
-/** The values of the category and subcategory forms (SPEC §3, §9), and the api forms they become (§7). */
-import type { ActiveStatus, CategoryForm, SubcategoryForm } from '../../../api/types';
+/** The values of the category and subcategory forms (SPEC §3, §9), and the §7 body they become. */
+import type { ActiveStatus, CategoryForm } from '../../../api/types';
+import { toFormData } from '../../../api/formData';
 
 export interface CatalogueValues {
   category_id: string;
@@ -30,20 +31,20 @@ export const CATALOGUE_DEFAULTS: CatalogueValues = {
   image: null,
 };
 
-export const toCategoryForm = (v: CatalogueValues): CategoryForm => ({
-  name: v.name.trim(),
-  slug: v.slug.trim(),
-  description: v.description,
-  icon: v.icon,
-  sort_order: v.sort_order === '' ? 0 : Number(v.sort_order),
-  is_featured: v.is_featured,
-  meta_title: v.meta_title,
-  meta_description: v.meta_description,
-  status: v.status,
-  image: v.image,
-});
+/** SPEC §9: admin-created records are attributed to admin 1. */
+const CREATED_BY = 1;
 
-export const toSubcategoryForm = (v: CatalogueValues): SubcategoryForm => ({
-  category_id: v.category_id,
-  ...toCategoryForm(v),
-});
+/**
+ * The §7 multipart body of the form, in the wire's field order, built once, on submit: the action hands it to
+ * src/api/admin.ts as it is. Typed as the api's category form, whose field names are the wire's (types.test.ts).
+ */
+export function catalogueBody({ category_id, ...values }: CatalogueValues): FormData {
+  const category: CategoryForm = {
+    ...values,
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    sort_order: Number(values.sort_order),
+  };
+  const { image, ...fields } = category;
+  return toFormData({ category_id: category_id || null, ...fields, created_by: CREATED_BY, image });
+}

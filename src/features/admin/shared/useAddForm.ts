@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useActionForm } from '../../../components/form/useActionForm';
-import { toSubmission } from '../../../lib/submission';
 import type { AddResult } from './addAction';
 
 /**
- * An add page's form, on the one write hook: `submit` sends the values (files as parts) to the route's action
+ * An add page's form, on the one write hook: `submit` sends the form's §7 body (`encode`) to the route's action
  * (addAction.ts) and resolves when it answered; its notice becomes the page's alert. After a save `formKey`
  * changes, so the page mounts a new, empty form (file inputs and previews included); `sent` is the last
  * submission's values (what the next form may keep).
  */
-export function useAddForm<V extends object>() {
+export function useAddForm<V extends object>(encode: (values: V) => FormData) {
   const [formKey, setFormKey] = useState(0);
   const [sent, setSent] = useState<V | null>(null);
   const form = useActionForm<V, AddResult>({
     encoding: 'multipart',
-    encode: toSubmission,
+    encode,
     onReply: (result) => result.saved && setFormKey((key) => key + 1),
   });
 

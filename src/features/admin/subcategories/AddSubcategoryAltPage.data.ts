@@ -1,5 +1,6 @@
 import { addSubcategoryAction, parentsLoader } from './addSubcategory.data';
 
-export { keepReads as shouldRevalidate } from '../shared/addAction';
+/** Adding a record changes none of the page's option lists. */
+export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 export const loader = parentsLoader('alternate');
 export const action = addSubcategoryAction('alternate');

@@ -6,25 +6,25 @@
  *   (/api/admin/categories/list.php), validates with Yup and posts to /api/admin/subcategories/add.php.
  * Each route's data module (addSubcategory.data.ts) reads the parents and sends the form.
  */
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
-import { Deferred } from '../../../components/Deferred';
 import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { CatalogueForm } from '../shared/CatalogueForm';
-import type { CatalogueValues } from '../shared/catalogueValues';
+import { catalogueBody } from '../shared/catalogueValues';
 import { TEXT } from '../shared/messages';
 import { LoadingBlock } from '../shared/LoadingBlock';
-import { ReadFailed } from '../shared/ReadFailed';
+import { FailureNotice, ReadFailed } from '../shared/ReadFailed';
 import { useAddForm } from '../shared/useAddForm';
-import type { AddSubcategoryVersion, parentsLoader } from './addSubcategory.data';
+import type { AddSubcategoryVersion, Parents, parentsLoader } from './addSubcategory.data';
 
 type Version = AddSubcategoryVersion;
 
 export function AddSubcategoryPage({ version }: { version: Version }) {
   const [params] = useSearchParams();
-  const { notice, setNotice, formKey, sent, submit } = useAddForm<CatalogueValues>();
+  const { notice, setNotice, formKey, sent, submit } = useAddForm(catalogueBody);
   // Started by the route's loader (addSubcategory.data.ts); its `list` is null when it failed.
   const { parents } = useLoaderData<ReturnType<typeof parentsLoader>>();
 
@@ -69,19 +69,28 @@ export function AddSubcategoryPage({ version }: { version: Version }) {
       />
       {/* SPEC §4: messages on subcategory pages clear after 5 s, errors too. */}
       <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
-      <Deferred
-        resolve={parents}
-        fallback={<LoadingBlock label="Loading categories..." />}
-        errorElement={
-          <>
-            <ReadFailed text={TEXT.loadCategoriesFailed} />
-            {form([])}
-          </>
-        }
-        onValue={({ list }) => !list && setNotice({ variant: 'danger', text: TEXT.loadCategoriesFailed })}
-      >
-        {({ list }) => form(list ?? [])}
-      </Deferred>
+      <Suspense fallback={<LoadingBlock label="Loading categories..." />}>
+        <Await
+          resolve={parents}
+          errorElement={
+            <>
+              <ReadFailed text={TEXT.loadCategoriesFailed} />
+              {form([])}
+            </>
+          }
+        >
+          {(read: Parents) => (
+            <>
+              <FailureNotice
+                answer={read}
+                failure={read.list ? null : TEXT.loadCategoriesFailed}
+                setNotice={setNotice}
+              />
+              {form(read.list ?? [])}
+            </>
+          )}
+        </Await>
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState, type ComponentProps } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Await, Link, useLoaderData, useLocation } from 'react-router-dom';
 import type { IdName, Subcategory } from '../../../api/types';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { Deferred } from '../../../components/Deferred';
 import { truncate } from '../../../lib/truncate';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -14,7 +13,7 @@ import { ListTable } from '../shared/ListTable';
 import { rangeText } from '../shared/listNumbers';
 import { StatusBadge } from '../shared/badges';
 import { TEXT } from '../shared/messages';
-import { ReadFailed } from '../shared/ReadFailed';
+import { FailureNotice, ReadFailed } from '../shared/ReadFailed';
 import { useRowAction } from '../shared/useRowAction';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import {
@@ -44,11 +43,8 @@ export default function SubcategoriesListPage() {
   const { busyId, run } = useRowAction(setNotice);
   const [toDelete, setToDelete] = useState<Subcategory | null>(null);
 
-  // Started by the route's loader at navigation (SubcategoriesListPage.data.ts).
   const data = useLoaderData<typeof loader>();
-  // The parent list of the filter does not change with it: the options shown stay while it reloads.
-  const [lastParents, setLastParents] = useState<IdName[]>([]);
-  const showFailure = ({ failure }: { failure?: string }) => failure && setNotice({ variant: 'danger', text: failure });
+  const { key } = useLocation();
 
   const toggleStatus = (row: Subcategory) => {
     return run('status', row.id, { status: row.status === 'active' ? 'inactive' : 'active' });
@@ -96,17 +92,17 @@ export default function SubcategoriesListPage() {
           onChange={(value) => update({ category_id: value })}
         >
           <option value="">All categories</option>
-          <Deferred
-            resolve={data.categories}
-            fallback={parentOptions(lastParents)}
-            errorElement={parentOptions(lastParents)}
-            onValue={(parents) => {
-              setLastParents(parents.list);
-              showFailure(parents);
-            }}
-          >
-            {({ list }) => parentOptions(list)}
-          </Deferred>
+          {/* Not keyed: a navigation is a transition, so the options shown stay while the parents reload. */}
+          <Suspense fallback={null}>
+            <Await resolve={data.categories} errorElement={null}>
+              {(parents: Awaited<typeof data.categories>) => (
+                <>
+                  <FailureNotice answer={parents} failure={parents.failure} setNotice={setNotice} />
+                  {parentOptions(parents.list)}
+                </>
+              )}
+            </Await>
+          </Suspense>
         </FilterSelect>
         <StatusFilter
           id="subcategory-status"
@@ -136,25 +132,25 @@ export default function SubcategoriesListPage() {
         />
       </FilterBar>
 
-      <Deferred
-        resolve={data.list}
-        fallback={<ListTable loading empty caption="" {...table} />}
-        errorElement={<ReadFailed text={TEXT.loadSubcategoriesError} />}
-        onValue={showFailure}
-      >
-        {(result) => (
-          <SubcategoryRows
-            result={result}
-            page={page}
-            limit={limit}
-            table={table}
-            busyId={busyId}
-            onToggleStatus={toggleStatus}
-            onDelete={setToDelete}
-            update={update}
-          />
-        )}
-      </Deferred>
+      <Suspense key={key} fallback={<ListTable loading empty caption="" {...table} />}>
+        <Await resolve={data.list} errorElement={<ReadFailed text={TEXT.loadSubcategoriesError} />}>
+          {(result: SubcategoryPage) => (
+            <>
+              <FailureNotice answer={result} failure={result.failure} setNotice={setNotice} />
+              <SubcategoryRows
+                result={result}
+                page={page}
+                limit={limit}
+                table={table}
+                busyId={busyId}
+                onToggleStatus={toggleStatus}
+                onDelete={setToDelete}
+                update={update}
+              />
+            </>
+          )}
+        </Await>
+      </Suspense>
 
       <ConfirmModal
         show={toDelete !== null}

@@ -8,9 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
 import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
-import { fromSubmission } from '../../../lib/submission';
 import { addResult } from '../shared/addAction';
-import { toSubcategoryForm, type CatalogueValues } from '../shared/catalogueValues';
 import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 
 export type AddSubcategoryVersion = 'basic' | 'alternate';
@@ -42,8 +40,8 @@ export const parentsLoader =
 export const addSubcategoryAction =
   (version: AddSubcategoryVersion) =>
   async ({ request }: ActionFunctionArgs) => {
-    const form = toSubcategoryForm(fromSubmission<CatalogueValues>(await request.formData()));
-    return addResult(() => (version === 'basic' ? addSubcategory(form) : addSubcategoryAlt(form)), {
+    const body = await request.formData();
+    return addResult(() => (version === 'basic' ? addSubcategory(body) : addSubcategoryAlt(body)), {
       added: TEXT.addSubcategorySuccess,
       failed: TEXT.addSubcategoryFailed,
       caught: version === 'basic' ? addFailureText : altAddFailureText,
