@@ -149,6 +149,4 @@ export type SeedData = v.InferOutput<typeof seed>;
 export type Audience = v.InferOutput<typeof audience>;
 export type SessionRecord = v.InferOutput<typeof session>;
 export type OtpRecord = v.InferOutput<typeof otp>;
-export type OutboxMail = v.InferOutput<typeof mail>;
-export type StoredFile = v.InferOutput<typeof storedFile>;
 export type DbState = v.InferOutput<typeof dbStateSchema>;

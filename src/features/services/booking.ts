@@ -87,7 +87,10 @@ export const bookingSchema = (today: string, now = Date.now) =>
   v.pipe(
     v.object({
       // ISO dates compare as strings.
-      scheduled_date: v.pipe(required, v.check((date) => date >= today, BOOKING_TEXTS.pastDate)),
+      scheduled_date: v.pipe(
+        required,
+        v.check((date) => date >= today, BOOKING_TEXTS.pastDate),
+      ),
       scheduled_time: required,
       service_address: required,
     }),
