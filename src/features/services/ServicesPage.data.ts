@@ -3,7 +3,7 @@
  * the page's code. A list that fails to load is logged and comes to the page as a failure, not as an empty list,
  * so the page can say so and read again.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
 import { devLog } from '../../api/devLog';
@@ -16,8 +16,7 @@ import { listOf, listOrFailure, type ListRead } from '../../lib/listOrEmpty';
 export const action = async (args: ActionFunctionArgs) => (await import('./bookingAction.data')).bookingAction(args);
 
 /** A booking changes no catalogue data: the page's reads do not rerun after it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
+export { keepReadsAfterWrites as shouldRevalidate } from '../../lib/keepReads';
 
 /** An id from the query, or null when absent or not a number (a broken link shows everything rather than nothing). */
 export const idParam = (params: URLSearchParams, name: string) => {

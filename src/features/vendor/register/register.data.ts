@@ -4,7 +4,7 @@
  * location') and the registration itself (multipart, with the four uploads). A registration answers where to go:
  * the vendor login, 2 s later, with the e-mail filled in and a one-time word that the account was created.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { describeFailure, isPlainRefusal } from '../../../api/outcome';
 import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/vendor';
 import type { ActionReply } from '../../../components/form/useActionForm';
@@ -35,8 +35,7 @@ export const loader = ({ request }: LoaderFunctionArgs): RegisterData => {
 };
 
 /** A write changes nothing the wizard reads: the service lists stay as they are. */
-export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
+export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
 /** 'Use my location' (§7 Maps): the address of the position the browser gave. */
 export interface Locate {
