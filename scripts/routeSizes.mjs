@@ -12,8 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 /**
- * As deploy/nginx.conf: a main route's own copy of index.html (/login is login.html), else index.html; a missing
- * file under /assets/ is a 404, never HTML.
+ * As deploy/nginx.conf: a main route's own copy of index.html (/login is login.html, / is home.html), else
+ * index.html; a missing file under /assets/ is a 404, never HTML.
  */
 const historyFallback = (root) => (path) => {
   if (path.startsWith('/assets/')) return null;
@@ -31,7 +31,7 @@ export const gzipKb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
  * bytes. No backend runs behind the server: API calls fail fast, as on a server that is down.
  */
 export async function measureRoutes(dist, routes) {
-  const server = await serveStatic(dist, { fallback: historyFallback(resolve(dist)) });
+  const server = await serveStatic(dist, { fallback: historyFallback(resolve(dist)), home: 'home.html' });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

@@ -1,8 +1,9 @@
 /**
  * A static file host on a free port of 127.0.0.1, for the scripts and tests that open a build in Chromium
  * (`npm run size`, the Storybook e2e). Files are served as they are, a directory's index.html for a path ending
- * in '/'; any other path goes to `fallback(path)`, which names the file to serve instead (a single-page app's
- * history fallback) or returns null for an HTML 404 page, as a plain static host gives.
+ * in '/' (`/` itself serves `home`, as deploy/nginx.conf's `location = /` does); any other path, and a missing
+ * one of those, goes to `fallback(path)`, which names the file to serve instead (a single-page app's history
+ * fallback) or returns null for an HTML 404 page, as a plain static host gives.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,11 +26,11 @@ const TYPES = {
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
-export async function serveStatic(dir, { fallback = () => null } = {}) {
+export async function serveStatic(dir, { fallback = () => null, home = 'index.html' } = {}) {
   const root = resolve(dir);
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const asked = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    const asked = normalize(join(root, path === '/' ? home : path.endsWith('/') ? `${path}index.html` : path));
     const file = asked.startsWith(root) && isFile(asked) ? asked : fallback(path);
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>404 Not Found</h1>');

@@ -1,10 +1,10 @@
 /**
  * Guards redirect before anything of their area renders or fetches, carrying `next` (the page and query asked
  * for) so the login returns there. The admin guard is middleware on the /admin route: react-router runs it before
- * every loader and action under it, so no admin loader checks the session itself.
+ * every loader and action under it, so no admin loader checks the session itself. The admin session module (and
+ * the schema it reads the session through) loads with the admin guards, not with every page's first download.
  */
 import { redirect, type LoaderFunction, type MiddlewareFunction } from 'react-router-dom';
-import { readAdminSession } from './adminSession';
 import { hasCustomerSession } from './customerSession';
 import { loginPathFor } from './next';
 import { readStored } from './storage';
@@ -31,8 +31,10 @@ export function requireVendor(request: Request): string {
   return token;
 }
 
-export const adminGuard: MiddlewareFunction = ({ request }) => {
-  if (!readAdminSession()) throw redirect(loginPathFor(ADMIN_LOGIN, sentFrom(request)));
+const readAdminSession = async () => (await import('./adminSession')).readAdminSession();
+
+export const adminGuard: MiddlewareFunction = async ({ request }) => {
+  if (!(await readAdminSession())) throw redirect(loginPathFor(ADMIN_LOGIN, sentFrom(request)));
 };
 
 export const customerGuard: LoaderFunction = ({ request }) => {
@@ -46,5 +48,6 @@ export const vendorGuard: LoaderFunction = ({ request }) => {
 };
 
 /** On a login page: someone already signed in goes where the login would have sent them. */
-export const signedInAdminSkipsLogin: LoaderFunction = () => (readAdminSession() ? redirect(ADMIN_HOME) : null);
+export const signedInAdminSkipsLogin: LoaderFunction = async () =>
+  (await readAdminSession()) ? redirect(ADMIN_HOME) : null;
 export const signedInVendorSkipsLogin: LoaderFunction = () => (hasVendorSession() ? redirect(VENDOR_HOME) : null);
