@@ -40,12 +40,12 @@ const DEMO_DIST = 'dist-mock';
  * 94 KB here (`npm run size:floor`), so `/` cannot reach 100 KB without leaving that stack.
  */
 const BUDGETS_KB = {
-  '/': 118,
-  '/login': 135.2,
-  '/register': 140,
-  '/services': 123.9,
-  '/admin/login': 126.5,
-  '/vendor': 114.6,
+  '/': 120.1,
+  '/login': 137.7,
+  '/register': 142.5,
+  '/services': 125.6,
+  '/admin/login': 129.4,
+  '/vendor': 117,
 };
 
 const files = (dir) =>
