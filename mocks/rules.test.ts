@@ -9,6 +9,7 @@ import type { CategoryForm } from '../src/api/types';
 import { saveAdminSession } from '../src/lib/adminSession';
 import { db, OTP_TTL_MS } from './db';
 import { answerOf } from '../src/test/answerOf';
+import { categoryBody, serviceBody, subcategoryBody } from '../src/test/adminBodies';
 
 const otpOf = (email: string) => db().outbox.find((mail) => mail.to === email)!.code;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'icon.png', { type: 'image/png' });
@@ -444,11 +445,15 @@ describe('catalogue administration', () => {
   });
 
   it('shows a new category on the customer list, and deleting it removes it and its children everywhere', async () => {
-    const added = await answerOf(admin.addCategory(form({ image: png() })));
+    const added = await answerOf(admin.addCategory(categoryBody(form({ image: png() }))));
     expect(added).toMatchObject({ status: 'success', data: { name: 'Laundry', created_by: 1 } });
     const id = added.data!.id;
     expect((await answerOf(catalogue.listCategories())).data!.map((c) => c.name)).toContain('Laundry');
-    await answerOf(admin.addSubcategory({ ...form({ name: 'Dry Cleaning', slug: 'dry-cleaning' }), category_id: id }));
+    await answerOf(
+      admin.addSubcategory(
+        subcategoryBody({ ...form({ name: 'Dry Cleaning', slug: 'dry-cleaning' }), category_id: id }),
+      ),
+    );
     expect((await answerOf(catalogue.getSubcategories({ category_id: id }))).data).toHaveLength(1);
 
     expect(await answerOf(admin.deleteCategory(id))).toEqual({
@@ -461,23 +466,23 @@ describe('catalogue administration', () => {
   });
 
   it('keeps an uploaded image and serves it from the uploads folder', async () => {
-    const added = await answerOf(admin.addCategory(form({ image: png() })));
+    const added = await answerOf(admin.addCategory(categoryBody(form({ image: png() }))));
     const served = await fetch(added.data!.image_url!);
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 
   it('refuses missing names, duplicate slugs and non-image uploads', async () => {
-    expect(await answerOf(admin.addCategory(form({ name: '  ' })))).toEqual({
+    expect(await answerOf(admin.addCategory(categoryBody(form({ name: '  ' }))))).toEqual({
       status: 'error',
       message: 'Category name is required',
     });
-    expect(await answerOf(admin.addCategory(form({ slug: 'cleaning' })))).toMatchObject({
+    expect(await answerOf(admin.addCategory(categoryBody(form({ slug: 'cleaning' }))))).toMatchObject({
       status: 'error',
       message: expect.stringMatching(/slug already exists/),
     });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    expect(await answerOf(admin.addCategory(form({ image: text })))).toMatchObject({ status: 'error' });
+    expect(await answerOf(admin.addCategory(categoryBody(form({ image: text }))))).toMatchObject({ status: 'error' });
   });
 
   it('keeps subcategory slugs unique within a category only', async () => {
@@ -485,11 +490,11 @@ describe('catalogue administration', () => {
       ...form({ name: 'Deep Cleaning', slug: 'home-deep-cleaning' }),
       category_id,
     });
-    expect(await answerOf(admin.addSubcategory(sub(1)))).toMatchObject({
+    expect(await answerOf(admin.addSubcategory(subcategoryBody(sub(1))))).toMatchObject({
       status: 'error',
       message: 'A subcategory with this slug already exists in this category',
     });
-    expect(await answerOf(admin.addSubcategory(sub(2)))).toMatchObject({ status: 'success' });
+    expect(await answerOf(admin.addSubcategory(subcategoryBody(sub(2))))).toMatchObject({ status: 'success' });
   });
 
   it('toggles subcategory status, and refuses unknown ids', async () => {
@@ -538,17 +543,17 @@ describe('catalogue administration', () => {
       meta_description: '',
       status: 'active' as const,
     };
-    expect(await answerOf(admin.addService(service))).toMatchObject({
+    expect(await answerOf(admin.addService(serviceBody(service)))).toMatchObject({
       status: 'error',
       message: 'The subcategory does not belong to the selected category',
     });
     const subOfTwo = db().subcategories.find((s) => s.category_id === 2)!.id;
     expect(
-      await answerOf(admin.addService({ ...service, subcategory_id: subOfTwo, duration_minutes: 20 })),
+      await answerOf(admin.addService(serviceBody({ ...service, subcategory_id: subOfTwo, duration_minutes: 20 }))),
     ).toMatchObject({
       status: 'error',
     });
-    expect(await answerOf(admin.addService({ ...service, subcategory_id: subOfTwo }))).toMatchObject({
+    expect(await answerOf(admin.addService(serviceBody({ ...service, subcategory_id: subOfTwo })))).toMatchObject({
       status: 'success',
     });
     expect((await answerOf(catalogue.listServices({ subcategory_id: subOfTwo }))).data!.map((s) => s.name)).toContain(

@@ -20,6 +20,7 @@ import {
   STATE_FILE_VERSION,
   stateFileName,
 } from './stateFile';
+import { categoryBody } from '../src/test/adminBodies';
 
 const email = NEW_CUSTOMER_EMAIL;
 const blobOf = (text: string) => new Blob([text], { type: 'application/json' });
@@ -38,18 +39,20 @@ async function changedState() {
   await answerOf(customer.registerUser(newCustomer()));
   const image = new File([new Uint8Array([137, 80, 78, 71])], 'laundry.png', { type: 'image/png' });
   const added = await answerOf(
-    admin.addCategory({
-      name: 'Laundry',
-      slug: 'laundry',
-      description: 'Wash and iron',
-      icon: '',
-      sort_order: 3,
-      is_featured: true,
-      meta_title: '',
-      meta_description: '',
-      status: 'active',
-      image,
-    }),
+    admin.addCategory(
+      categoryBody({
+        name: 'Laundry',
+        slug: 'laundry',
+        description: 'Wash and iron',
+        icon: '',
+        sort_order: 3,
+        is_featured: true,
+        meta_title: '',
+        meta_description: '',
+        status: 'active',
+        image,
+      }),
+    ),
   );
   expect(added).toMatchObject({ status: 'success' });
   setScenario({ name: 'server-error', endpoint: 'listCategories', latencyMs: 700 });

@@ -15,6 +15,7 @@ import { NEW_CUSTOMER_EMAIL, newCustomer } from '../src/test/sampleCustomer';
 import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, UPLOAD_LIMITS, uploadProblem } from '../src/lib/fileTypes';
 import { db } from './db';
 import { answerOf } from '../src/test/answerOf';
+import { categoryBody, serviceBody } from '../src/test/adminBodies';
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, type: string, size = 16) => new File([new Uint8Array(size)], name, { type });
@@ -65,19 +66,21 @@ describe('the mock backend refuses', () => {
   };
 
   it('an SVG or oversize category image; accepts 5 MB exactly', async () => {
-    expect(await answerOf(admin.addCategory({ ...category, image: svg() }))).toEqual({
+    expect(await answerOf(admin.addCategory(categoryBody({ ...category, image: svg() })))).toEqual({
       status: 'error',
       message: 'Only JPEG, PNG, GIF and WebP images are allowed',
     });
     expect(
-      await answerOf(admin.addCategory({ ...category, image: fileOf('big.png', 'image/png', 5 * MB + 1) })),
+      await answerOf(
+        admin.addCategory(categoryBody({ ...category, image: fileOf('big.png', 'image/png', 5 * MB + 1) })),
+      ),
     ).toEqual({
       status: 'error',
       message: 'Image must be 5 MB or smaller',
     });
     expect(UPLOAD_LIMITS.adminImage).toBe(5 * MB);
     expect(
-      await answerOf(admin.addCategory({ ...category, image: fileOf('ok.webp', 'image/webp', 5 * MB) })),
+      await answerOf(admin.addCategory(categoryBody({ ...category, image: fileOf('ok.webp', 'image/webp', 5 * MB) }))),
     ).toMatchObject({
       status: 'success',
     });
@@ -102,12 +105,14 @@ describe('the mock backend refuses', () => {
       meta_description: '',
       status: 'active' as const,
     };
-    expect(await answerOf(admin.addService({ ...service, image: svg(), gallery: [] }))).toEqual({
+    expect(await answerOf(admin.addService(serviceBody({ ...service, image: svg(), gallery: [] })))).toEqual({
       status: 'error',
       message: 'Service images must be JPEG, PNG, GIF or WebP files',
     });
     expect(
-      await answerOf(admin.addService({ ...service, gallery: [fileOf('g.png', 'image/png', 5 * MB + 1)] })),
+      await answerOf(
+        admin.addService(serviceBody({ ...service, gallery: [fileOf('g.png', 'image/png', 5 * MB + 1)] })),
+      ),
     ).toEqual({
       status: 'error',
       message: 'Each service image must be 5 MB or smaller',

@@ -21,6 +21,8 @@ import { ADMIN_SESSION_KEY } from '../lib/adminSession';
 import { demoAdminSessionValue } from '../test/demoSessions';
 import { answerOf } from '../test/answerOf';
 import type { Ok } from './outcome';
+import type { ServiceForm } from './types';
+import { categoryBody, serviceBody, subcategoryBody } from '../test/adminBodies';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
@@ -289,7 +291,7 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/addcategories.php',
     body: 'multipart',
-    run: () => admin.addCategory(category),
+    run: () => admin.addCategory(categoryBody(category)),
   },
   deleteCategory: {
     method: 'DELETE',
@@ -310,7 +312,10 @@ const CASES: Record<EndpointName, Case> = {
     bearer: true, // the admin token (docs/decisions.md)
     url: '/admin/addsubcategories.php',
     body: 'multipart',
-    run: () => admin.addSubcategory({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
+    run: () =>
+      admin.addSubcategory(
+        subcategoryBody({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
+      ),
   },
   addSubcategoryAlt: {
     method: 'POST',
@@ -318,7 +323,9 @@ const CASES: Record<EndpointName, Case> = {
     url: '/api/admin/subcategories/add.php',
     body: 'multipart',
     run: () =>
-      admin.addSubcategoryAlt({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
+      admin.addSubcategoryAlt(
+        subcategoryBody({ ...category, category_id: 1, name: 'Office Cleaning', slug: 'office-cleaning' }),
+      ),
   },
   updateSubcategoryStatus: {
     method: 'POST',
@@ -341,26 +348,28 @@ const CASES: Record<EndpointName, Case> = {
     url: '/api/admin/services/add.php',
     body: 'multipart',
     run: () =>
-      admin.addService({
-        category_id: 1,
-        subcategory_id: 1,
-        name: 'Studio Apartment Cleaning',
-        slug: 'studio-apartment-cleaning',
-        description: 'Deep cleaning for studio apartments.',
-        short_description: 'Studio deep clean.',
-        image: png(),
-        gallery: [png(), png()],
-        base_price: 1999.5,
-        duration_minutes: 180,
-        includes: ['Floor scrubbing', 'Kitchen degreasing'],
-        excludes: ['Wall painting'],
-        faqs: [{ question: 'Do you bring supplies?', answer: 'Yes, all of them.' }],
-        sort_order: 0,
-        is_featured: false,
-        meta_title: 'Studio Cleaning',
-        meta_description: 'Studio apartment deep cleaning.',
-        status: 'active',
-      }),
+      admin.addService(
+        serviceBody({
+          category_id: 1,
+          subcategory_id: 1,
+          name: 'Studio Apartment Cleaning',
+          slug: 'studio-apartment-cleaning',
+          description: 'Deep cleaning for studio apartments.',
+          short_description: 'Studio deep clean.',
+          image: png(),
+          gallery: [png(), png()],
+          base_price: 1999.5,
+          duration_minutes: 180,
+          includes: ['Floor scrubbing', 'Kitchen degreasing'],
+          excludes: ['Wall painting'],
+          faqs: [{ question: 'Do you bring supplies?', answer: 'Yes, all of them.' }],
+          sort_order: 0,
+          is_featured: false,
+          meta_title: 'Studio Cleaning',
+          meta_description: 'Studio apartment deep cleaning.',
+          status: 'active',
+        }),
+      ),
   },
   reverseGeocode: {
     method: 'GET',
@@ -463,29 +472,31 @@ describe('field values on the wire', () => {
   it('sends actions, booleans and lists the way the PHP scripts read them', async () => {
     const wire = recordWire();
     await answerOf(
-      admin.addService({
-        ...((): Parameters<typeof admin.addService>[0] => ({
-          category_id: 1,
-          subcategory_id: 1,
-          name: 'Balcony Cleaning',
-          slug: 'balcony-cleaning',
-          description: '',
-          short_description: '',
-          gallery: [],
-          base_price: 499,
-          duration_minutes: 60,
-          includes: ['Grill wiping'],
-          excludes: [],
-          faqs: [{ question: 'Q?', answer: 'A.' }],
-          sort_order: 0,
-          is_featured: true,
-          meta_title: '',
-          meta_description: '',
-          status: 'inactive',
-        }))(),
-      }),
+      admin.addService(
+        serviceBody({
+          ...((): ServiceForm => ({
+            category_id: 1,
+            subcategory_id: 1,
+            name: 'Balcony Cleaning',
+            slug: 'balcony-cleaning',
+            description: '',
+            short_description: '',
+            gallery: [],
+            base_price: 499,
+            duration_minutes: 60,
+            includes: ['Grill wiping'],
+            excludes: [],
+            faqs: [{ question: 'Q?', answer: 'A.' }],
+            sort_order: 0,
+            is_featured: true,
+            meta_title: '',
+            meta_description: '',
+            status: 'inactive',
+          }))(),
+        }),
+      ),
     );
-    await answerOf(admin.addCategory({ ...category, is_featured: false, image: null }));
+    await answerOf(admin.addCategory(categoryBody({ ...category, is_featured: false, image: null })));
     await answerOf(vendor.vendorSendOtp('  Mixed.Case@Example.IN '));
     await wire.flush();
     wire.stop();

@@ -6,6 +6,8 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { addCategory as addCategoryCall } from '../../api/admin';
+import type { CategoryForm } from '../../api/types';
+import { categoryBody } from '../../test/adminBodies';
 import { endpointUrl } from '../../api/endpoints';
 import { login } from '../../api/customer';
 import { ADMIN_SESSION_KEY } from '../../lib/adminSession';
@@ -19,9 +21,9 @@ import { answerOf } from '../../test/answerOf';
 import { readFailedText } from '../../components/ReadFailed';
 
 /** The admin adds a category as a signed-in admin would (admin calls carry the admin token). */
-const addCategory = (...args: Parameters<typeof addCategoryCall>) => {
+const addCategory = (form: Omit<CategoryForm, 'image'>) => {
   window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
-  return addCategoryCall(...args);
+  return addCategoryCall(categoryBody({ ...form, image: null }));
 };
 
 const openServices = (path = '/services') =>
