@@ -8,7 +8,7 @@
  */
 
 const SESSION_MODULES =
-  'src/lib/{sessionStore,customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,customerTabs,useAdminSessionEnd,storage}.ts';
+  'src/lib/{sessionStore,customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,useAdminSessionEnd,storage}.ts';
 
 /** The rule modules, by part: parsers and guards, the API client, the mock backend's rules, the form rules. */
 export const PARTS = {
@@ -70,16 +70,7 @@ export const EQUIVALENT = {
     ['raw === null', 'an absent value goes on as null (JSON.parse(null) too), which every check refuses'],
   ],
   'src/lib/customerSession.ts': [
-    ["'customerSessionChecked'", 'the dispatch and the listener share the constant; nothing else listens for the name'],
-    [
-      "detail.check.outcome === 'invalid'",
-      "an 'invalid' check has ended the session (user null) or met another token (returned above)",
-    ],
     ['[navigate]', "navigate('/') takes an absolute path: the first render's navigate goes to the same page"],
-    [
-      '() => window.removeEventListener(SESSION_CHECKED, onChecked)',
-      'after unmount the listener only sets state of an unmounted component, which React drops',
-    ],
   ],
   'src/lib/adminSession.ts': [
     ['raw === null', 'JSON.parse(null) is null, refused below: null either way, and there is no session to clear'],

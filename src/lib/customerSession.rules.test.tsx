@@ -498,3 +498,60 @@ describe('useCustomerSession', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
+
+describe('a change in another tab, while a screen shows the session', () => {
+  /** What another tab left in the shared localStorage, then the event this tab gets about `key` (null: clear()). */
+  function otherTab(key: string | null, stored: { user?: CustomerUser; session_token?: string } = {}) {
+    if (stored.user) window.localStorage.setItem('user', JSON.stringify(stored.user));
+    if (stored.session_token) window.localStorage.setItem('session_token', stored.session_token);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage })));
+  }
+  const keptByThisTab = () => window.sessionStorage.getItem('recentBooking');
+
+  function follow() {
+    const login = listen('authStateChange');
+    const logout = listen('userLogout');
+    const { result, unmount } = renderHook(() => useCustomerSession(), { wrapper: inRouter() });
+    window.sessionStorage.setItem('recentBooking', '{"booking_number":"BK1"}');
+    const heard = () => [
+      ...login.heard.mock.calls.map(([event]) => (event as CustomEvent<CustomerUser>).detail),
+      ...logout.heard.mock.calls.map(() => null),
+    ];
+    return { result, heard, stop: () => (unmount(), login.stop(), logout.stop()) };
+  }
+
+  it('a login there is a login here, announced with the stored customer; this tab forgets the previous booking', () => {
+    const { result, heard, stop } = follow();
+    otherTab('session_token', { user: OTHER, session_token: 'tok-other-tab' });
+    expect(result.current.user).toEqual(OTHER);
+    expect(heard()).toEqual([OTHER]);
+    expect(keptByThisTab()).toBeNull();
+    stop();
+  });
+
+  it('the same session’s customer updated there reaches this tab, which keeps its booking; a logout there is one here', () => {
+    saveLogin({ user: OTHER, session_token: 'tok-same' });
+    const { result, heard, stop } = follow();
+    otherTab('user', { user: { ...OTHER, name: 'Asha V.' } });
+    expect(result.current.user).toEqual({ ...OTHER, name: 'Asha V.' });
+    expect(keptByThisTab()).toBe('{"booking_number":"BK1"}');
+    window.localStorage.clear();
+    otherTab(null);
+    expect(result.current.user).toBeNull();
+    expect(heard()).toEqual([{ ...OTHER, name: 'Asha V.' }, null]);
+    expect(keptByThisTab()).toBeNull();
+    stop();
+  });
+
+  it.each(['userLocation', 'customerSettings', 'vendorToken', 'adminSession'])(
+    'a change of %s is not a customer login or logout: ignored',
+    (key) => {
+      const { result, heard, stop } = follow();
+      otherTab(key, { user: OTHER, session_token: 'tok-unrelated' });
+      expect(heard()).toEqual([]);
+      expect(result.current.user).toBeNull();
+      expect(keptByThisTab()).toBe('{"booking_number":"BK1"}');
+      stop();
+    },
+  );
+});

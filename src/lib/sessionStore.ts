@@ -7,9 +7,15 @@ import { forgetTabOf, type Role } from './storage';
  * while the keys hold the same text and the session has not expired, so a render and the check React makes when it
  * subscribes agree unless storage changed in between (another tab, on a busy machine), which React then shows.
  * When the session's `key` changes under this tab (another tab logged in or out, or cleared storage), what this tab
- * kept of the person (its sessionStorage) goes with it.
+ * kept of the person (its sessionStorage) goes with it. `onOtherTab` hears of every change another tab made.
  */
-export function sessionStore<S>(role: Role, key: string, keys: readonly string[], read: () => S | null) {
+export function sessionStore<S>(
+  role: Role,
+  key: string,
+  keys: readonly string[],
+  read: () => S | null,
+  onOtherTab?: () => void,
+) {
   const listeners = new Set<() => void>();
   let text: string | undefined;
   let session: S | null = null;
@@ -43,7 +49,9 @@ export function sessionStore<S>(role: Role, key: string, keys: readonly string[]
   }
   const onStorage = ({ key: changedKey }: StorageEvent) => {
     if (changedKey === null || changedKey === key) forgetTabOf(role);
-    if (changedKey === null || keys.includes(changedKey)) listeners.forEach((listener) => listener());
+    if (changedKey !== null && !keys.includes(changedKey)) return;
+    onOtherTab?.();
+    listeners.forEach((listener) => listener());
   };
   function subscribe(listener: () => void) {
     if (!listeners.size) window.addEventListener('storage', onStorage);

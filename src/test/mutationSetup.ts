@@ -10,7 +10,7 @@
  */
 import.meta.glob(
   [
-    '/src/lib/{sessionStore,customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,customerTabs,useAdminSessionEnd,storage}.ts',
+    '/src/lib/{sessionStore,customerSession,vendorSession,vendorSessionStore,adminSession,authEvents,useAdminSessionEnd,storage}.ts',
     '/src/lib/**/*.ts',
     '/src/api/{http,shape,requests,schemas,devLog}.ts',
     '/mocks/handlers/{customer,vendor,otp,body,kit,index}.ts',

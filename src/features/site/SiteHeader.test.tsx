@@ -2,9 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../api/config';
-import { announceLogin, announceLogout, USER_LOGOUT } from '../../lib/authEvents';
+import { AUTH_STATE_CHANGE, USER_LOGOUT } from '../../lib/authEvents';
+import { endCustomerSession, saveLogin } from '../../lib/customerSession';
 import { readStored } from '../../lib/storage';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
+import { endpointUrl } from '../../api/endpoints';
 import { login } from '../../api/customer';
 import { LocationProbe, renderRoute } from '../../test/renderRoute';
 import { recordWire } from '../../test/wire';
@@ -164,8 +168,12 @@ describe('customer session', () => {
     storeSession('0'.repeat(64));
     const loggedOut = vi.fn();
     window.addEventListener(USER_LOGOUT, loggedOut);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post(endpointUrl('validateSession'), () => held.then(() => undefined)));
     openHeader();
     expect(await screen.findByRole('button', { name: /Account menu for Priya/ })).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
     expect(readStored('user')).toBeNull();
     expect(readStored('session_token')).toBeNull();
@@ -204,12 +212,21 @@ describe('customer session', () => {
     expect(await screen.findByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
   });
 
-  it('follows login and logout announced elsewhere', async () => {
+  it('follows a login and the end of the session made elsewhere on the page, each announced', async () => {
+    const { session_token: token } = await answerOf(
+      login({ email: 'customer@example.com', password: 'Customer@123', rememberMe: false }),
+    );
+    const announced = vi.fn();
+    window.addEventListener(AUTH_STATE_CHANGE, announced);
+    window.addEventListener(USER_LOGOUT, announced);
     openHeader();
-    act(() => announceLogin({ ...PRIYA, name: 'Aarav Mehta' }));
-    expect(await screen.findByRole('button', { name: /Account menu for Aarav/ })).toBeInTheDocument();
-    act(() => announceLogout());
+    act(() => saveLogin({ user: { ...PRIYA, name: 'Aarav Mehta' }, session_token: token! }));
+    expect(screen.getByRole('button', { name: /Account menu for Aarav/ })).toBeInTheDocument();
+    act(() => endCustomerSession(token));
     expect(screen.getByRole('link', { name: 'Login / Sign Up' })).toBeInTheDocument();
+    expect(announced.mock.calls.map(([event]) => (event as Event).type)).toEqual([AUTH_STATE_CHANGE, USER_LOGOUT]);
+    window.removeEventListener(AUTH_STATE_CHANGE, announced);
+    window.removeEventListener(USER_LOGOUT, announced);
   });
 
   it('opens a menu with the account links that closes on an outside click', async () => {

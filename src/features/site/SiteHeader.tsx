@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { SiteIcon } from '../../components/SiteIcon';
 import { BRAND } from '../../content/brand';
 import { VENDOR_LANDING } from '../../content/vendorLinks';
 import { useCustomerSession } from '../../lib/customerSession';
-import { followCustomerTabs } from '../../lib/customerTabs';
 import { CategorySearch } from './CategorySearch';
 import { LocationBox } from './LocationBox';
 import { SessionEndedNotice } from './SessionEndedNotice';
@@ -34,8 +33,6 @@ export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   useSteadyPageLength(header, scrolled);
   const { user, logout } = useCustomerSession();
-  // A login or logout in another tab reaches this one (and every screen of it) through the header.
-  useEffect(followCustomerTabs, []);
   const { location: stored, detect } = useUserLocation();
   // A prerendered page's HTML knows no visitor's city; its hydration shows the same, then the stored one.
   const location = useHydrated() ? stored : UNKNOWN_LOCATION;
