@@ -21,8 +21,7 @@ import { ADMIN_SESSION_KEY } from '../lib/adminSession';
 import { demoAdminSessionValue } from '../test/demoSessions';
 import { answerOf } from '../test/answerOf';
 import type { Ok } from './outcome';
-import type { ServiceForm } from './types';
-import { categoryBody, serviceBody, subcategoryBody } from '../test/adminBodies';
+import { categoryBody, serviceBody, subcategoryBody, type ServiceForm } from '../test/adminBodies';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });

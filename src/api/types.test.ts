@@ -10,11 +10,10 @@ import type {
   RegisterUserRequest,
   RegisterVendorRequest,
   Request,
-  ServiceForm,
   ServiceListQuery,
-  SubcategoryForm,
   SubcategoryListQuery,
 } from './types';
+import type { ServiceForm, SubcategoryForm } from '../test/adminBodies';
 
 type Names<T> = keyof T & string;
 

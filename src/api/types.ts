@@ -98,32 +98,9 @@ export interface CategoryForm {
   status: ActiveStatus;
   image?: File | null;
 }
-export interface SubcategoryForm extends CategoryForm {
-  category_id: number | string;
-}
 export interface ServiceFaq {
   question: string;
   answer: string;
-}
-export interface ServiceForm {
-  category_id: number | string;
-  subcategory_id: number | string;
-  name: string;
-  slug: string;
-  description: string;
-  short_description: string;
-  image?: File | null;
-  gallery: File[];
-  base_price: number | string;
-  duration_minutes: number | string;
-  includes: string[];
-  excludes: string[];
-  faqs: ServiceFaq[];
-  sort_order: number | string;
-  is_featured: boolean;
-  meta_title: string;
-  meta_description: string;
-  status: ActiveStatus;
 }
 
 // ---- Maps --------------------------------------------------------------------------------------------------------

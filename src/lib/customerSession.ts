@@ -39,11 +39,6 @@ export function hasCustomerSession(now = Date.now()): boolean {
   return expiry === null || expiry > now;
 }
 
-/** The cached user, only when a live session goes with it (a user without a token cannot be validated). */
-export function cachedUser(): CustomerUser | null {
-  return hasCustomerSession() ? readStored('user') : null;
-}
-
 const customerStore = sessionStore(
   'customer',
   STORAGE_KEYS.sessionToken,

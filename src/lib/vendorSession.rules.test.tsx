@@ -15,7 +15,10 @@ import { renderRoute } from '../test/renderRoute';
 import { VendorSessionProbe } from '../test/VendorSessionProbe';
 import { recordWire } from '../test/wire';
 import { forgetVendorRefresh, refreshVendor, saveVendorLogin } from './vendorSession';
-import { cachedVendor, clearVendorSession, hasVendorSession } from './vendorSessionStore';
+import { clearVendorSession, hasVendorSession, vendorStore } from './vendorSessionStore';
+
+/** The vendor this browser keeps for the session (what the portal shows before the server answers). */
+const cachedVendor = () => vendorStore.read()?.vendor ?? null;
 
 const HOUR = 3_600_000;
 const local = (key: string) => window.localStorage.getItem(key);

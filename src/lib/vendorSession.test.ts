@@ -10,7 +10,10 @@ import { setScenario } from '../../mocks/scenarios';
 import { recordWire } from '../test/wire';
 import { requireVendor, signedInVendorSkipsLogin } from './routeGuards';
 import { forgetVendorRefresh, refreshVendor, saveVendorLogin } from './vendorSession';
-import { cachedVendor, hasVendorSession } from './vendorSessionStore';
+import { hasVendorSession, vendorStore } from './vendorSessionStore';
+
+/** The vendor this browser keeps for the session (what the portal shows before the server answers). */
+const cachedVendor = () => vendorStore.read()?.vendor ?? null;
 
 const stored = () => ['vendorToken', 'vendorData', 'vendorRememberMe'].map((key) => window.localStorage.getItem(key));
 

@@ -47,5 +47,3 @@ export function clearVendorSession(): void {
   forgetUser('vendor');
   vendorStore.changed();
 }
-
-export const cachedVendor = (): VendorProfile | null => vendorStore.read()?.vendor ?? null;

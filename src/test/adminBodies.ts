@@ -1,11 +1,37 @@
 import { toFormData } from '../api/formData';
-import type { CategoryForm, ServiceForm, SubcategoryForm } from '../api/types';
+import type { ActiveStatus, CategoryForm, ServiceFaq } from '../api/types';
 
 /**
  * The §7 multipart bodies of the admin writes, built from wire-typed values, for tests that call src/api/admin.ts
  * or the mock backend directly. The admin pages build the same bodies from their form values
  * (features/admin/shared/catalogueValues.ts, services/serviceValues.ts), which their own tests hold to this order.
  */
+/** The wire-typed values of the subcategory and service writes (types.test.ts holds their names to the wire). */
+export interface SubcategoryForm extends CategoryForm {
+  category_id: number | string;
+}
+
+export interface ServiceForm {
+  category_id: number | string;
+  subcategory_id: number | string;
+  name: string;
+  slug: string;
+  description: string;
+  short_description: string;
+  image?: File | null;
+  gallery: File[];
+  base_price: number | string;
+  duration_minutes: number | string;
+  includes: string[];
+  excludes: string[];
+  faqs: ServiceFaq[];
+  sort_order: number | string;
+  is_featured: boolean;
+  meta_title: string;
+  meta_description: string;
+  status: ActiveStatus;
+}
+
 const catalogueFields = (form: CategoryForm) => ({
   name: form.name.trim(),
   slug: form.slug.trim(),
