@@ -31,6 +31,17 @@ function routeData(path: string): Pick<RouteObject, 'lazy'> | undefined {
   return { lazy: Object.fromEntries(parts.filter(([, part]) => part)) } as Pick<RouteObject, 'lazy'>;
 }
 
+/** The app's page-less routes (a fetcher reads their loader, e.g. the home modal's subcategories), by full path. */
+function fetcherRoutes(routes: RouteObject[] = allRoutes(), prefix = ''): RouteObject[] {
+  return routes.flatMap((route) => {
+    const path = route.path?.startsWith('/') ? route.path : `${prefix.replace(/\/$/, '')}/${route.path ?? ''}`;
+    if (route.children) return fetcherRoutes(route.children, route.path || route.index ? path : prefix);
+    const lazy = route.lazy;
+    const pageless = lazy && typeof lazy === 'object' && lazy.loader && !('Component' in lazy);
+    return pageless ? [{ path, lazy: { loader: lazy.loader } } as RouteObject] : [];
+  });
+}
+
 /** The story's element inside the router the `storyRouter` hook built (the decorator hands it the story). */
 const StoryElement = createContext<ReactNode>(null);
 function StorySlot() {
@@ -48,12 +59,15 @@ function buildRouter(parameters: Record<string, unknown>) {
   const data = route.path ? routeData(route.path) : undefined;
   // Without a pattern the story owns every path (stories may route inside); with one, a redirect elsewhere
   // lands on <Redirected />.
-  const routes: RouteObject[] = route.pattern
-    ? [
-        { path: route.pattern, element: <StorySlot />, ...data },
-        { path: '*', element: <Redirected /> },
-      ]
-    : [{ path: '*', element: <StorySlot />, ...data }];
+  const routes: RouteObject[] = [
+    ...fetcherRoutes(),
+    ...(route.pattern
+      ? [
+          { path: route.pattern, element: <StorySlot />, ...data },
+          { path: '*', element: <Redirected /> },
+        ]
+      : [{ path: '*', element: <StorySlot />, ...data }]),
+  ];
   const { pathname, search, hash } = new URL(path, 'http://story');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, hash, state: route.state }] });
   routerKeys.set(router, (routersBuilt += 1));

@@ -6,16 +6,19 @@ import type { Loader } from '@storybook/react-vite';
 import { db, saveDb } from '../../mocks/db';
 import { publicUser } from '../../mocks/handlers/customer';
 import { DAY_MS, openSession } from '../../mocks/handlers/kit';
-import { STORAGE_KEYS } from '../lib/storage';
+import { saveLogin } from '../lib/customerSession';
 import { answerPosition, installGeolocation, type FakePosition } from './geolocation';
 
 export const demoCustomerSession: Loader = () => {
   const customer = db().customers.find((c) => c.email === 'customer@example.com')!;
   const session = openSession('customer', customer.id, DAY_MS);
   saveDb();
-  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(publicUser(customer)));
-  window.localStorage.setItem(STORAGE_KEYS.sessionToken, session.token);
-  window.localStorage.setItem(STORAGE_KEYS.sessionExpires, new Date(session.expires_at).toISOString());
+  // Through the login's own path, so the session store knows this tab changed who is signed in.
+  saveLogin({
+    user: publicUser(customer),
+    session_token: session.token,
+    expires_at: new Date(session.expires_at).toISOString(),
+  });
   return {};
 };
 
