@@ -15,6 +15,9 @@ export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export type { AdminSession };
 type AdminIdentity = AdminSession['admin'];
 
+/** Set by this tab's logout: the layout then opens the plain login, not the login with `next` of an ended session. */
+let loggedOutHere = false;
+
 /** The stored session, or null when there is none, it is unreadable or it has expired (then it is removed). */
 export function readAdminSession(now = Date.now()): AdminSession | null {
   let parsed: unknown;
@@ -29,6 +32,8 @@ export function readAdminSession(now = Date.now()): AdminSession | null {
     forgetUser('admin');
     return null;
   }
+  // A session found (a login here or in another tab) makes an earlier logout here old news.
+  loggedOutHere = false;
   return parsed;
 }
 
@@ -53,7 +58,12 @@ export function saveAdminSession(token: string, admin: AdminIdentity, now = Date
  * Forgets the administrator in this browser. There is no admin logout call in SPEC §7 to tell the server
  * (docs/decisions.md): the token stays valid there until it expires.
  */
-export function clearAdminSession(): void {
+export const clearAdminSession = () => signOut(true);
+
+export const adminLoggedOutHere = () => loggedOutHere;
+
+function signOut(byLogout: boolean): void {
+  loggedOutHere = byLogout;
   forgetUser('admin');
   adminStore.changed();
 }
@@ -66,7 +76,7 @@ export const ADMIN_SESSION_ENDED = 'adminSessionEnded';
 
 /** The server refused the admin token: forget the session and tell the admin layout. */
 export function endAdminSession(): void {
-  clearAdminSession();
+  signOut(false);
   window.dispatchEvent(new Event(ADMIN_SESSION_ENDED));
 }
 

@@ -4,7 +4,7 @@ import { AdminSidebar } from '../../features/admin/layout/AdminSidebar';
 import { AdminTopBar } from '../../features/admin/layout/AdminTopBar';
 import { useAdminSidebar } from '../../features/admin/layout/useAdminSidebar';
 import { loginPathFor } from '../../lib/next';
-import { useAdminSignedIn } from '../../lib/adminSession';
+import { adminLoggedOutHere, useAdminSignedIn } from '../../lib/adminSession';
 import { useAdminSessionEnd } from '../../lib/useAdminSessionEnd';
 import { ADMIN_LOGIN } from '../../lib/routeGuards';
 import './AdminLayout.css';
@@ -17,8 +17,10 @@ export default function AdminLayout() {
   const signedIn = useAdminSignedIn();
   const location = useLocation();
   useAdminSessionEnd(ADMIN_LOGIN);
-  // The route's loader guards the first render; this follows a logout in another tab while the page is open.
-  if (!signedIn) return <Navigate to={loginPathFor(ADMIN_LOGIN, location)} replace />;
+  // The route's middleware guards the first render; this follows a logout here or in another tab, and a session
+  // that ended, while the page is open. Only an ended session brings the admin back to this page after the login.
+  if (!signedIn)
+    return <Navigate to={adminLoggedOutHere() ? ADMIN_LOGIN : loginPathFor(ADMIN_LOGIN, location)} replace />;
   return <AdminShell />;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ADMIN_IDENTITY } from '../../../content/adminNotifications';
 import { clearAdminSession } from '../../../lib/adminSession';
@@ -10,13 +10,11 @@ import { clearAdminSession } from '../../../lib/adminSession';
  * which asks 'Are you sure you want to logout?' before it ends the session and opens the admin login.
  */
 export function AdminProfileMenu() {
-  const navigate = useNavigate();
   const [confirmLogout, setConfirmLogout] = useState(false);
 
   const logout = () => {
     setConfirmLogout(false);
-    clearAdminSession();
-    navigate('/admin/login', { replace: true });
+    clearAdminSession(); // the layout, signed out, opens the login
   };
 
   return (
