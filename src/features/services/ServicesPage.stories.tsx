@@ -56,16 +56,23 @@ export const LoadError: Story = {
   parameters: { mock: { name: 'server-error' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const packages = canvasElement.querySelector<HTMLElement>('[aria-labelledby="packages-title"]')!;
-    await expect(await within(packages).findByRole('alert')).toHaveTextContent(
-      "We couldn't load the packages. Please try again.",
+    // The loaded page replaces the loading frame: each region is looked up again until its alert is there.
+    const packages = () => canvasElement.querySelector<HTMLElement>('[aria-labelledby="packages-title"]')!;
+    await waitFor(() =>
+      expect(within(packages()).getByRole('alert')).toHaveTextContent(
+        "We couldn't load the packages. Please try again.",
+      ),
     );
-    await expect(
-      await within(canvas.getByRole('region', { name: 'Categories' })).findByRole('alert'),
-    ).toHaveTextContent("We couldn't load the categories. Please try again.");
-    await expect(
-      await within(await canvas.findByRole('region', { name: 'Subcategories' })).findByRole('alert'),
-    ).toHaveTextContent("We couldn't load the subcategories. Please try again.");
+    await waitFor(() =>
+      expect(within(canvas.getByRole('region', { name: 'Categories' })).getByRole('alert')).toHaveTextContent(
+        "We couldn't load the categories. Please try again.",
+      ),
+    );
+    await waitFor(() =>
+      expect(within(canvas.getByRole('region', { name: 'Subcategories' })).getByRole('alert')).toHaveTextContent(
+        "We couldn't load the subcategories. Please try again.",
+      ),
+    );
     await expect(canvas.queryByText('No Packages Found')).toBeNull();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
   },
