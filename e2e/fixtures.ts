@@ -87,8 +87,13 @@ export async function logInAdmin(page: Page, path = '/admin/login'): Promise<voi
   await waitForMockBackend(page);
   await page.getByLabel('Email address').fill('admin@example.com');
   await page.getByLabel('Password').fill('Admin@123');
+  // The message shows for one second: a check in the page at every frame sees it, where Playwright's polling (its
+  // intervals grow to a second) can miss it on a busy machine.
+  const shown = page.waitForFunction(() => document.body.innerText.includes('Login successful! Redirecting...'), null, {
+    polling: 'raf',
+  });
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await shown;
   await expect(page).toHaveURL(/\/admin\/Dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
