@@ -6,7 +6,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { endpointNames } from './endpoints';
+import { endpointNames, endpoints, type EndpointDef, type EndpointName } from './endpoints';
 import { openApiDocument, openApiYaml } from './openapi';
 
 const FILE = resolve(process.cwd(), 'docs/openapi.yaml');
@@ -42,13 +42,23 @@ describe('docs/openapi.yaml', () => {
   it('is valid OpenAPI 3.1 for a standard validator, every operation saying which token it sends, if any', async () => {
     // The file is this document written as YAML (the last test); the validator resolves its $refs in place.
     await expect(SwaggerParser.validate(openApiDocument() as never)).resolves.toMatchObject({ openapi: '3.1.0' });
-    const doc = openApiDocument() as {
-      servers: unknown[];
-      paths: Record<string, Record<string, { security?: unknown }>>;
-    };
+    type Operation = { operationId: string; security?: unknown; 'x-calls'?: Operation[] };
+    const doc = openApiDocument() as { servers: unknown[]; paths: Record<string, Record<string, Operation>> };
     expect(doc.servers).not.toHaveLength(0);
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
-    for (const op of operations) expect(op.security).toBeDefined();
+    // Each call of the endpoint table says the token its table entry sends (none: an empty list).
+    const securityOf = (name: string) => {
+      const { bearer }: EndpointDef = endpoints[name as EndpointName];
+      return bearer ? [{ [`${bearer}Bearer`]: [] }] : [];
+    };
+    const calls = operations.flatMap((op) => op['x-calls'] ?? [op]);
+    expect(calls.map((op) => op.operationId).sort()).toEqual(
+      endpointNames.filter((n) => n !== 'reverseGeocode').sort(),
+    );
+    for (const call of calls) expect(call.security, call.operationId).toEqual(securityOf(call.operationId));
+    // A URL several calls share stands for all of them: they send the same token, or none.
+    for (const shared of operations.filter((op) => op['x-calls']))
+      for (const call of shared['x-calls']!) expect(shared.security, call.operationId).toEqual(call.security);
     expect(doc.paths['/api/user/bookings/create.php'].post.security).toEqual([{ customerBearer: [] }]);
     expect(doc.paths['/vendor/login.php'].post.security).toEqual([]);
   });
