@@ -157,13 +157,9 @@ export function useCustomerSession(): CustomerSession {
   // The session the screen opened with is checked once; a login since, here or in another tab, has just been
   // answered by the server. What the check finds is stored (or the session cleared), which the store shows.
   const [checking, setChecking] = useState(() => customerStore.read()?.token ?? null);
+  // `checking` only ever goes from the opening token to null, so no later answer can be overtaken by this one.
   useEffect(() => {
-    if (!checking) return;
-    let mounted = true;
-    void checkSession(checking).then(() => mounted && setChecking(null));
-    return () => {
-      mounted = false;
-    };
+    if (checking) void checkSession(checking).then(() => setChecking(null));
   }, [checking]);
 
   // No live session: a user, settings or a booking kept without one belong to someone who is gone, and a stored
