@@ -8,6 +8,7 @@ import { DEMO_ADMIN_TOKEN, DEMO_PENDING_VENDOR_TOKEN, DEMO_VENDOR_TOKEN } from '
 import { DEMO_ACCOUNTS } from '../fixtures/seed';
 import { DB_VERSION, type DbState, type SessionRecord } from './dbSchema';
 import { startingSeed } from './seedChoice';
+import { listeners, readJson, webStorage } from './store';
 
 export type { Audience, DbState, OtpRecord, SessionRecord } from './dbSchema';
 
@@ -51,29 +52,18 @@ function freshState(): DbState {
 
 let state: DbState = freshState();
 let persist = false;
-const listeners = new Set<() => void>();
+const changes = listeners();
+const storage = webStorage('localStorage');
 
 export const db = (): DbState => state;
-
-export function onDbChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onDbChange = changes.on;
 
 export function saveDb(): void {
-  listeners.forEach((listener) => listener());
-  if (!persist) return;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // Quota exceeded, most likely by uploaded images: keep the rows, drop the stored bytes.
-    console.warn('[mock] the mock data is too large for localStorage; uploaded files will not survive a reload');
-    try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, files: {} }));
-    } catch {
-      /* storage unavailable: the state lives for this page view */
-    }
-  }
+  changes.emit();
+  if (!persist || storage.set(STORAGE_KEY, JSON.stringify(state))) return;
+  // Quota exceeded, most likely by uploaded images: keep the rows, drop the stored bytes.
+  console.warn('[mock] the mock data is too large for localStorage; uploaded files will not survive a reload');
+  storage.set(STORAGE_KEY, JSON.stringify({ ...state, files: {} }));
 }
 
 /** Replaces the whole state (an imported state file, checked by the caller), saves it and tells the listeners. */
@@ -85,19 +75,14 @@ export function replaceDb(next: DbState): void {
 export function resetDb(): void {
   state = freshState();
   if (persist) window.localStorage.removeItem(STORAGE_KEY);
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 /** Browser only: load the saved state (if it is of this version) and save from now on. */
 export function enablePersistence(): void {
   persist = true;
-  try {
-    const saved = window.localStorage.getItem(STORAGE_KEY);
-    const parsed = saved ? (JSON.parse(saved) as DbState | null) : null;
-    if (parsed?.version === DB_VERSION) state = parsed;
-  } catch {
-    // Unreadable: the seed stays.
-  }
+  const saved = readJson<DbState | null>(storage.get(STORAGE_KEY), null);
+  if (saved?.version === DB_VERSION) state = saved;
 }
 
 export const nextId = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;

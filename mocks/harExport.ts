@@ -7,6 +7,7 @@
 import { endpoints } from '../src/api/endpoints';
 import type { Har, HarEntry, HarNameValue } from './har';
 import { BODY_LIMIT, CUT_MARK, getFullBodies, MASK, type LoggedCall } from './requestLog';
+import { readJson } from './store';
 
 const HAR_CREATOR = { name: 'home-services-marketplace mock backend', version: '1' };
 
@@ -15,32 +16,7 @@ const LOG_COMMENT =
   `the Authorization header) are masked as ${MASK}. Bodies of calls made before the tab was last reloaded are ` +
   `cut after ${BODY_LIMIT} characters and end with "… (cut)"; those entries say so in their comment.`;
 
-const STATUS_TEXT: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  204: 'No Content',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-const isJson = (text: string) => {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const isJson = (text: string) => readJson<unknown>(text, undefined) !== undefined;
 
 /** The request log writes a body as `Authorization: Bearer ••••••` (when sent), then the JSON or `field: value` lines. */
 function splitRequestBody(text: string): { authorization: string | null; body: string } {
@@ -100,7 +76,7 @@ function entryOf(call: LoggedCall, fallbackOrigin: string): HarEntry {
     },
     response: {
       status,
-      statusText: typeof call.status === 'number' ? (STATUS_TEXT[call.status] ?? '') : '',
+      statusText: call.statusText ?? '',
       httpVersion: 'HTTP/1.1',
       headers: status ? [{ name: 'Content-Type', value: responseType }] : [],
       cookies: [],

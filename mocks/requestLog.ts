@@ -6,14 +6,14 @@
 import type { EndpointName } from '../src/api/endpoints';
 import { endpointForAction } from './endpointForAction';
 import { getScenario, scenarioAppliesTo } from './scenarios';
+import { listeners, readJson, webStorage } from './store';
 
 export const LOG_LIMIT = 100;
 /** Bodies longer than this are cut, so 100 calls fit in the tab's storage. */
 export const BODY_LIMIT = 4000;
 /**
- * The whole (masked) bodies of the calls made since this page loaded, kept in memory only for the HAR export
- * (mocks/harExport.ts): a catalogue list is far longer than BODY_LIMIT. Each is still capped, so 100 calls stay
- * a few megabytes at most.
+ * The whole (masked) bodies of this page view's calls, in memory only, for the HAR export: a catalogue list is far
+ * longer than BODY_LIMIT. Each is still capped, so 100 calls stay a few megabytes at most.
  */
 const FULL_BODY_LIMIT = 1_000_000;
 const fullBodies = new Map<string, { requestBody: string; responseBody: string }>();
@@ -36,6 +36,7 @@ export interface LoggedCall {
   endpoint: EndpointName | null;
   /** HTTP status; 'network error' for a failed connection; null while no answer has come. */
   status: number | 'network error' | null;
+  statusText?: string;
   /** The scenario that applied to this call ('normal' when it aimed at another endpoint). */
   scenario: string;
   durationMs: number | null;
@@ -46,24 +47,15 @@ export interface LoggedCall {
 let entries: LoggedCall[] = [];
 let enabled = false;
 let persist = false;
-const listeners = new Set<() => void>();
+const changes = listeners();
+const tab = webStorage('sessionStorage');
 
 export const getRequestLog = (): LoggedCall[] => entries;
-
-export function onRequestLogChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onRequestLogChange = changes.on;
 
 function changed(): void {
-  if (persist) {
-    try {
-      window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(entries));
-    } catch {
-      /* storage full or private mode: the log lasts for this page view */
-    }
-  }
-  listeners.forEach((listener) => listener());
+  if (persist) tab.set(SESSION_KEY, JSON.stringify(entries));
+  changes.emit();
 }
 
 /** Starts recording; `inTab` keeps the log in sessionStorage across reloads of this tab (the browser app). */
@@ -71,22 +63,16 @@ export function startRequestLog({ inTab = false }: { inTab?: boolean } = {}): vo
   enabled = true;
   persist = inTab;
   if (inTab) {
-    try {
-      const saved = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? '[]') as unknown;
-      entries = Array.isArray(saved) ? (saved as LoggedCall[]).slice(0, LOG_LIMIT) : [];
-    } catch {
-      entries = [];
-    }
+    const saved = readJson<unknown>(tab.get(SESSION_KEY), []);
+    entries = Array.isArray(saved) ? (saved as LoggedCall[]).slice(0, LOG_LIMIT) : [];
   }
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 export function stopRequestLog(): void {
   enabled = false;
   persist = false;
-  entries = [];
-  fullBodies.clear();
-  listeners.forEach((listener) => listener());
+  clearRequestLog();
 }
 
 export function clearRequestLog(): void {
@@ -128,22 +114,9 @@ export function maskSecrets(value: unknown): unknown {
 export const CUT_MARK = '\n… (cut)';
 const cut = (text: string, limit = BODY_LIMIT) => (text.length > limit ? `${text.slice(0, limit)}${CUT_MARK}` : text);
 
-/** `text` as JSON; undefined when it is not JSON (JSON itself has no undefined). */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A body as text for the log: JSON pretty-printed and masked, anything else as it came (cut when long).
- * `json` is the body already parsed, when the caller needed it too.
- */
-function maskText(text: string, json = parseJson(text), limit = FULL_BODY_LIMIT): string {
-  if (!text) return '';
-  return cut(json === undefined ? text : JSON.stringify(maskSecrets(json), null, 2), limit);
+/** A body as text for the log: JSON pretty-printed and masked, anything else as it came. */
+function maskText(text: string, json = readJson<unknown>(text, undefined)): string {
+  return json === undefined ? text : JSON.stringify(maskSecrets(json), null, 2);
 }
 
 function maskPath(url: URL): string {
@@ -156,38 +129,31 @@ function maskPath(url: URL): string {
 /** What the request carried: its Authorization header (masked), then the body (form fields or JSON). */
 async function describeRequest(request: Request): Promise<{ text: string; action: string | null }> {
   const lines: string[] = [];
-  if (request.headers.has('Authorization')) {
-    const scheme = (request.headers.get('Authorization') ?? '').split(' ')[0];
+  const authorization = request.headers.get('Authorization');
+  if (authorization !== null) {
+    const scheme = authorization.split(' ')[0];
     lines.push(`Authorization: ${scheme ? `${scheme} ` : ''}${MASK}`);
   }
-  let action: string | null = null;
-  const type = request.headers.get('Content-Type') ?? '';
+  let action: unknown = null;
   try {
-    if (type.startsWith('multipart/form-data')) {
+    if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
       const form = await request.formData();
-      action = typeof form.get('action') === 'string' ? (form.get('action') as string) : null;
+      action = form.get('action');
       for (const [key, value] of form.entries()) {
         const shown =
-          typeof value === 'string'
-            ? SECRET_KEY.test(key)
-              ? MASK
-              : value
-            : `[file ${value.name}, ${value.size} bytes]`;
+          typeof value !== 'string' ? `[file ${value.name}, ${value.size} bytes]` : SECRET_KEY.test(key) ? MASK : value;
         lines.push(`${key}: ${shown}`);
       }
     } else {
       const text = await request.text();
-      if (text) {
-        const json = parseJson(text);
-        const named = (json as { action?: unknown } | null | undefined)?.action;
-        if (typeof named === 'string') action = named;
-        lines.push(maskText(text, json));
-      }
+      const json = readJson<{ action?: unknown } | null | undefined>(text, undefined);
+      action = json?.action;
+      if (text) lines.push(maskText(text, json));
     }
   } catch {
     lines.push('(body could not be read)');
   }
-  return { text: cut(lines.join('\n'), FULL_BODY_LIMIT), action };
+  return { text: cut(lines.join('\n'), FULL_BODY_LIMIT), action: typeof action === 'string' ? action : null };
 }
 
 /** The call's name in the endpoint table; the only call of its URL even when its body named a wrong action. */
@@ -214,8 +180,8 @@ export async function logCall(
   if (!enabled) return answer();
   const started = performance.now();
   const id = `${Date.now()}-${(counter += 1)}`;
-  const copy = request.clone();
   const url = new URL(request.url);
+  const byUrl = group.length === 1 ? group[0] : null;
   // The first entry names the call by its URL; the body (read from a copy) names the exact endpoint.
   addLoggedCall({
     id,
@@ -224,14 +190,14 @@ export async function logCall(
     path: maskPath(url),
     origin: url.origin,
     action: null,
-    endpoint: group.length === 1 ? group[0] : null,
+    endpoint: byUrl,
     status: null,
-    scenario: appliedScenario(group.length === 1 ? group[0] : null),
+    scenario: appliedScenario(byUrl),
     durationMs: null,
     requestBody: '',
     responseBody: '',
   });
-  const described = describeRequest(copy);
+  const described = describeRequest(request.clone());
   // A call that never gets an answer (the timeout scenario) still shows what it sent.
   void described.then(({ text, action }) =>
     updateLoggedCall(id, { requestBody: cut(text), action, endpoint: endpointFor(group, action) }),
@@ -240,13 +206,14 @@ export async function logCall(
   const { text, action } = await described;
   const endpoint = endpointFor(group, action);
   const failed = response.type === 'error';
-  const responseBody = failed ? '' : maskText(await response.clone().text());
+  const responseBody = failed ? '' : cut(maskText(await response.clone().text()), FULL_BODY_LIMIT);
   if (entries.some((entry) => entry.id === id)) fullBodies.set(id, { requestBody: text, responseBody });
   updateLoggedCall(id, {
     action,
     endpoint,
     scenario: appliedScenario(endpoint),
     status: failed ? 'network error' : response.status,
+    statusText: response.statusText,
     durationMs: Math.round(performance.now() - started),
     requestBody: cut(text),
     responseBody: cut(responseBody),

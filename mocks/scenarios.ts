@@ -5,6 +5,7 @@
  */
 import { delay, HttpResponse } from 'msw';
 import { endpointNames, type EndpointName } from '../src/api/endpoints';
+import { listeners, readJson, webStorage } from './store';
 
 export const SCENARIOS = {
   normal: 'Normal answers',
@@ -29,31 +30,20 @@ const SESSION_KEY = 'hsm-mock-scenario';
 const DEFAULT_STATE: ScenarioState = { name: 'normal', endpoint: null, latencyMs: 0 };
 
 let state: ScenarioState = { ...DEFAULT_STATE };
-const listeners = new Set<() => void>();
+const changes = listeners();
+const tab = webStorage('sessionStorage');
 let remember = false;
 
 export const getScenario = (): ScenarioState => state;
+export const onScenarioChange = changes.on;
 
 export function setScenario(next: Partial<ScenarioState>): void {
   state = { ...state, ...next };
-  if (remember) {
-    try {
-      window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(state));
-    } catch {
-      /* private mode: the scenario lasts for this page view */
-    }
-  }
-  listeners.forEach((listener) => listener());
+  if (remember) tab.set(SESSION_KEY, JSON.stringify(state));
+  changes.emit();
 }
 
-export function resetScenario(): void {
-  setScenario({ ...DEFAULT_STATE });
-}
-
-export function onScenarioChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const resetScenario = () => setScenario({ ...DEFAULT_STATE });
 
 const isScenario = (value: string): value is ScenarioName => value in SCENARIOS;
 const isEndpoint = (value: string): value is EndpointName => (endpointNames as string[]).includes(value);
@@ -82,12 +72,7 @@ export function scenarioFromQuery(search: string): Partial<ScenarioState> | null
 /** Browser only: keep the scenario for this tab across navigation and reloads, then apply the URL's. */
 export function rememberScenarioInTab(defaults: Partial<ScenarioState>, search: string): void {
   remember = true;
-  let saved: Partial<ScenarioState>;
-  try {
-    saved = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? '{}') as Partial<ScenarioState>;
-  } catch {
-    saved = {};
-  }
+  const saved = readJson<Partial<ScenarioState> | null>(tab.get(SESSION_KEY), {});
   setScenario({ ...DEFAULT_STATE, ...defaults, ...saved, ...scenarioFromQuery(search) });
 }
 
@@ -102,28 +87,16 @@ export function scenarioAppliesTo(endpoint: EndpointName | null): boolean {
   return state.name !== 'normal' && (state.endpoint === null || state.endpoint === endpoint);
 }
 
-/**
- * Runs before the real resolver: waits out the latency, then either returns the scenario's broken answer
- * or null to let the resolver answer normally.
- */
+/** Runs before the resolver: waits out the latency, then returns the scenario's broken answer, or null. */
 export async function applyScenario(endpoint: EndpointName): Promise<Response | null> {
   const { name, latencyMs } = state;
   if (latencyMs > 0) await delay(latencyMs);
   if (!scenarioAppliesTo(endpoint)) return null;
-  switch (name) {
-    case 'normal':
-      return null;
-    case 'slow':
-      await delay(SLOW_EXTRA_MS);
-      return null;
-    case 'server-error':
-      return new HttpResponse(SERVER_ERROR_PAGE, { status: 500, headers: { 'Content-Type': 'text/html' } });
-    case 'bad-json':
-      return new HttpResponse(PHP_WARNING, { status: 200, headers: { 'Content-Type': 'text/html' } });
-    case 'offline':
-      return HttpResponse.error();
-    case 'timeout':
-      await delay('infinite');
-      return null;
-  }
+  const html = { headers: { 'Content-Type': 'text/html' } };
+  if (name === 'server-error') return new HttpResponse(SERVER_ERROR_PAGE, { status: 500, ...html });
+  if (name === 'bad-json') return new HttpResponse(PHP_WARNING, html);
+  if (name === 'offline') return HttpResponse.error();
+  if (name === 'slow') await delay(SLOW_EXTRA_MS);
+  if (name === 'timeout') await delay('infinite');
+  return null;
 }

@@ -6,33 +6,28 @@
 import type { RecordedSeed, SeedData } from '../fixtures/records';
 import { buildSeed } from '../fixtures/seed';
 import { bundledRecordedSeed, mergeRecorded } from './recordedSeed';
+import { listeners, webStorage } from './store';
 
 export type SeedName = 'generated' | 'recorded';
 const STORAGE_KEY = 'hsm-mock-seed';
 
 let recorded: RecordedSeed | null = bundledRecordedSeed();
 let generated: { uploadsUrl: string; data: SeedData } | null = null;
-const listeners = new Set<() => void>();
+const changes = listeners();
+const storage = webStorage('localStorage');
+export const onSeedChange = changes.on;
 
 /** The recorded seed in use from now on (null: none); the round-trip test brings its own. */
 export function setRecordedSeed(seed: RecordedSeed | null): void {
   recorded = seed;
-  listeners.forEach((listener) => listener());
+  changes.emit();
 }
 
 export const getRecordedSeed = (): RecordedSeed | null => recorded;
 
-function storedChoice(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** What was asked for: the panel's choice, else the build's `VITE_MOCK_SEED`, else the generated seed. */
 export function chosenSeed(): SeedName {
-  const asked = storedChoice() ?? import.meta.env.VITE_MOCK_SEED;
+  const asked = storage.get(STORAGE_KEY) ?? import.meta.env.VITE_MOCK_SEED;
   return asked === 'recorded' ? 'recorded' : 'generated';
 }
 
@@ -40,17 +35,8 @@ export function chosenSeed(): SeedName {
 export const seedInUse = (): SeedName => (chosenSeed() === 'recorded' && recorded ? 'recorded' : 'generated');
 
 export function chooseSeed(name: SeedName): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, name);
-  } catch {
-    /* private mode: the choice lasts for this page view */
-  }
-  listeners.forEach((listener) => listener());
-}
-
-export function onSeedChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  storage.set(STORAGE_KEY, name);
+  changes.emit();
 }
 
 export function startingSeed(uploadsUrl: string): SeedData {
