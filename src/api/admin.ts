@@ -4,10 +4,7 @@ import { call, type CallOptions } from './http';
 import type { Outcome } from './outcome';
 import type { Answer } from './types';
 
-/**
- * An admin call: carries the stored admin token (sent as a bearer unless VITE_ADMIN_BEARER=off); when the
- * server says the session is over, it is cleared and the admin layout returns to the login.
- */
+/** Carries the stored admin token; a session the server ended is cleared (the layout returns to the login). */
 async function adminCall<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<Outcome<Answer<N>>> {
   const token = adminAuth.token();
   const outcome = await call(name, { ...options, token });
@@ -17,7 +14,6 @@ async function adminCall<N extends EndpointName>(name: N, options: CallOptions =
 
 export const adminLogin = (email: string, password: string) => call('adminLogin', { json: { email, password } });
 
-/** The add calls send the form's §7 multipart body as the page built it (`catalogueBody`, `serviceBody`). */
 export const addCategory = (form: FormData) => adminCall('addCategory', { form });
 
 export const deleteCategory = (id: number) => adminCall('deleteCategory', { json: { id } });
@@ -27,7 +23,6 @@ export const viewCategory = (id: number | string, signal?: AbortSignal) =>
 
 export const addSubcategory = (form: FormData) => adminCall('addSubcategory', { form });
 
-/** The alternate add-subcategory screen posts every form field to the /api/admin route. */
 export const addSubcategoryAlt = (form: FormData) => adminCall('addSubcategoryAlt', { form });
 
 export const updateSubcategoryStatus = (subcategory_id: number, status: 'active' | 'inactive') =>

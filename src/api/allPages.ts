@@ -1,26 +1,17 @@
-/**
- * Whole lists read page by page, for screens that choose from every row of an admin list. Kept out of
- * catalogue.ts, which ships in the customer shell's `site-core` chunk (vite.config.ts): only the pages that read
- * whole lists download this.
- */
+// Not in catalogue.ts, which ships in the customer shell's `site-core` chunk.
 import { devLog } from './devLog';
 import { getSubcategories, listCategories } from './catalogue';
 import type { Outcome } from './outcome';
 import type { CategoryListQuery, SubcategoryListQuery } from './types';
 
-/** Rows a page when a screen needs a whole list: the most the admin lists serve (SPEC §9's largest page size). */
+/** The most the admin lists serve a page. */
 const ALL_PAGE_LIMIT = 100;
-/**
- * Pages read at most for one whole list (10,000 rows at 100 a page): a server whose count keeps saying "more"
- * (a total it never reaches, a page number it ignores) stops here instead of being asked for ever.
- */
+/** A server whose count keeps saying "more" (a page number it ignores) is not asked for ever. */
 export const MAX_PAGES = 100;
 
 /**
- * Every row of a paged list, asked page after page until the server's count says there is no more: one answer,
- * the last page's with every page's rows in order. A failed page is the answer (a part presented as the whole
- * would hide rows). A page that adds no row not seen before (empty, or a page past the end answered as the last
- * one) also ends the read.
+ * Every row of a paged list as one answer (the last page's, with every page's rows). A failed page is the answer:
+ * a part presented as the whole would hide rows. A page that adds no new row also ends the read.
  */
 export async function readAllPages<A extends { data: { id: number }[] }>(
   readPage: (page: number) => Promise<Outcome<A>>,
@@ -46,7 +37,6 @@ export async function readAllPages<A extends { data: { id: number }[] }>(
 
 type WholeList<Q> = Omit<Q, 'page' | 'limit'>;
 
-/** Every subcategory the admin list has for the query (`total` counts them). */
 export const getAllSubcategories = (query: WholeList<SubcategoryListQuery>, signal?: AbortSignal) =>
   readAllPages(
     (page) => getSubcategories({ ...query, page, limit: ALL_PAGE_LIMIT }, signal),
@@ -54,7 +44,6 @@ export const getAllSubcategories = (query: WholeList<SubcategoryListQuery>, sign
     { signal },
   );
 
-/** Every category the admin list has for the query (its `pagination` counts pages and rows). */
 export const listAllCategories = (query: WholeList<CategoryListQuery> = {}, signal?: AbortSignal) =>
   readAllPages(
     (page) => listCategories({ ...query, page, limit: ALL_PAGE_LIMIT }, signal),

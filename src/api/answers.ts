@@ -1,8 +1,3 @@
-/**
- * What an answer of the server comes to (src/api/outcome.ts), decided here once for every call: its JSON read,
- * held to the call's response schema (src/api/schemas.ts), its refusals and the end of a session told apart.
- * Loaded by http.ts with the first answer.
- */
 import { endpoints, type EndpointName } from './endpoints';
 import type { GenericSchema } from 'valibot';
 import { saysSessionEnded, type Outcome, type RawAnswer } from './outcome';
@@ -10,10 +5,8 @@ import { describeProblem, problemsOf } from './problems';
 import { responseSchemas } from './schemas';
 import type { Answer } from './types';
 
-/** The status a successful answer carries: Google's geocoding says 'OK', the PHP backend 'success'. */
 const successStatus = (name: EndpointName) => (name === 'reverseGeocode' ? 'OK' : 'success');
 
-/** Calls made with a session: a refusal of theirs may be the server ending it. */
 const carriesSession = (name: EndpointName) => name === 'validateSession' || 'bearer' in endpoints[name];
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -21,7 +14,6 @@ const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A refusal, or the end of the session when the call carried one and the server said so. */
 function refusal(name: EndpointName, httpStatus: number, body: Record<string, unknown>): Outcome<never> {
   const message = textOf(body.message) ?? textOf(body.error_message);
   const ended = httpStatus === 401 || httpStatus === 403 || saysSessionEnded(message);
@@ -47,7 +39,6 @@ export function outcomeOf<N extends EndpointName>(name: N, response: RawAnswer):
   // A call whose answer §7 leaves unread (a logout) succeeded once the server took it, whatever its body.
   if (schema === null) return { kind: 'ok', answer: (parseFailed ? undefined : parsed) as Answer<N>, httpStatus };
   if (parseFailed) return { kind: 'failed', reason: 'parse', httpStatus, detail: 'The response was not JSON' };
-  // Checked at the boundary: a screen never sees an answer of another shape than it reads.
   const wrong = problemsOf(schema, parsed).filter((p) => !p.note);
   if (wrong.length) {
     const detail = wrong.map((p) => `${endpoints[name].path} ${describeProblem(p)}`).join('\n');

@@ -1,9 +1,7 @@
 import { call } from './http';
 import type { CategoryListQuery, ServiceListQuery, SubcategoryListQuery } from './types';
 
-// Every read takes the router's `signal` (from a route loader): leaving a page aborts its reads.
-
-/** Customer side: no query. Admin list: page, limit, status, is_featured, search. */
+// The router's `signal`: leaving a page aborts its reads.
 export const listCategories = (query: CategoryListQuery = {}, signal?: AbortSignal) =>
   call('listCategories', { query: { ...query }, signal });
 

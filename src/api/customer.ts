@@ -4,7 +4,6 @@ import type { BookingRequest, LoginRequest, RegisterUserRequest } from './types'
 
 export const login = (body: LoginRequest) => call('login', { json: { ...body } });
 
-/** Connectivity check: only the HTTP status is read (SPEC §7). */
 export const testConnection = () => callForStatus('testConnection');
 
 export const validateSession = (session_token: string) => call('validateSession', { json: { session_token } });
@@ -33,7 +32,4 @@ export const registerUser = (fields: RegisterUserRequest) =>
   });
 
 export const createBooking = (session_token: string, booking: BookingRequest) =>
-  call('createBooking', {
-    token: session_token,
-    json: { ...booking },
-  });
+  call('createBooking', { token: session_token, json: { ...booking } });

@@ -1,10 +1,6 @@
 /**
- * The app's one way to write to the console (ESLint's `no-console` keeps it so). The spec has the app log what it
- * does not show (§2.1 the header search, §7 the details booking, §8 session and list failures), and those lines
- * carry searches, addresses, positions and booking forms: personal data that must not sit in the console of a
- * shared computer. So a production build pointed at the real backend logs nothing, and carries no console writer
- * at all (the bundler drops `createLog` when `__DEV_LOG__` is false, whatever NODE_ENV says); development and the
- * mock builds QA works with keep every line.
+ * The app's one console writer. Its lines carry searches, addresses and booking forms, personal data that must
+ * not sit in a shared computer's console: a production build for the real backend has none (`__DEV_LOG__`).
  */
 type Level = 'log' | 'info' | 'warn' | 'error';
 export type Log = Record<Level, (...args: unknown[]) => void>;

@@ -1,44 +1,28 @@
 import { baseUrl, geocodeUrl, type ApiBase } from './config';
 
 type HttpMethod = 'GET' | 'POST' | 'DELETE';
-/** How the payload travels: JSON body, multipart form, query string, or nothing at all. */
 type BodyKind = 'json' | 'multipart' | 'query' | 'none';
 
 export interface EndpointDef {
   method: HttpMethod;
   base: ApiBase;
-  /** Exactly as SPEC §7 writes it: relative to the base, or root-relative when `base` is 'root'. */
+  /** Relative to the base, or root-relative when `base` is 'root'. */
   path: string;
   body: BodyKind;
-  /** Calls that share one URL are told apart by the `action` field they send. */
   action?: string;
-  /** `include` where §7 says credentials are included (vendor calls). */
   credentials?: RequestCredentials;
-  /** Milliseconds; §9 gives the login call 30 s. Other calls use the default of http.ts. */
   timeoutMs?: number;
-  /**
-   * Sends `Authorization: Bearer <token>` with the token of that audience. §7 names the customer's (booking) and
-   * the vendor's (vendor data); the admin's is our addition (docs/decisions.md), switched off by
-   * `VITE_ADMIN_BEARER=off`, and the mock backend answers 401 without it.
-   */
+  /** The admin's is our addition (docs/decisions.md), switched off by `VITE_ADMIN_BEARER=off`. */
   bearer?: 'customer' | 'vendor' | 'admin';
 }
 
-/**
- * Calls that carry files may take minutes on a phone's uplink: they get their own timeout instead of the 30 s
- * §9 gives the login (docs/decisions.md).
- */
+/** Files may take minutes on a phone's uplink (docs/decisions.md). */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
-/** SPEC §7/§9: the customer login gives up after 30 s ('Request timed out. Please try again.'). */
 const LOGIN_TIMEOUT_MS = 30_000;
 const upload = { body: 'multipart', timeoutMs: UPLOAD_TIMEOUT_MS } as const;
 const adminAuth = { base: 'root', bearer: 'admin' } as const;
 
-/**
- * THE table of every call of SPEC §7. Client functions (src/api/*.ts) and mock handlers (mocks/handlers)
- * are both built from it; `contract.test.ts` proves every row has a client call that sends it exactly, and
- * `mocks/scenarios.test.ts` that every row has a handler.
- */
+/** Every call of the backend: client functions and mock handlers are built from it (contract.test.ts). */
 export const endpoints = {
   // Customer (user API)
   login: {
@@ -106,10 +90,8 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
 
-/** The absolute or root-relative URL of a call, without its query string. */
 export function endpointUrl(name: EndpointName): string {
   const def: EndpointDef = endpoints[name];
-  // The backend's own geocoding path (VITE_GEOCODE_URL) stands in for Google's whole URL; query and answer as §7's.
   if (def.base === 'maps' && geocodeUrl) return geocodeUrl;
   const base = baseUrl(def.base);
   return def.base === 'root' ? `${base}${def.path}` : `${base}/${def.path}`;

@@ -1,10 +1,6 @@
 export type FormValue = string | number | boolean | Blob | readonly File[] | null | undefined;
 
-/**
- * Builds a multipart body with exactly the given field names, in order. Missing values (null/undefined,
- * e.g. an optional upload the user skipped) are left out; booleans are sent the PHP way as 1 / 0, and a list of
- * files as `name[0]`, `name[1]`…
- */
+/** Exactly the given fields, in order; null and undefined left out, booleans as 1 / 0, lists as `name[0]`… */
 export function toFormData(fields: Record<string, FormValue>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {

@@ -4,17 +4,16 @@ import type { Outcome, RawAnswer } from './outcome';
 import type { Answer } from './types';
 import { devLog } from './devLog';
 
-/** What went wrong before any answer could be read; `call` turns it into a `Failed` outcome. */
 class NoAnswer extends Error {
-  readonly reason: 'timeout' | 'network';
-
-  constructor(reason: 'timeout' | 'network', message: string, cause: unknown) {
+  constructor(
+    readonly reason: 'timeout' | 'network',
+    message: string,
+    cause: unknown,
+  ) {
     super(message, { cause });
-    this.reason = reason;
   }
 }
 
-/** No call may spin for ever: the ones §9 does not time get this. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -38,7 +37,7 @@ function withQuery(url: string, query?: Record<string, QueryValue>): string {
   return resolved.toString();
 }
 
-/** The one place that calls `fetch`: sends the call as the table says, reads the answer as text. */
+/** The one place that calls `fetch`. */
 async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer> {
   const def: EndpointDef = endpoints[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -82,23 +81,16 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
   }
 }
 
-/** Told of every answer `call` reads (status and body text), before the app reads it. */
 export type AnswerListener = (name: EndpointName, answer: RawAnswer) => void;
 const answerListeners = new Set<AnswerListener>();
 
-/**
- * Lets a development tool watch the answers (the drift alarm, src/dev/drift, registered by main.tsx in development
- * only); src/api knows nothing of who listens. Returns the way to stop listening.
- */
+/** For the drift alarm (src/dev/drift, development only): every answer, before the app reads it. */
 export function onAnswer(listener: AnswerListener): () => void {
   answerListeners.add(listener);
   return () => void answerListeners.delete(listener);
 }
 
-/**
- * Sends a call of the table and says what it came to (src/api/outcome.ts). Never rejects, except when the
- * caller's own signal aborted it (a page left: nobody is waiting for the outcome).
- */
+/** Never rejects, except when the caller's own signal aborted it (a page left: nobody is waiting). */
 export async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<Outcome<Answer<N>>> {
   let response: RawAnswer;
   try {
@@ -121,7 +113,6 @@ export async function call<N extends EndpointName>(name: N, options: CallOptions
   return outcomeOf(name, response);
 }
 
-/** For the connectivity check of §7, which reads nothing but the HTTP status. */
 export async function callForStatus(name: EndpointName, options: CallOptions = {}): Promise<number> {
   return (await send(name, options)).status;
 }

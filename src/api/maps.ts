@@ -7,21 +7,17 @@ export const reverseGeocode = (latitude: number, longitude: number) =>
 
 const component = (result: GeocodeResult | undefined, type: string) =>
   result?.address_components.find((part) => part.types.includes(type));
+const cityOf = (result: GeocodeResult | undefined) =>
+  (component(result, 'locality') ?? component(result, 'administrative_area_level_2'))?.long_name;
 
-/** Header rule of §7: the first result's locality, else administrative_area_level_2 (long name). */
-export function cityFromGeocode(response: GeocodeResponse): string | null {
-  const first = response.results?.[0];
-  return (component(first, 'locality') ?? component(first, 'administrative_area_level_2'))?.long_name ?? null;
-}
+export const cityFromGeocode = (response: GeocodeResponse): string | null => cityOf(response.results?.[0]) ?? null;
 
-/** Booking rule of §7: the first result's formatted address and postal code. */
 export function addressFromGeocode(response: GeocodeResponse): { address: string; pincode: string } | null {
   const first = response.results?.[0];
   if (!first) return null;
   return { address: first.formatted_address, pincode: component(first, 'postal_code')?.long_name ?? '' };
 }
 
-/** Vendor registration rule of §7: address, city, state (administrative area) and postal code. */
 export function vendorAddressFromGeocode(
   response: GeocodeResponse,
 ): { address: string; city: string; state: string; zipCode: string } | null {
@@ -29,7 +25,7 @@ export function vendorAddressFromGeocode(
   if (!first) return null;
   return {
     address: first.formatted_address,
-    city: (component(first, 'locality') ?? component(first, 'administrative_area_level_2'))?.long_name ?? '',
+    city: cityOf(first) ?? '',
     state: component(first, 'administrative_area_level_1')?.long_name ?? '',
     zipCode: component(first, 'postal_code')?.long_name ?? '',
   };

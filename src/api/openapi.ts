@@ -1,8 +1,4 @@
-/**
- * Builds docs/openapi.yaml (OpenAPI 3.1) from THE endpoint table, the request fields and the response schemas:
- * `npm run docs:openapi` writes it, `src/api/openapi.test.ts` fails when the committed file is out of date or a
- * standard validator refuses it. Not imported by the app.
- */
+/** docs/openapi.yaml from the endpoint table and the schemas: `npm run docs:openapi` writes it, its test checks it. */
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from './endpoints';
@@ -23,9 +19,6 @@ export function jsonSchemaOf(schema: GenericSchema): Record<string, unknown> {
   });
   return rest as Record<string, unknown>;
 }
-
-const prefix = (def: EndpointDef) =>
-  ({ root: '', user: '/api/user', admin: '/api/admin', vendor: '/api/vendor', maps: '' })[def.base];
 
 function operation(name: EndpointName): Record<string, unknown> {
   const def: EndpointDef = endpoints[name];
@@ -83,7 +76,7 @@ export function openApiDocument(): Record<string, unknown> {
       external.push({ url: 'https://maps.googleapis.com/maps/api/geocode/json', method: 'get', operation: op });
       continue;
     }
-    const path = `${prefix(def)}${def.base === 'root' ? '' : '/'}${def.path}`;
+    const path = def.base === 'root' ? def.path : `/api/${def.base}/${def.path}`;
     const method = def.method.toLowerCase();
     const first = paths[path]?.[method];
     if (first) {
@@ -136,7 +129,7 @@ export function openApiDocument(): Record<string, unknown> {
   };
 }
 
-/** A small YAML writer: JSON values, block style, strings quoted with JSON escapes (valid YAML). */
+/** JSON values as block-style YAML, strings quoted with JSON escapes. */
 function toYaml(value: unknown, indent = ''): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return ' []';

@@ -1,21 +1,16 @@
-/**
- * What is wrong with a value against a Valibot schema, in the words `npm run check:contract`, the drift alarm, the
- * HAR import and the mock's state-file import print: one problem per field, with its path, what was expected and
- * what came (`data[3].sort_order: expected number, got "2"`). A field marked `unread` gives notes, never failures.
- */
+/** What is wrong with a value against a schema, one problem per field; an `unread` field gives notes only. */
 import * as v from 'valibot';
 
 export interface Problem {
   path: string;
   expected: string;
   got: string;
-  /** A field no screen reads: worth knowing, not a failure. */
   note?: boolean;
 }
 
 // A set, not Valibot's `description`: its pipe would join the Valibot every page's first download shares.
 const unreadFields = new WeakSet<object>();
-/** A field §7 or §3 lists but no screen reads: optional, and what is wrong with it, or its absence, is a note. */
+/** A field no screen reads: optional, and what is wrong with it, or its absence, is a note. */
 export const unread = <S extends v.GenericSchema>(schema: S) => {
   const field = v.optional(schema);
   unreadFields.add(field);
@@ -23,7 +18,6 @@ export const unread = <S extends v.GenericSchema>(schema: S) => {
 };
 export const isUnread = (schema: object) => unreadFields.has(schema);
 
-/** A value as a problem line shows it: short, and `nothing` for an absent field. */
 export const shown = (value: unknown) =>
   value === undefined
     ? 'nothing'
@@ -31,11 +25,9 @@ export const shown = (value: unknown) =>
       ? 'a list'
       : (JSON.stringify(value) ?? String(value)).slice(0, 40);
 
-/** Valibot's `expects` in our words: `(0 | 1)` is `0 or 1`, `Array` is `a list`. */
 const WORDS: Record<string, string> = { Object: 'an object', Array: 'a list', Blob: 'a file' };
 const words = (expects: string) => WORDS[expects] ?? expects.replace(/^\((.*)\)$/, '$1').replaceAll(' | ', ' or ');
 
-/** The schema as the walk below reads it: only the parts that lead to fields. */
 interface Node {
   type: string;
   expects: string;
@@ -57,10 +49,7 @@ export const step = (path: string, key: unknown): string => {
 };
 const unwrap = (node: Node): Node => (node.wrapped ? unwrap(node.wrapped) : node);
 
-/**
- * Every object of a value with the entries of the object schema that checks it (an answer's branch picked by its
- * status, as Valibot's `variant` picks it), inner objects first: where absent and unread fields are, and extra ones.
- */
+/** Every object of a value with the entries of the object schema that checks it, inner objects first. */
 export function eachObject(
   schema: v.GenericSchema,
   value: unknown,
@@ -87,7 +76,6 @@ export function eachObject(
 
 const pathOf = (items: readonly v.IssuePathItem[] = []) => items.reduce<string>((path, { key }) => step(path, key), '');
 
-/** Every problem of a value; an empty list when it fits. */
 export function problemsOf(schema: v.GenericSchema, value: unknown): Problem[] {
   const absent = new Map<string, string>();
   const unreadAt: string[] = [];
@@ -121,5 +109,4 @@ export function problemsOf(schema: v.GenericSchema, value: unknown): Problem[] {
   return [...found, ...notes];
 }
 
-/** One line per problem: `data[3].sort_order: expected number, got "2"`. */
 export const describeProblem = (p: Problem) => `${p.path || '(the answer)'}: expected ${p.expected}, got ${p.got}`;

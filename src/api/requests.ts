@@ -1,26 +1,23 @@
 /**
- * THE request fields of SPEC §7, call by call, beside the endpoint table (which gives method, path, body kind and
- * `action`): each field's name, wire type and whether the client always sends it, written once in Valibot. The
- * request types of src/api/types.ts, docs/openapi.yaml, the contract test and the mock backend's required-field
- * checks all read them. Order is the order the client sends. The app itself imports only their types.
- *
- * Multipart and query values travel as text: `filled` for text that may not be blank, `numeral` for numbers,
- * `flag` for PHP booleans (1/0), `jsonText` for the JSON-encoded lists of §7. A key ending in `[]` is a repeated
- * field sent as `name[0]`, `name[1]`… (the service gallery).
+ * The request fields of every call, in the order the client sends them; the endpoint table has method, path and
+ * `action`. Types, docs/openapi.yaml, the contract test and the mock's required-field checks read them; the app
+ * imports only their types. Multipart and query values travel as text; a key ending in `[]` goes as `name[0]`…
  */
 import * as v from 'valibot';
 import { endpoints, type EndpointDef, type EndpointName } from './endpoints';
 
-/** An upload: any Blob (a File is one), never its name. */
 const file = v.blob();
 const text = v.string();
 const filled = v.pipe(v.string(), v.regex(/\S/, 'some text'));
 const numeral = v.pipe(v.string(), v.regex(/^\s*-?[0-9]+(\.[0-9]+)?\s*$/, 'a number as text'));
 const flag = v.picklist(['1', '0']);
-/** JSON-encoded text; `items` is the JSON Schema of the list it holds, for docs/openapi.yaml. */
+/** `items`: the JSON Schema of the list, for docs/openapi.yaml. */
 const jsonText = (items: Record<string, unknown>) =>
   v.pipe(v.string(), v.metadata({ contentMediaType: 'application/json', contentSchema: { type: 'array', items } }));
 const active = v.picklist(['active', 'inactive']);
+const all = <S extends v.GenericSchema, K extends string>(schema: S, ...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+const optional = <K extends string>(...keys: K[]) => all(v.optional(numeral), ...keys);
 
 const credentials = { email: v.string(), password: v.string() };
 const categoryEntries = {
@@ -47,14 +44,7 @@ export const requestSchemas = {
   sendOtp: v.object({ email: v.string() }),
   verifyOtp: v.object({ email: v.string(), otp: v.string() }),
   registerUser: v.object({
-    name: filled,
-    email: filled,
-    phone: filled,
-    password: filled,
-    address: filled,
-    city: filled,
-    state: filled,
-    pincode: filled,
+    ...all(filled, 'name', 'email', 'phone', 'password', 'address', 'city', 'state', 'pincode'),
     landmark: text,
     profile_image: v.optional(file),
   }),
@@ -76,24 +66,20 @@ export const requestSchemas = {
     payment_method: v.picklist(['cash', 'online', 'card']),
   }),
 
-  // Catalogue reads (query strings: every value is text; the customer side sends fewer than the admin lists)
+  // Catalogue reads (query strings; the customer side sends fewer than the admin lists)
   listCategories: v.object({
-    page: v.optional(numeral),
-    limit: v.optional(numeral),
+    ...optional('page', 'limit'),
     status: v.optional(v.picklist(['active', 'inactive', ''])),
     is_featured: v.optional(v.picklist(['0', '1', ''])),
     search: v.optional(text),
   }),
   getSubcategories: v.object({
-    category_id: v.optional(numeral),
-    page: v.optional(numeral),
-    limit: v.optional(numeral),
+    ...optional('category_id', 'page', 'limit'),
     status: v.optional(v.picklist(['active', 'inactive', ''])),
     search: v.optional(text),
   }),
   listServices: v.object({
-    category_id: v.optional(numeral),
-    subcategory_id: v.optional(numeral),
+    ...optional('category_id', 'subcategory_id'),
     search: v.optional(text),
     status: v.optional(v.picklist(['all', 'active', 'inactive'])),
   }),
@@ -107,24 +93,13 @@ export const requestSchemas = {
   vendorSendOtp: v.object({ email: v.string() }),
   vendorVerifyOtp: v.object({ email: v.string(), otp: v.string() }),
   registerVendor: v.object({
-    firstName: filled,
-    lastName: filled,
-    email: filled,
-    phone: filled,
-    password: filled,
-    businessName: filled,
+    ...all(filled, 'firstName', 'lastName', 'email', 'phone', 'password', 'businessName'),
     businessType: v.picklist(['individual', 'company', 'partnership', 'llc']),
     experience: v.picklist(['0-1', '2-5', '6-10', '10+']),
-    address: filled,
-    city: filled,
-    state: filled,
-    zipCode: filled,
+    ...all(filled, 'address', 'city', 'state', 'zipCode'),
     serviceRadius: numeral,
     services: jsonText({ type: 'number' }),
-    profileImage: v.optional(file),
-    idProof: v.optional(file),
-    businessLicense: v.optional(file),
-    insurance: v.optional(file),
+    ...all(v.optional(file), 'profileImage', 'idProof', 'businessLicense', 'insurance'),
   }),
   vendorLogin: v.object({ ...credentials, rememberMe: v.boolean() }),
 
@@ -168,7 +143,6 @@ export const requestSchemas = {
 
 const entriesOf = (name: EndpointName): Record<string, v.GenericSchema> => requestSchemas[name].entries;
 
-/** The fields the client always sends (the server may refuse a request without one). */
 export const requiredFields = (name: EndpointName): string[] =>
   Object.entries(entriesOf(name))
     .filter(([, field]) => field.type !== 'optional')
@@ -178,10 +152,7 @@ export const requiredFields = (name: EndpointName): string[] =>
 export const fieldsToFill = (name: EndpointName): string[] =>
   requiredFields(name).filter((field) => !v.is(entriesOf(name)[field], ''));
 
-/**
- * The field names a request carries on the wire: `action` first when the endpoint table gives one, then the fields
- * (leaving out `omit`), a repeated field as `name[0]`… `name[count-1]` (`repeat` gives the count, default 1).
- */
+/** The field names on the wire: `action` first, `repeat` gives the count of a `[]` field (default 1). */
 export function wireFieldNames(
   name: EndpointName,
   { omit = [], repeat = {} }: { omit?: string[]; repeat?: Record<string, number> } = {},

@@ -1,10 +1,6 @@
 /**
- * The response shapes of SPEC §7, one per call, written once in Valibot: the app checks every answer against them
- * at the boundary (src/api/answers.ts: a wrong shape is a `failed` outcome of reason 'shape'), `npm run
- * check:contract` reports against them, and docs/openapi.yaml is generated from them. They require what the
- * screens read and cannot default, check the type of what they read when it is there (`v.optional`), and treat
- * what no screen reads as `unread` (a note, never a failure). They invent no rule §7 lacks; the backend may send
- * more fields than they name.
+ * The answer of every call: answers.ts holds each answer to it, check:contract and docs/openapi.yaml read it. It
+ * requires what the screens read and cannot default; what no screen reads is `unread` (a note, never a failure).
  */
 import * as v from 'valibot';
 import { endpoints, type EndpointName } from './endpoints';
@@ -70,19 +66,13 @@ export const service = v.object({
 const idName = v.object({ id: v.number(), name: v.string() });
 const statusMessage = v.object({ status: v.string(), message: v.optional(v.string()) });
 
-/**
- * Any status but 'success'. A `custom` schema, as Valibot's `notValue` would bring its pipe into the Valibot every
- * page's first download shares; it expects a string (what the drift alarm and the contract check say).
- */
+/** Any status but 'success'; `custom`, as `notValue`'s pipe would weigh on every page's first download. */
 export const failureStatus = Object.assign(
   v.custom<string>((status) => typeof status === 'string' && status !== 'success'),
   { expects: 'string' },
 );
 
-/**
- * A PHP answer: `status: 'success'` with the fields the screens read, or any other status with an optional
- * message. The status tells the two apart (a `oneOf` with const and not-const status in docs/openapi.yaml).
- */
+/** A PHP answer: `status: 'success'` with the fields read, or any other status with an optional message. */
 const answer = <E extends v.ObjectEntries>(entries: E) =>
   v.variant('status', [
     v.object({ status: v.literal('success'), message: v.optional(v.string()), ...entries }),

@@ -1,7 +1,4 @@
-/**
- * The shapes of what the app keeps in browser storage (SPEC §3 keys) and reads back; also the user and vendor
- * objects of the answers (src/api/schemas.ts). Small on purpose: the session stores in every first download read it.
- */
+/** What the app keeps in browser storage; small, as every first download reads it. */
 import * as v from 'valibot';
 
 const optionalText = v.optional(v.nullable(v.string()));
@@ -14,7 +11,7 @@ export const vendorProfile = v.object({
   status: v.optional(v.string()),
 });
 const adminSession = v.object({
-  /** As the login call returned it; '' when the backend sends none (§7 lists only status and message). */
+  /** '' when the backend sends none. */
   token: v.string(),
   admin: v.object({
     id: v.optional(v.number()),
@@ -22,11 +19,9 @@ const adminSession = v.object({
     email: v.string(),
     role: v.optional(v.string()),
   }),
-  /** Epoch milliseconds. */
   expires_at: v.number(),
 });
 
-/** A value of another shape counts as absent. */
 export const storedSchemas = { user, vendorData: vendorProfile, adminSession };
 
 export type CustomerUser = v.InferOutput<typeof user>;

@@ -1,8 +1,6 @@
 /**
- * Wire types of SPEC §7, field names exactly as the PHP backend sends them. Written once: every RESPONSE type is
- * derived from the response schemas (src/api/schemas.ts, storedSchemas.ts) the app checks answers against, and
- * the request types of the JSON calls from the request table (src/api/requests.ts). Type-only imports: nothing
- * here reaches a bundle. What stays written out below are the values of the forms that build a request.
+ * Wire types, derived from the schemas (type-only imports: nothing here reaches a bundle). Written out are only
+ * the values of the forms that build a request.
  */
 import type { requestSchemas } from './requests';
 import type { category, responseSchemas, service, subcategory } from './schemas';
@@ -10,15 +8,13 @@ import type { GenericSchema, InferOutput } from 'valibot';
 export type { CustomerUser, VendorProfile } from './storedSchemas';
 
 type Responses = typeof responseSchemas;
-/** A PHP answer's success branch (src/api/schemas.ts `answer`), or the whole schema of a call that has no other. */
+/** A PHP answer's success branch, or the whole schema of a call that has no other. */
 type SuccessOf<S> = S extends { options: readonly [infer T extends GenericSchema, ...unknown[]] }
   ? InferOutput<T>
   : S extends GenericSchema
     ? InferOutput<S>
     : unknown;
-/** The answer of a successful call (src/api/outcome.ts `Ok`), with every field its response schema requires. */
 export type Answer<N extends keyof Responses> = SuccessOf<Responses[N]>;
-/** The fields of a call's request, as the request table describes them. */
 export type Request<N extends keyof typeof requestSchemas> = InferOutput<(typeof requestSchemas)[N]>;
 
 export type ActiveStatus = 'active' | 'inactive';
@@ -33,10 +29,8 @@ export type BookingRequest = Request<'createBooking'>;
 export type Category = InferOutput<typeof category>;
 export type Subcategory = InferOutput<typeof subcategory>;
 export type ServiceItem = InferOutput<typeof service>;
-type CategoryListResponse = Answer<'listCategories'>;
-export type Pagination = NonNullable<CategoryListResponse['pagination']>;
-type CategoryNamesResponse = Answer<'getCategoryNames'>;
-export type IdName = NonNullable<CategoryNamesResponse['data']>[number];
+export type Pagination = NonNullable<Answer<'listCategories'>['pagination']>;
+export type IdName = Answer<'getCategoryNames'>['data'][number];
 export interface CategoryListQuery {
   page?: number;
   limit?: number;
@@ -60,32 +54,22 @@ export interface ServiceListQuery {
 }
 
 // ---- Vendor ------------------------------------------------------------------------------------------------------
-export type BusinessType = 'individual' | 'company' | 'partnership' | 'llc';
-export type Experience = '0-1' | '2-5' | '6-10' | '10+';
-export interface RegisterVendorRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  businessName: string;
+type VendorFields = Request<'registerVendor'>;
+export type BusinessType = VendorFields['businessType'];
+export type Experience = VendorFields['experience'];
+type VendorFile = 'profileImage' | 'idProof' | 'businessLicense' | 'insurance';
+export type RegisterVendorRequest = Omit<
+  VendorFields,
+  VendorFile | 'businessType' | 'experience' | 'serviceRadius' | 'services'
+> & {
   businessType: BusinessType | '';
   experience: Experience | '';
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
   serviceRadius: number;
   services: number[];
-  profileImage?: File | null;
-  idProof?: File | null;
-  businessLicense?: File | null;
-  insurance?: File | null;
-}
+} & { [K in VendorFile]?: File | null };
 
 // ---- Admin -------------------------------------------------------------------------------------------------------
-type ViewCategoryResponse = Answer<'viewCategory'>;
-export type CategoryDetails = NonNullable<ViewCategoryResponse['data']>;
+export type CategoryDetails = NonNullable<Answer<'viewCategory'>['data']>;
 export interface CategoryForm {
   name: string;
   slug: string;

@@ -4,11 +4,7 @@ import type { RegisterVendorRequest, Request } from './types';
 
 export const getVendorData = (vendorToken: string) => call('vendorData', { token: vendorToken });
 
-/**
- * The answer is ignored (SPEC §7): a PHP script that answers with an empty body or an error page has still
- * been reached, so only a failure to reach the server (network, timeout) is worth reporting. The token travels
- * as the bearer beside the cookie, so a backend that keeps vendor sessions by token can end this one too.
- */
+/** The bearer beside the cookie: a backend that keeps vendor sessions by token can end this one too. */
 export const vendorLogout = (vendorToken: string | null = null) => call('vendorLogout', { token: vendorToken });
 
 export const vendorSendOtp = (email: string) => call('vendorSendOtp', { json: { email: email.trim().toLowerCase() } });
