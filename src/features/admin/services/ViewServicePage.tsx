@@ -1,151 +1,125 @@
-import { Link, useLoaderData, useParams } from 'react-router-dom';
-import { formatRupees } from '../../../lib/money';
+import { Link, useLoaderData } from 'react-router-dom';
 import { formatDuration } from '../../../lib/duration';
-import { Detail } from '../shared/Detail';
-import { DetailSection, QuickActions } from '../shared/DetailSection';
-import { NotFoundCard } from '../shared/NotFoundCard';
-import { RecordDetailsCard } from '../shared/RecordDetailsCard';
-import { RecordShell } from '../shared/RecordShell';
+import { formatRupees } from '../../../lib/money';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
-import { DeferredRecord } from '../shared/DeferredRecord';
-import { useLoadFailureNotice } from '../shared/useLoadFailureNotice';
-import { SERVICES_ERROR, type loader, type ServicesResult } from './ServicesListPage.data';
+import { Detail, DetailSection, QuickActions, RecordDetailsCard, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { SERVICES_ERROR } from './ServicesListPage.data';
+import type { loader } from './ViewServicePage.data';
 
-const SERVICE_NOT_FOUND = 'Service not found';
-
-/** /admin/services/view/:id: one service as the backend keeps it (found in the admin list: §7 has no single-service call). */
 export default function ViewServicePage() {
   return (
-    <DeferredRecord resolve={useLoaderData<typeof loader>().services} rejected={{ failure: SERVICES_ERROR }}>
-      {(result) => <ViewService result={result} />}
-    </DeferredRecord>
-  );
-}
-
-/** The page for the list's answer (null while it loads). */
-function ViewService({ result }: { result: ServicesResult | null }) {
-  const { id } = useParams();
-  const service = result && 'services' in result ? result.services.find((s) => String(s.id) === id) : undefined;
-  const { notice, clearNotice } = useLoadFailureNotice(result, result && 'failure' in result ? result.failure : null);
-
-  return (
-    <RecordShell
-      title={service ? service.name : 'View Service'}
-      subtitle={service ? `Service #${service.id}` : undefined}
-      actions={
-        <Link to="/admin/services" className="btn btn-outline-secondary">
-          Back to Services
-        </Link>
-      }
-      notice={notice}
-      onCloseNotice={clearNotice}
-      loading={result === null}
-      loadingLabel="Loading service..."
-      record={service}
-      notFound={<NotFoundCard title={SERVICE_NOT_FOUND} to="/admin/services" linkText="Go to all services" />}
+    <RecordPage
+      noun={{ one: 'Service', many: 'Services' }}
+      mode="view"
+      read={useLoaderData<typeof loader>().details}
+      rejected={SERVICES_ERROR}
     >
       {(service) => (
-        <div className="row g-4">
-          <div className="col-12 col-lg-8 d-flex flex-column gap-4">
-            <RecordDetailsCard
-              id="service-view-details"
-              title="Service Details"
-              image={service.image_url}
-              name={service.name}
-              footer={service.description && <p className="mt-3 mb-0">{service.description}</p>}
-            >
-              <Detail term="Name">{service.name}</Detail>
-              <Detail term="Slug">{service.slug}</Detail>
-              <Detail term="Category">
-                <Link to={`/admin/categories/view/${service.category_id}`}>
-                  {service.category_name || `#${service.category_id}`}
-                </Link>
-                {' > '}
-                <Link to={`/admin/subcategories/view/${service.subcategory_id}`}>
-                  {service.subcategory_name || `#${service.subcategory_id}`}
-                </Link>
-              </Detail>
-              <Detail term="Price">{formatRupees(service.price)}</Detail>
-              <Detail term="Duration">{formatDuration(service.duration ?? 60)}</Detail>
-              <Detail term="Status">
-                <StatusBadge status={service.status} /> <FeaturedBadge featured={service.is_featured} />
-              </Detail>
-              <Detail term="Sort order">{service.sort_order ?? 0}</Detail>
-              <Detail term="Short description">{service.short_description || 'None'}</Detail>
-            </RecordDetailsCard>
-            <DetailSection
-              id="service-view-included"
-              title="What's Included"
-              headingClassName="h5 col-12 mb-0"
-              bodyClassName="card-body row g-3"
-            >
-              <div className="col-12 col-md-6">
-                <h3 className="h6">Included</h3>
-                <Lines lines={service.includes} />
-              </div>
-              <div className="col-12 col-md-6">
-                <h3 className="h6">Not included</h3>
-                <Lines lines={service.excludes} />
-              </div>
-            </DetailSection>
-            <DetailSection id="service-view-faqs" title="FAQs" headingClassName="h5">
-              {service.faqs?.length ? (
-                <dl className="mb-0">
-                  {service.faqs.map((faq) => (
-                    <div key={faq.question} className="mb-2">
-                      <dt>{faq.question}</dt>
-                      <dd className="mb-0">{faq.answer}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : (
-                <p className="text-body-secondary mb-0">No FAQs yet.</p>
-              )}
-            </DetailSection>
-          </div>
-          <div className="col-12 col-lg-4 d-flex flex-column gap-4">
-            {service.gallery && service.gallery.length > 0 && (
-              <DetailSection id="service-view-gallery" title="Gallery" headingClassName="h5">
-                <div className="d-flex flex-wrap gap-2">
-                  {service.gallery.map((url, index) => (
-                    <img
-                      key={url}
-                      src={url}
-                      alt={`${service.name}, gallery ${index + 1}`}
-                      width={96}
-                      height={72}
-                      className="rounded object-fit-cover"
-                    />
-                  ))}
+        <ViewColumns
+          main={
+            <>
+              <RecordDetailsCard
+                id="service-view-details"
+                title="Service Details"
+                image={service.image_url}
+                name={service.name}
+                footer={service.description && <p className="mt-3 mb-0">{service.description}</p>}
+              >
+                <Detail term="Name">{service.name}</Detail>
+                <Detail term="Slug">{service.slug}</Detail>
+                <Detail term="Category">
+                  <Link to={`/admin/categories/view/${service.category_id}`}>
+                    {service.category_name || `#${service.category_id}`}
+                  </Link>
+                  {' > '}
+                  <Link to={`/admin/subcategories/view/${service.subcategory_id}`}>
+                    {service.subcategory_name || `#${service.subcategory_id}`}
+                  </Link>
+                </Detail>
+                <Detail term="Price">{formatRupees(service.price)}</Detail>
+                <Detail term="Duration">{formatDuration(service.duration ?? 60)}</Detail>
+                <Detail term="Status">
+                  <StatusBadge status={service.status} /> <FeaturedBadge featured={service.is_featured} />
+                </Detail>
+                <Detail term="Sort order">{service.sort_order ?? 0}</Detail>
+                <Detail term="Short description">{service.short_description || 'None'}</Detail>
+              </RecordDetailsCard>
+              <DetailSection
+                id="service-view-included"
+                title="What's Included"
+                headingClassName="h5 col-12 mb-0"
+                bodyClassName="card-body row g-3"
+              >
+                <div className="col-12 col-md-6">
+                  <h3 className="h6">Included</h3>
+                  <Lines lines={service.includes} />
+                </div>
+                <div className="col-12 col-md-6">
+                  <h3 className="h6">Not included</h3>
+                  <Lines lines={service.excludes} />
                 </div>
               </DetailSection>
-            )}
-            <DetailSection id="service-view-seo" title="SEO Information" headingClassName="h5">
-              <dl className="mb-0">
-                <dt className="small text-body-secondary fw-normal">Meta title</dt>
-                <dd>{service.meta_title || 'Not set'}</dd>
-                <dt className="small text-body-secondary fw-normal">Meta description</dt>
-                <dd className="mb-0">{service.meta_description || 'Not set'}</dd>
-              </dl>
-            </DetailSection>
-            <QuickActions id="service-view-actions">
-              <Link
-                to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`}
-                className="btn btn-outline-primary"
-              >
-                Add Another Service Here
-              </Link>
-              <Link to={`/admin/services?category=${service.category_id}`} className="btn btn-outline-primary">
-                Services in This Category
-              </Link>
-              <Link to="/admin/services" className="btn btn-outline-secondary">
-                All Services
-              </Link>
-            </QuickActions>
-          </div>
-        </div>
+              <DetailSection id="service-view-faqs" title="FAQs" headingClassName="h5">
+                {service.faqs?.length ? (
+                  <dl className="mb-0">
+                    {service.faqs.map((faq) => (
+                      <div key={faq.question} className="mb-2">
+                        <dt>{faq.question}</dt>
+                        <dd className="mb-0">{faq.answer}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <p className="text-body-secondary mb-0">No FAQs yet.</p>
+                )}
+              </DetailSection>
+            </>
+          }
+          side={
+            <>
+              {service.gallery && service.gallery.length > 0 && (
+                <DetailSection id="service-view-gallery" title="Gallery" headingClassName="h5">
+                  <div className="d-flex flex-wrap gap-2">
+                    {service.gallery.map((url, index) => (
+                      <img
+                        key={url}
+                        src={url}
+                        alt={`${service.name}, gallery ${index + 1}`}
+                        width={96}
+                        height={72}
+                        className="rounded object-fit-cover"
+                      />
+                    ))}
+                  </div>
+                </DetailSection>
+              )}
+              <DetailSection id="service-view-seo" title="SEO Information" headingClassName="h5">
+                <dl className="mb-0">
+                  <dt className="small text-body-secondary fw-normal">Meta title</dt>
+                  <dd>{service.meta_title || 'Not set'}</dd>
+                  <dt className="small text-body-secondary fw-normal">Meta description</dt>
+                  <dd className="mb-0">{service.meta_description || 'Not set'}</dd>
+                </dl>
+              </DetailSection>
+              <QuickActions id="service-view-actions">
+                <Link
+                  to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`}
+                  className="btn btn-outline-primary"
+                >
+                  Add Another Service Here
+                </Link>
+                <Link to={`/admin/services?category=${service.category_id}`} className="btn btn-outline-primary">
+                  Services in This Category
+                </Link>
+                <Link to="/admin/services" className="btn btn-outline-secondary">
+                  All Services
+                </Link>
+              </QuickActions>
+            </>
+          }
+        />
       )}
-    </RecordShell>
+    </RecordPage>
   );
 }
 

@@ -1,13 +1,16 @@
-/** The subcategory of the URL (as the view page reads it) and the parent categories its form offers. */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { listCategoryOptions } from '../../../api/catalogue';
-import type { IdName } from '../../../api/types';
 import { readSubcategory } from './ViewSubcategoryPage.data';
 
+/** The form shows once both reads answered, so its parent options do not change under it. */
 export function loader(args: LoaderFunctionArgs) {
-  const parents: Promise<IdName[]> = listCategoryOptions(args.request.signal).then(
+  const parents = listCategoryOptions(args.request.signal).then(
     (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
     () => [], // the parent's name still shows from the subcategory itself
   );
-  return { details: readSubcategory(args), parents };
+  const details = Promise.all([readSubcategory(args), parents]).then(([{ record, failure }, options]) => ({
+    record: record && { ...record, options },
+    failure,
+  }));
+  return { details };
 }
