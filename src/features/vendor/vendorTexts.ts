@@ -1,4 +1,3 @@
-/** The exact texts of SPEC §5 and §8 for the vendor login and registration, in one place. */
 import { describeFailure, type Failure } from '../../api/outcome';
 import { devLog } from '../../api/devLog';
 
@@ -50,7 +49,7 @@ export const WIZARD_TEXTS = {
   locationUnsupported: 'Geolocation is not supported by this browser.',
 } as const;
 
-/** A call that reached no usable answer (nor a plain refusal): the network text of the step. */
+/** A call that got no usable answer nor a plain refusal: logged, and the step's network text. */
 export const thrownText = (failure: Failure, networkText: string) => {
   devLog.error('[vendor]', describeFailure(failure));
   return networkText;

@@ -9,7 +9,6 @@ import {
 import { formatRupees } from '../../../lib/money';
 import '../../../styles/stackedTable.css';
 
-/** Analytics (SPEC §2.11): the period selector changes every figure shown. */
 export function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const data = VENDOR_ANALYTICS[period];

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../../components/Icon';
 import { VENDOR_BOOKINGS } from '../../../content/vendorDashboard';
 import { formatRupees } from '../../../lib/money';
-import { bookingNumber, filterBookings, showDate, STATUS_FILTERS, type StatusFilter } from './bookings';
-import { StatusBadge } from './StatusBadge';
+import { bookingNumber, filterBookings, showDate, STATUS_FILTERS, StatusBadge, type StatusFilter } from './bookings';
 import '../../../styles/stackedTable.css';
 
 export function BookingsTab() {

@@ -1,7 +1,6 @@
 import { QUICK_ACTIONS, VENDOR_BOOKINGS, VENDOR_OVERVIEW as O } from '../../../content/vendorDashboard';
 import { formatRupees } from '../../../lib/money';
-import { bookingNumber, showDate } from './bookings';
-import { StatusBadge } from './StatusBadge';
+import { bookingNumber, showDate, StatusBadge } from './bookings';
 import '../../../styles/stackedTable.css';
 
 const CARDS = [

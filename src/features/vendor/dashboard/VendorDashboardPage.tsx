@@ -23,10 +23,7 @@ const tabTitle = (label: string, badge?: number) => (
   </>
 );
 
-/**
- * The vendor dashboard (SPEC §2.11) over the sample data of src/content/vendorDashboard.ts. The open tab lives in
- * the URL (`?tab=bookings`), as on the customer dashboard: reload, Back and a shared link keep it.
- */
+/** The open tab lives in the URL (`?tab=bookings`), so reload, Back and a shared link keep it. */
 export default function VendorDashboardPage() {
   usePageTitle('Vendor Dashboard');
   const { vendor } = useVendorSession();

@@ -4,7 +4,7 @@ import { bookingNumber, STATUS_LABELS } from './bookings';
 
 const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 
-/** The sample bookings as CSV, what 'Export Data' downloads (no export call exists in §7). */
+/** 'Export Data' downloads the sample bookings as CSV: the API has no export call. */
 function bookingsCsv(): string {
   const head = ['Booking ID', 'Service', 'Customer', 'Date', 'Time', 'Amount (INR)', 'Status', 'Address'];
   const rows = VENDOR_BOOKINGS.map((b) => [

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { VENDOR_LANDING } from '../../../content/vendorLinks';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
-/** /vendor (SPEC §2.11): the welcome of the vendor portal, 'Get Started' to the vendor login. */
 export default function VendorHomePage() {
   usePageTitle('Vendor Portal');
   return (

@@ -14,7 +14,6 @@ import { usePageHead } from '../../../lib/usePageMeta';
 import { VENDOR_LANDING_HEAD } from '../../../content/pageMeta';
 import './VendorLanding.css';
 
-/** The separate vendor landing page (SPEC §2.11): why join, what you earn per category, what partners say. */
 export default function VendorLandingPage() {
   usePageHead(VENDOR_LANDING_HEAD);
   const [category, setCategory] = useState<VendorCategoryId>('all');

@@ -16,7 +16,6 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('') || 'V';
 
-/** The top bar's profile menu (SPEC §2.11): the vendor's name and photo, profile, settings, logout. */
 export function VendorProfileMenu({ vendor, onLogout }: VendorProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -1,8 +1,4 @@
-/**
- * The vendor login's write (SPEC §4 vendor login, §8; a vendor already signed in skips the page: the route's
- * guard): the form posts its values here as JSON, and a success stores the session and goes on at once (`next`, else the
- * dashboard), in place of the login in the history.
- */
+/** A success stores the session and goes on at once (`next`, else the dashboard), in place of the login. */
 import { replace, type ActionFunctionArgs } from 'react-router-dom';
 import { isPlainRefusal } from '../../../api/outcome';
 import { vendorLogin } from '../../../api/vendor';

@@ -15,7 +15,6 @@ import '../vendor.css';
 /** Ours: said once on the login the wizard opens; the wizard's own success text says the same. */
 const VENDOR_SIGNED_UP = 'Account created and pending verification. You can sign in meanwhile.';
 
-/** Vendor login (SPEC §2.11, §5, §8) at /loginvendor and /vendor/login. */
 export default function VendorLoginPage() {
   usePageHead(VENDOR_LOGIN_HEAD);
   const form = useActionForm<VendorLoginValues>();

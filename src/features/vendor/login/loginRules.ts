@@ -7,7 +7,6 @@ export interface VendorLoginValues {
   rememberMe: boolean;
 }
 
-/** SPEC §5 vendor login. */
 export function validateVendorLogin(values: VendorLoginValues): Partial<Record<keyof VendorLoginValues, string>> {
   const errors: Partial<Record<keyof VendorLoginValues, string>> = {};
   const email = values.email.trim();

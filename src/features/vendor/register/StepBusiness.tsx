@@ -1,7 +1,6 @@
 import { SelectField, TextField } from '../../../components/form';
 import { BUSINESS_TYPES, EXPERIENCE_OPTIONS } from './wizardModel';
 
-/** Step 2 (SPEC §3, §5): business name, type and years of experience. */
 export function StepBusiness() {
   return (
     <>

@@ -3,10 +3,7 @@ import { TextField } from '../../../components/form';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
 
-/**
- * Step 3 (SPEC §2.11, §5, §8): address, city, state, ZIP, service radius, and above them `locate`, the wizard's
- * 'Use my location' (UseMyLocation.tsx: it writes through the wizard's route, so the step alone has none).
- */
+/** `locate` is the wizard's 'Use my location': it writes through the wizard's route, so the step alone has none. */
 export function StepLocation({ locate }: { locate?: ReactNode }) {
   return (
     <>

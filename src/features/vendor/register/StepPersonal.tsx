@@ -16,13 +16,8 @@ interface StepPersonalProps {
   onChangeEmail: () => void;
 }
 
-/** The id of the wizard's code field. */
 export const OTP_FIELD_ID = 'vendor-otp';
 
-/**
- * Step 1 (SPEC §2.11, §4, §5): name, e-mail verified by a one-time code, phone, password. A refused code shows
- * under the code field, which it marks invalid and describes.
- */
 export function StepPersonal({ otp, notice, onSend, onChangeEmail }: StepPersonalProps) {
   const { values } = useFormikContext<WizardValues>();
   const { kind } = otp.status;

@@ -23,10 +23,10 @@ interface StepReviewProps {
 const labelOf = (options: { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-/** Step 5 (SPEC §2.11, §5, §9): documents, a summary of every answer with an Edit link per step, the terms. */
+/** Step 5: documents, a summary of every answer with an Edit link per step, the terms. */
 export function StepReview({ catalogue, onEdit }: StepReviewProps) {
   const { values: v } = useFormikContext<WizardValues>();
-  const sections: { step: Step; title: string; rows: [string, string][] }[] = [
+  const sections: { step: Step; title: string; rows?: [string, string][] }[] = [
     {
       step: 1,
       title: 'Personal',
@@ -56,7 +56,9 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
         ['Service radius', `${v.serviceRadius} km`],
       ],
     },
+    { step: 4, title: 'Services' },
   ];
+  const chosenCount = <p className="small mb-0">{v.selectedServices.length} chosen</p>;
 
   return (
     <>
@@ -69,7 +71,11 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
 
       <h3 className="h6 mt-4">Summary</h3>
       {sections.map((section) => (
-        <section key={section.step} className="border rounded-3 p-3 mb-2" aria-label={`${section.title} details`}>
+        <section
+          key={section.step}
+          className={`border rounded-3 p-3 ${section.rows ? 'mb-2' : 'mb-3'}`}
+          aria-label={`${section.title} details`}
+        >
           <div className="d-flex justify-content-between align-items-center mb-1">
             <h4 className="h6 mb-0">{section.title}</h4>
             <button
@@ -81,41 +87,31 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
               Edit
             </button>
           </div>
-          <dl className="row small mb-0">
-            {section.rows.map(([term, value]) => (
-              <div key={term} className="col-sm-6 d-flex gap-2">
-                <dt className="fw-normal text-body-secondary">{term}:</dt>
-                <dd className="mb-1 text-break">{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
+          {section.rows ? (
+            <dl className="row small mb-0">
+              {section.rows.map(([term, value]) => (
+                <div key={term} className="col-sm-6 d-flex gap-2">
+                  <dt className="fw-normal text-body-secondary">{term}:</dt>
+                  <dd className="mb-1 text-break">{value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Suspense fallback={chosenCount}>
+              <Await resolve={catalogue} errorElement={chosenCount}>
+                {(tree: CatalogueCategory[]) => {
+                  const names = serviceNames(tree);
+                  return (
+                    <p className="small mb-0">
+                      {v.selectedServices.map((id) => names.get(id) ?? `Service #${id}`).join(', ') || '—'}
+                    </p>
+                  );
+                }}
+              </Await>
+            </Suspense>
+          )}
         </section>
       ))}
-      <section className="border rounded-3 p-3 mb-3" aria-label="Services details">
-        <div className="d-flex justify-content-between align-items-center mb-1">
-          <h4 className="h6 mb-0">Services</h4>
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0"
-            aria-label="Edit services details"
-            onClick={() => onEdit(4)}
-          >
-            Edit
-          </button>
-        </div>
-        <Suspense fallback={<p className="small mb-0">{v.selectedServices.length} chosen</p>}>
-          <Await resolve={catalogue} errorElement={<p className="small mb-0">{v.selectedServices.length} chosen</p>}>
-            {(tree: CatalogueCategory[]) => {
-              const names = serviceNames(tree);
-              return (
-                <p className="small mb-0">
-                  {v.selectedServices.map((id) => names.get(id) ?? `Service #${id}`).join(', ') || '—'}
-                </p>
-              );
-            }}
-          </Await>
-        </Suspense>
-      </section>
 
       <CheckField name="termsAccepted" label="I accept the terms and conditions" className="mb-1" />
       <p className="small text-body-secondary">

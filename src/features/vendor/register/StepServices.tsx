@@ -11,7 +11,6 @@ interface StepServicesProps {
   onRetry: () => void;
 }
 
-/** Step 4 (SPEC §2.11, §5, §7): services chosen from the catalogue lists, searchable, the chosen ones as chips. */
 export function StepServices({ catalogue, onRetry }: StepServicesProps) {
   return (
     <Deferred

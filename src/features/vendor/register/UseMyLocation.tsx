@@ -12,17 +12,13 @@ import type { Locate, LocateReply } from './register.data';
 import type { WizardValues } from './wizardModel';
 import { devLog } from '../../../api/devLog';
 
-/** SPEC §7 Maps: browser position (high accuracy, 10 s, 5 min old accepted), then reverse geocoding. */
 const POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: GEOLOCATION_TIMEOUT_MS,
   maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
-/**
- * 'Use my location' of step 3 (SPEC §7 Maps, §8): the browser's position, its address looked up by the wizard's
- * route action (register.data.ts), the fields it has filled in.
- */
+/** Step 3's 'Use my location': the browser's position, its address looked up by the wizard's route action. */
 export function UseMyLocation() {
   const { setFieldValue, setFieldTouched } = useFormikContext<WizardValues>();
   const [positioning, setPositioning] = useState(false);
@@ -34,7 +30,6 @@ export function UseMyLocation() {
   });
   const locating = positioning || lookup.busy;
 
-  // The address found fills the fields it has.
   const place = lookup.reply?.place;
   const fill = useEffectEvent(async (found: NonNullable<typeof place>) => {
     for (const [field, value] of Object.entries(found)) {

@@ -16,8 +16,6 @@ import { OTP_FIELD_ID, StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
 import { StepServices } from './StepServices';
 import { UseMyLocation } from './UseMyLocation';
-import { WizardNav } from './WizardNav';
-import { WizardProgress } from './WizardProgress';
 import {
   EMPTY_WIZARD,
   firstInvalidStep,
@@ -33,12 +31,10 @@ import {
 import '../vendor.css';
 import { toSubmission } from '../../../lib/submission';
 
-/** SPEC §9: the vendor OTP can be sent again after 300 s. */
 export const VENDOR_RESEND_SECONDS = 300;
 
 const CODE_RULE = { test: isOtpCode, message: WIZARD_RULES.otp };
 
-/** Where the e-mail OTP stands after a reload: the saved draft's. */
 function otpFromDraft(otp: WizardDraft['otp'] | undefined): OtpStatus {
   if (otp?.verified) return { kind: 'verified' };
   if (otp?.sent) return { kind: 'sent', resendAt: otp.resendAt ?? 0 };
@@ -51,24 +47,17 @@ const touchAll = (fields: (keyof WizardValues)[]): FormikTouched<WizardValues> =
 /** Where the page renders without its route's loader (a test of its first steps): step 4 would wait. */
 const NO_CATALOGUE = new Promise<never>(() => {});
 
-/**
- * The five-step vendor registration wizard (SPEC §2.11, §4, §5, §7, §8) at /registervendor and /vendor/register.
- * Its writes (the OTP, the location lookup, the registration) are register.data.ts's.
- */
+/** The five-step vendor registration wizard at /registervendor and /vendor/register. */
 export default function VendorRegisterPage() {
   usePageTitle('Join as Vendor');
-  // Undefined where the page renders without its route's loader (its unit tests).
   const data = useLoaderData<typeof loader | undefined>();
   const catalogue = data?.catalogue ?? NO_CATALOGUE;
-  // Step 4's 'Try again' runs the route's loader again, which reads the lists anew.
   const { revalidate } = useRevalidator();
   const [draft] = useState(loadDraft);
   const [step, setStep] = useState<Step>(draft?.step ?? 1);
-  // 'Email must be verified' waits until Next is pressed, so typing an address does not scold at once. A ref:
-  // the validation Next starts must already see it.
+  // 'Email must be verified' waits for Next; a ref, so the validation Next starts already sees it.
   const nextTried = useRef(false);
-  // Two messages, each shown where the visitor acts: the e-mail code's beside the code box, the registration's
-  // above the step's buttons. Neither is at the top of the page, off-screen on a phone.
+  // Each message shows where the visitor acts, not at the top of the page (off-screen on a phone).
   const [otpNotice, setOtpNotice] = useState<Notice | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const registration = useActionForm<VendorRegistration>({
@@ -104,12 +93,11 @@ export default function VendorRegisterPage() {
   const otpSent = codeOpen(otp.status) || verified;
   const resendAt = 'resendAt' in otp.status ? otp.status.resendAt : null;
 
-  // Every answer but the password and the files survives a reload of the tab.
   useEffect(() => {
     if (!done) saveDraft(values, step, { sent: otpSent, verified, resendAt });
   }, [values, step, otpSent, verified, resendAt, done]);
 
-  // A new step is announced by moving focus to its heading.
+  // A new step is announced by moving focus to its heading (not on the first render).
   useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -190,7 +178,31 @@ export default function VendorRegisterPage() {
       <div className="mx-auto" style={{ maxWidth: '44rem' }}>
         <h1 className="h3 mb-1">Join as Vendor</h1>
         <p className="text-body-secondary">Five short steps, then our team verifies your account.</p>
-        <WizardProgress step={step} />
+        <div
+          className="progress mb-2"
+          role="progressbar"
+          aria-label="Registration progress"
+          aria-valuenow={step * 20}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="progress-bar" style={{ width: `${step * 20}%` }} />
+        </div>
+        <ol className="vendor-steps mb-4" aria-label="Registration steps">
+          {STEPS.map((item) => (
+            <li
+              key={item.step}
+              className={item.step === step ? 'current' : item.step < step ? 'done' : ''}
+              aria-current={item.step === step ? 'step' : undefined}
+            >
+              <span className="step-dot" aria-hidden="true">
+                {item.step < step ? '✓' : item.step}
+              </span>
+              <span className="d-block">{item.title}</span>
+              {item.step < step && <span className="visually-hidden"> (done)</span>}
+            </li>
+          ))}
+        </ol>
         <FormikProvider value={formik}>
           <form noValidate onSubmit={onFormSubmit} className="card shadow-sm">
             <fieldset className="card-body p-3 p-sm-4" disabled={done}>
@@ -210,12 +222,25 @@ export default function VendorRegisterPage() {
               {step === 4 && <StepServices catalogue={catalogue} onRetry={() => void revalidate()} />}
               {step === 5 && <StepReview catalogue={catalogue} onEdit={goTo} />}
               {alertOf(notice, () => setNotice(null))}
-              <WizardNav
-                step={step}
-                submitting={formik.isSubmitting}
-                done={done}
-                onPrevious={() => goTo((step - 1) as Step)}
-              />
+              {/* Next is a submit, so Enter moves on too. */}
+              <div className="d-flex justify-content-between gap-2 mt-4">
+                {step > 1 ? (
+                  <button type="button" className="btn btn-outline-secondary" onClick={() => goTo((step - 1) as Step)}>
+                    Previous
+                  </button>
+                ) : (
+                  <span />
+                )}
+                {step < 5 ? (
+                  <button type="submit" className="btn btn-primary">
+                    Next
+                  </button>
+                ) : (
+                  <button type="submit" className="btn btn-success" disabled={formik.isSubmitting || done}>
+                    {formik.isSubmitting ? 'Submitting...' : 'Submit Registration'}
+                  </button>
+                )}
+              </div>
             </fieldset>
           </form>
         </FormikProvider>

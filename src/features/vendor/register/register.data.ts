@@ -1,8 +1,6 @@
 /**
- * The vendor registration wizard's data (SPEC §2.11, §4, §7, §8, §9): its read (the service lists of step 4) and
- * its writes, told apart by their `intent`: the e-mail OTP (send, verify), the address of a position ('Use my
- * location') and the registration itself (multipart, with the four uploads). A registration answers where to go:
- * the vendor login, 2 s later, with the e-mail filled in and a one-time word that the account was created.
+ * The wizard's read (step 4's lists) and its writes by `intent`: the e-mail OTP, the address of a position and the
+ * registration (multipart). A registration opens the vendor login with the e-mail filled in and a one-time welcome.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { describeFailure, isPlainRefusal } from '../../../api/outcome';
@@ -19,7 +17,7 @@ import type { CatalogueCategory } from './serviceCatalogue';
 import { loadServiceCatalogue } from './serviceCatalogue.data';
 import { clearDraft, type WizardValues } from './wizardModel';
 
-/** After success the login opens 2 s later (§9 post-registration redirect), so the message can be read. */
+/** The login opens 2 s after success, so the message can be read. */
 export const VENDOR_LOGIN_REDIRECT_MS = 2000;
 
 export interface RegisterData {
@@ -34,10 +32,8 @@ export const loader = ({ request }: LoaderFunctionArgs): RegisterData => {
   return { catalogue };
 };
 
-/** A write changes nothing the wizard reads: the service lists stay as they are. */
 export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
-/** 'Use my location' (§7 Maps): the address of the position the browser gave. */
 export interface Locate {
   intent: 'locate';
   latitude: number;
@@ -45,11 +41,9 @@ export interface Locate {
 }
 export type Place = { address: string; city: string; state: string; zipCode: string };
 export interface LocateReply extends ActionReply {
-  /** Null when no address was found (the step says so). */
   place: Place | null;
 }
 
-/** The final write: every answer of the five steps, the uploads as file parts. */
 export interface VendorRegistration extends WizardValues {
   intent: 'register';
 }

@@ -1,7 +1,4 @@
-/**
- * The lists step 4 chooses from (SPEC §7: categories, subcategories, services), as one tree. Built from the
- * customer category list, every page of the paged subcategory list (every category at once) and the service list.
- */
+/** Step 4's tree from the category list, every page of the subcategory list (all categories) and the services. */
 import { getAllSubcategories } from '../../../api/allPages';
 import { listCategories, listServices } from '../../../api/catalogue';
 import { messageOf } from '../../../api/outcome';

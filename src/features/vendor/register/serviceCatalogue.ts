@@ -1,23 +1,12 @@
-/**
- * The lists step 4 chooses from (SPEC §7: categories, subcategories, services), as one tree; the route's loader
- * builds it (serviceCatalogue.data.ts).
- */
-interface CatalogueService {
+/** The lists step 4 chooses from, as one tree; the route's loader builds it (serviceCatalogue.data.ts). */
+interface Named {
   id: number;
   name: string;
 }
-interface CatalogueSubcategory {
-  id: number;
-  name: string;
-  services: CatalogueService[];
-}
-export interface CatalogueCategory {
-  id: number;
-  name: string;
-  subcategories: CatalogueSubcategory[];
+export interface CatalogueCategory extends Named {
+  subcategories: (Named & { services: Named[] })[];
 }
 
-/** Every service of the tree by id, for chips and the summary. */
 export function serviceNames(tree: CatalogueCategory[]): Map<number, string> {
   const names = new Map<number, string>();
   for (const category of tree)

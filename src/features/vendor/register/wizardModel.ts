@@ -1,4 +1,4 @@
-/** The vendor registration record of SPEC §3, its five steps and their rules (§5), and what survives a reload. */
+/** The vendor registration record, its five steps and their rules, and what survives a reload. */
 import type { BusinessType, Experience } from '../../../api/types';
 import * as Yup from 'yup';
 import { yupErrors } from '../../../components/form/schemaErrors';
@@ -38,7 +38,7 @@ export const STEPS: { step: Step; title: string }[] = [
   { step: 5, title: 'Review' },
 ];
 
-/** Default service radius: the spec gives none for the wizard; 10 km as the customer-side vendor form. */
+/** No radius is given for the wizard: 10 km, as the customer-side vendor form. */
 export const DEFAULT_RADIUS = '10';
 
 export const EMPTY_WIZARD: WizardValues = {
@@ -88,7 +88,7 @@ export const STEP_FIELDS: Record<Step, (keyof WizardValues)[]> = {
 const filled = (message: string) => Yup.string().trim().required(message);
 const chosen = (message: string) => Yup.string().required(message);
 
-/** Each step's rules (SPEC §5). The e-mail counts as verified on `emailVerified`. */
+/** The e-mail counts as verified on `emailVerified`. */
 const stepSchema = (step: Step, emailVerified: boolean) =>
   [
     Yup.object({
@@ -131,7 +131,6 @@ const stepSchema = (step: Step, emailVerified: boolean) =>
 export const validateStep = (step: Step, values: WizardValues, emailVerified: boolean) =>
   yupErrors(stepSchema(step, emailVerified), values);
 
-/** The first step (up to `upTo`) whose rules fail, or null. */
 export function firstInvalidStep(v: WizardValues, emailVerified: boolean, upTo: Step = 5): Step | null {
   for (const { step } of STEPS) {
     if (step > upTo) break;
@@ -140,73 +139,56 @@ export function firstInvalidStep(v: WizardValues, emailVerified: boolean, upTo: 
   return null;
 }
 
-// ---- What survives a reload of the tab (sessionStorage): every answer but the password and the files. ----------
-// A vendor login or logout in this tab drops it (`forgetUser('vendor')`): it is one person's name, phone and address.
+// What survives a reload of the tab (sessionStorage): every answer but the password and the files. A vendor login
+// or logout in this tab drops it (`forgetUser('vendor')`): it is one person's name, phone and address.
 export const WIZARD_STORAGE_KEY = STORAGE_KEYS.vendorRegistrationDraft;
 
+const UNSAVED = ['password', 'confirmPassword', 'profileImage', 'idProof', 'businessLicense', 'insurance'] as const;
+
 export interface WizardDraft {
-  values: Omit<
-    WizardValues,
-    'password' | 'confirmPassword' | 'profileImage' | 'idProof' | 'businessLicense' | 'insurance'
-  >;
+  values: Omit<WizardValues, (typeof UNSAVED)[number]>;
   step: Step;
   otp: { sent: boolean; verified: boolean; resendAt: number | null };
 }
 
 export function saveDraft(values: WizardValues, step: Step, otp: WizardDraft['otp']): void {
-  const {
-    password: _password,
-    confirmPassword: _confirm,
-    profileImage: _image,
-    idProof: _id,
-    businessLicense: _licence,
-    insurance: _insurance,
-    ...kept
-  } = values;
+  const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !UNSAVED.includes(key as never)));
   try {
-    window.sessionStorage.setItem(
-      WIZARD_STORAGE_KEY,
-      JSON.stringify({ values: kept, step, otp } satisfies WizardDraft),
-    );
+    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ values: kept, step, otp }));
   } catch {
     // Storage blocked: the wizard still works, it just does not survive a reload.
   }
 }
 
-/** The fields whose value must be one of a list. */
-const CHOICES = {
+const CHOICES: Record<string, readonly string[]> = {
   businessType: BUSINESS_TYPES.map((t) => t.value),
   experience: EXPERIENCE_OPTIONS.map((e) => e.value),
 };
 
 export function loadDraft(): { values: WizardValues; step: Step; otp: WizardDraft['otp'] } | null {
   try {
-    const raw = window.sessionStorage.getItem(WIZARD_STORAGE_KEY);
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as Partial<WizardDraft>;
-    if (!draft || typeof draft !== 'object' || !draft.values) return null;
-    const values: WizardValues = { ...EMPTY_WIZARD };
-    for (const key of Object.keys(EMPTY_WIZARD) as (keyof WizardValues)[]) {
-      // Only what saveDraft writes comes back, and a choice only when it is one of the choices (another tab's
-      // or an older build's draft could hold anything).
-      if (key === 'password' || key === 'confirmPassword') continue;
-      const stored = (draft.values as Record<string, unknown>)[key];
-      if (key in CHOICES && !CHOICES[key as keyof typeof CHOICES].includes(stored as never)) continue;
-      const empty = EMPTY_WIZARD[key];
-      if (typeof empty === 'string' && typeof stored === 'string')
-        (values as unknown as Record<string, unknown>)[key] = stored;
-      if (typeof empty === 'boolean' && typeof stored === 'boolean')
-        (values as unknown as Record<string, unknown>)[key] = stored;
-      if (Array.isArray(empty) && Array.isArray(stored))
-        (values as unknown as Record<string, unknown>)[key] = stored.map(Number).filter(Number.isInteger);
+    const draft = JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null') as Partial<WizardDraft>;
+    if (!draft?.values) return null;
+    const stored = draft.values as Record<string, unknown>;
+    const values: Record<string, unknown> = { ...EMPTY_WIZARD };
+    // Only what saveDraft writes comes back, each of its own type, a choice only when it is one of the choices
+    // (another tab's or an older build's draft could hold anything).
+    for (const [key, empty] of Object.entries(EMPTY_WIZARD)) {
+      const value = stored[key];
+      if (UNSAVED.includes(key as never) || (CHOICES[key] && !CHOICES[key].includes(value as string))) continue;
+      if (Array.isArray(empty)) {
+        if (Array.isArray(value)) values[key] = value.map(Number).filter(Number.isInteger);
+      } else if (typeof value === typeof empty) values[key] = value;
     }
-    const step = ([1, 2, 3, 4, 5] as const).find((s) => s === draft.step) ?? 1;
-    const otp = {
-      sent: draft.otp?.sent === true,
-      verified: draft.otp?.verified === true,
-      resendAt: typeof draft.otp?.resendAt === 'number' ? draft.otp.resendAt : null,
+    return {
+      values: values as unknown as WizardValues,
+      step: ([1, 2, 3, 4, 5] as const).find((s) => s === draft.step) ?? 1,
+      otp: {
+        sent: draft.otp?.sent === true,
+        verified: draft.otp?.verified === true,
+        resendAt: typeof draft.otp?.resendAt === 'number' ? draft.otp.resendAt : null,
+      },
     };
-    return { values, step, otp };
   } catch {
     return null;
   }

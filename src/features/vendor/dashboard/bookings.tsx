@@ -1,6 +1,5 @@
 import type { VendorBooking, VendorBookingStatus } from '../../../content/vendorDashboard';
 
-/** SPEC §9: the sample booking id padded to 6 digits. */
 export const bookingNumber = (id: number) => `#${String(id).padStart(6, '0')}`;
 
 export const STATUS_LABELS: Record<VendorBookingStatus, string> = {
@@ -11,7 +10,7 @@ export const STATUS_LABELS: Record<VendorBookingStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const STATUS_BADGES: Record<VendorBookingStatus, string> = {
+const STATUS_BADGES: Record<VendorBookingStatus, string> = {
   confirmed: 'text-bg-primary',
   'in-progress': 'text-bg-info',
   pending: 'text-bg-warning',
@@ -28,9 +27,12 @@ export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
   { id: 'cancelled', label: 'Cancelled' },
 ];
 
-/** Bookings of one status (all when 'all') on one day (any day when empty). */
 export const filterBookings = (bookings: VendorBooking[], status: StatusFilter, date: string) =>
   bookings.filter((b) => (status === 'all' || b.status === status) && (!date || b.date === date));
+
+export const StatusBadge = ({ status }: { status: VendorBookingStatus }) => (
+  <span className={`badge ${STATUS_BADGES[status] ?? 'text-bg-warning'}`}>{STATUS_LABELS[status] ?? 'Pending'}</span>
+);
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 export const showDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00`));
