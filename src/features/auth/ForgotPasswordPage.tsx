@@ -3,10 +3,7 @@ import { SUPPORT } from '../../content/support';
 import { usePageTitle } from '../../lib/usePageTitle';
 import './auth.css';
 
-/**
- * /forgot-password (SPEC §2.2). The backend offers no password-reset call (§7), so the page says so and
- * hands the customer to support instead of pretending to send a reset e-mail (docs/decisions.md).
- */
+/** The backend has no password-reset call, so the page hands the customer to support (docs/decisions.md). */
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   return (

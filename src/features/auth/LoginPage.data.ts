@@ -1,7 +1,3 @@
-/**
- * The customer login's write (SPEC §4 customer login, §8): the page's form posts its values here as JSON; a
- * success stores the session and answers where to go (the page's `next`, else the dashboard) 100 ms later.
- */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { login, testConnection } from '../../api/customer';
 import { describeFailure, isPlainRefusal } from '../../api/outcome';
@@ -15,10 +11,9 @@ import { nextFrom } from '../../lib/next';
 import { LOGIN_TEXTS, loginFailureText } from './authErrors';
 import type { LoginValues } from './validation';
 
-/** SPEC §4 / §9: after a successful login the customer goes to the dashboard 100 ms later. */
 export const LOGIN_REDIRECT_MS = 100;
 
-/** The Test Connection button of a network error (§2.4): it reads only the HTTP status of `action: 'test'`. */
+/** Test Connection reads only the HTTP status of `action: 'test'`. */
 export interface ConnectionTest {
   intent: 'testConnection';
 }

@@ -15,7 +15,6 @@ import type { ConnectionTest } from './LoginPage.data';
 import { validateLogin, type LoginValues } from './validation';
 import './auth.css';
 
-/** The customer login page (SPEC §2.4, §4 customer login, §5, §8); its write is LoginPage.data.ts. */
 export default function LoginPage() {
   usePageHead(LOGIN_HEAD);
   const welcomeBox = useRef<HTMLDivElement>(null);

@@ -1,7 +1,6 @@
 /**
- * The customer registration's writes (SPEC §2.5, §4, §8, §9): the e-mail OTP (send, verify: JSON) and the
- * sign-up itself (multipart, with the profile photo), told apart by their `intent`. A sign-up answers where to go:
- * the login, 2 s later, with the e-mail filled in and a one-time word that the account was created.
+ * The registration's writes by `intent`: the e-mail OTP (JSON) and the sign-up (multipart). A sign-up opens the
+ * login with the e-mail filled in and a one-time welcome.
  */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { registerUser, sendOtp, verifyOtp } from '../../api/customer';
@@ -15,10 +14,9 @@ import type { RegisterValues } from './registerValidation';
 import { normalEmail } from '../../lib/email';
 import type { SignUpArrival } from '../../lib/signUpArrival';
 
-/** SPEC §9: the login opens 2 s after a successful registration, so the message can be read. */
+/** The login opens 2 s after a registration, so the message can be read. */
 export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
 
-/** The final write: every answer of both steps, the photo a file part. */
 export interface RegisterSubmission extends RegisterValues {
   intent: 'register';
 }

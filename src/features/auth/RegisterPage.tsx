@@ -6,21 +6,27 @@ import { useActionForm } from '../../components/form/useActionForm';
 import { usePageHead } from '../../lib/usePageMeta';
 import { REGISTER_HEAD } from '../../content/pageMeta';
 import type { RegisterSubmission } from './RegisterPage.data';
-import { RegisterStepOne } from './RegisterStepOne';
-import { RegisterStepTwo } from './RegisterStepTwo';
+import { OtpInput } from '../../components/OtpInput';
+import { BusyButton } from '../../components/form/BusyButton';
+import { FileField } from '../../components/form/FileField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { codeOpen } from '../../components/form/useOtpMachine';
+import { keepDigits } from '../../lib/digitsOnly';
 import {
   EMPTY_REGISTER,
+  PASSWORD_RULES,
   STEP_ONE_FIELDS,
   validateRegisterStepOne,
   validateRegisterStepTwo,
   type RegisterValues,
 } from './registerValidation';
-import { useEmailOtp } from './useEmailOtp';
+import { OTP_FIELD_ID, useEmailOtp } from './useEmailOtp';
 import { normalEmail } from '../../lib/email';
 import './auth.css';
 import { toSubmission } from '../../lib/submission';
 
-/** SPEC §9: step 2 opens 1 s after the code was verified (the login 2 s after signing up: RegisterPage.data.ts). */
+/** Step 2 opens 1 s after the code was verified. */
 const STEP_TWO_DELAY_MS = 1000;
 
 const STEPS = ['Basic Info', 'Location'] as const;
@@ -28,10 +34,7 @@ const STEPS = ['Basic Info', 'Location'] as const;
 const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<RegisterValues> =>
   Object.fromEntries(fields.map((field) => [field, true]));
 
-/**
- * Customer registration (SPEC §2.5, §4, §5, §8): Basic Info with e-mail OTP, then Location. Its writes (the OTP,
- * the sign-up) are RegisterPage.data.ts's.
- */
+/** Customer registration: Basic Info with the e-mail verified by a code, then Location. */
 export default function RegisterPage() {
   usePageHead(REGISTER_HEAD);
   const [step, setStep] = useState<1 | 2>(1);
@@ -67,21 +70,23 @@ export default function RegisterPage() {
   });
   const email = normalEmail(formik.values.email);
   const otp = useEmailOtp(email, setNotice);
+  const { kind } = otp.status;
+  const open = codeOpen(otp.status);
 
-  /** Checks the step-1 fields, showing every message at once; true when all pass. */
+  /** Shows every step-1 message at once; true when all pass. */
   const stepOneValid = async () => {
     const errors = await formik.validateForm();
     void formik.setTouched({ ...formik.touched, ...touchAll(STEP_ONE_FIELDS) }, false);
     return STEP_ONE_FIELDS.every((field) => !errors[field]);
   };
 
-  /** A message belongs to the step that showed it, beside that step's buttons: a new step starts without one. */
+  /** A message belongs to the step that showed it. */
   const goTo = (next: 1 | 2) => {
     setNotice(null);
     setStep(next);
   };
 
-  /** Step 2 starts with no message showing: its fields were neither touched nor submitted yet. */
+  // Step 2's fields were neither touched nor submitted yet.
   const toStepTwo = () => {
     formik.resetForm({ values: formik.values });
     goTo(2);
@@ -106,7 +111,7 @@ export default function RegisterPage() {
 
   const progress = step === 1 ? 50 : 100;
   const busy = formik.isSubmitting || otp.busy;
-  // Shown where the visitor acts (above the step's buttons), not at the top of the card, off-screen on a phone.
+  // Above the step's buttons, not at the top of the card (off-screen on a phone).
   const alert = <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />;
 
   return (
@@ -143,25 +148,216 @@ export default function RegisterPage() {
           <FormikProvider value={formik}>
             <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
               {step === 1 ? (
-                <RegisterStepOne
-                  otp={otp}
-                  email={email}
-                  busy={busy}
-                  locked={registered}
-                  headingRef={stepHeading}
-                  notice={alert}
-                  onVerify={() => void otp.verify()}
-                  onResend={() => void resend()}
-                />
+                <fieldset disabled={registered}>
+                  <legend ref={stepHeading} className="h5 mb-3" tabIndex={-1}>
+                    Basic Info
+                  </legend>
+                  <TextField
+                    name="fullName"
+                    id="register-fullName"
+                    label="Full name"
+                    autoComplete="name"
+                    limit="name"
+                  />
+                  <TextField
+                    name="email"
+                    id="register-email"
+                    label="Email address"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    limit="email"
+                    readOnly={kind !== 'idle'}
+                    after={
+                      kind === 'verified' ? (
+                        <span className="input-group-text text-success-emphasis bg-success-subtle">✓ Verified</span>
+                      ) : open ? (
+                        <button
+                          type="button"
+                          className="btn btn-outline-secondary"
+                          aria-label="Change email address"
+                          onClick={otp.reset}
+                          disabled={busy}
+                        >
+                          Change
+                        </button>
+                      ) : undefined
+                    }
+                  />
+                  <TextField
+                    name="phone"
+                    id="register-phone"
+                    label="Phone number"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    limit="phone"
+                    before="+91"
+                    transform={keepDigits()}
+                  />
+                  <PasswordField
+                    name="password"
+                    id="register-password"
+                    label="Password"
+                    autoComplete="new-password"
+                    className="mb-2"
+                    describedBy="register-password-rules"
+                  />
+                  <ul
+                    id="register-password-rules"
+                    className="password-checklist list-unstyled small mb-3"
+                    aria-label="Password requirements"
+                  >
+                    {PASSWORD_RULES.map((rule) => {
+                      const met = rule.test(formik.values.password);
+                      return (
+                        <li key={rule.label} className={met ? 'met' : 'text-body-secondary'}>
+                          <span aria-hidden="true">{met ? '✓' : '○'}</span>
+                          {rule.label}
+                          <span className="visually-hidden">{met ? ' (done)' : ' (missing)'}</span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <PasswordField
+                    name="confirmPassword"
+                    id="register-confirmPassword"
+                    label="Confirm password"
+                    autoComplete="new-password"
+                  />
+                  <FileField
+                    name="profileImage"
+                    id="register-profileImage"
+                    label={
+                      <>
+                        Profile photo <span className="text-body-secondary">(optional)</span>
+                      </>
+                    }
+                    upload="profileImage"
+                    hint="PNG, JPG or GIF, max 2MB."
+                    className="mb-4"
+                  />
+
+                  {alert}
+                  {open && (
+                    <div
+                      className="border rounded-3 p-3 mb-4 bg-body-tertiary"
+                      role="group"
+                      aria-label="Email verification"
+                    >
+                      <OtpInput
+                        id={OTP_FIELD_ID}
+                        label="Verification code"
+                        hint={`Enter the 6-digit code we sent to ${email}.`}
+                        value={otp.code}
+                        error={otp.codeError}
+                        className="mb-3"
+                        onChange={otp.typeCode}
+                      />
+                      <div className="d-flex flex-wrap align-items-center gap-2">
+                        <BusyButton
+                          className="btn btn-primary"
+                          onClick={() => void otp.verify()}
+                          busy={kind === 'verifying'}
+                          disabled={busy}
+                          label="Verify OTP"
+                          busyLabel="Verifying…"
+                        />
+                        <button
+                          type="button"
+                          className="btn btn-link"
+                          onClick={() => void resend()}
+                          disabled={otp.countdown > 0 || busy}
+                        >
+                          {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
+                        </button>
+                      </div>
+                    </div>
+                  )}
+
+                  {(kind === 'idle' || (kind === 'sending' && !open)) && (
+                    <BusyButton
+                      type="submit"
+                      className="btn btn-primary w-100 py-2"
+                      busy={kind === 'sending'}
+                      disabled={busy}
+                      label="Send OTP"
+                      busyLabel="Sending OTP…"
+                    />
+                  )}
+                  {kind === 'verified' && (
+                    <button type="submit" className="btn btn-primary w-100 py-2">
+                      Next
+                    </button>
+                  )}
+                </fieldset>
               ) : (
-                <RegisterStepTwo
-                  submitting={formik.isSubmitting}
-                  busy={busy}
-                  locked={registered}
-                  headingRef={stepHeading}
-                  notice={alert}
-                  onBack={() => goTo(1)}
-                />
+                <fieldset disabled={registered}>
+                  <legend ref={stepHeading} className="h5 mb-3" tabIndex={-1}>
+                    Location
+                  </legend>
+                  <TextField
+                    name="address"
+                    id="register-address"
+                    label="Address"
+                    rows={2}
+                    autoComplete="street-address"
+                    limit="address"
+                  />
+                  <div className="row g-3 mb-3">
+                    <TextField
+                      name="city"
+                      id="register-city"
+                      label="City"
+                      autoComplete="address-level2"
+                      limit="city"
+                      className="col-12 col-sm-6"
+                    />
+                    <TextField
+                      name="state"
+                      id="register-state"
+                      label="State"
+                      autoComplete="address-level1"
+                      limit="state"
+                      className="col-12 col-sm-6"
+                    />
+                    <TextField
+                      name="pincode"
+                      id="register-pincode"
+                      label="Pincode"
+                      inputMode="numeric"
+                      autoComplete="postal-code"
+                      limit="pincode"
+                      transform={keepDigits()}
+                      className="col-12 col-sm-6"
+                    />
+                    <TextField
+                      name="landmark"
+                      id="register-landmark"
+                      label={
+                        <>
+                          Landmark <span className="text-body-secondary">(optional)</span>
+                        </>
+                      }
+                      limit="landmark"
+                      className="col-12 col-sm-6"
+                    />
+                  </div>
+                  {alert}
+                  <div className="d-flex gap-2">
+                    <button type="button" className="btn btn-outline-secondary" onClick={() => goTo(1)}>
+                      Back
+                    </button>
+                    <BusyButton
+                      type="submit"
+                      className="btn btn-primary flex-fill py-2"
+                      busy={formik.isSubmitting}
+                      disabled={busy}
+                      label="Create account"
+                      busyLabel="Creating account…"
+                    />
+                  </div>
+                </fieldset>
               )}
             </form>
           </FormikProvider>

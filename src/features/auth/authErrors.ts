@@ -1,10 +1,8 @@
-/** Turns what went wrong in a customer auth call into the exact texts of SPEC §8. */
 import { isConnectionFailure, isHttpError, type Failure } from '../../api/outcome';
 
 export const LOGIN_TEXTS = {
   http: 'Server error. Please try again later.',
   parse: 'Server configuration error. Please contact support.',
-  /** JSON of another shape than the login reads: §8's 'otherwise'. */
   shape: 'An unexpected error occurred. Please try again.',
   timeout: 'Request timed out. Please try again.',
   network: 'Network error. Please check your internet connection and try again.',
@@ -18,14 +16,13 @@ export const LOGIN_TEXTS = {
   signedUp: 'Account created. Log in to continue.',
 } as const;
 
-/** A login that did not succeed: which §8 text says why (any HTTP error is a server error, explained or not). */
+/** Any HTTP error is a server error, explained or not. */
 export function loginFailureText(failure: Failure): string {
   if (isHttpError(failure)) return LOGIN_TEXTS.http;
   if (failure.kind === 'failed') return LOGIN_TEXTS[failure.reason];
   return failure.message || LOGIN_TEXTS.failed;
 }
 
-/** SPEC §2.4: the Test Connection button shows when the error mentions a network error. */
 export const mentionsNetworkError = (text: string | null) => Boolean(text && /network error/i.test(text));
 
 export const REGISTER_TEXTS = {
@@ -39,10 +36,7 @@ export const REGISTER_TEXTS = {
   registered: 'Registration successful! Redirecting to login...',
 } as const;
 
-/**
- * A registration call that reached no plain refusal. No answer at all is a network error; an answer that was not
- * the JSON expected (HTTP error page, PHP warning) fails the step with its own text.
- */
+/** No answer at all is a network error; an unexpected answer (an HTML error page) fails with the step's text. */
 export function registerFailureText(failure: Failure, stepText: string): string {
   return isConnectionFailure(failure) ? REGISTER_TEXTS.network : stepText;
 }

@@ -1,14 +1,9 @@
-/** The customer registration rules of SPEC §5, with their exact texts (Valibot: see validation.ts). */
 import * as v from 'valibot';
 import { schemaErrors } from '../../components/form/schemaErrors';
 import { emailRule, MESSAGES } from './validation';
 import { isOtpCode } from '../../lib/otpLength';
 
-/** A 10-digit Indian mobile number starts with 6, 7, 8 or 9. */
-const PHONE_PATTERN = /^[6-9]\d{9}$/;
-const PINCODE_PATTERN = /^\d{6}$/;
-
-/** SPEC §5 texts of the registration alone (kept apart so /login does not download them). */
+/** Kept apart from validation.ts so /login does not download them. */
 export const REGISTER_MESSAGES = {
   fullNameRequired: 'Full name is required',
   phoneInvalid: 'Please enter a valid 10-digit Indian phone number',
@@ -22,7 +17,6 @@ export const REGISTER_MESSAGES = {
   pincodeInvalid: 'Please enter a valid 6-digit pincode',
 } as const;
 
-/** The live checklist of SPEC §5 (length, uppercase, lowercase, number). */
 export const PASSWORD_RULES = [
   { label: 'At least 8 characters', test: (password: string) => password.length >= 8 },
   { label: 'One uppercase letter', test: (password: string) => /[A-Z]/.test(password) },
@@ -44,7 +38,6 @@ export interface RegisterValues {
   landmark: string;
 }
 
-/** The registration form before anything is typed. */
 export const EMPTY_REGISTER: RegisterValues = {
   fullName: '',
   email: '',
@@ -68,7 +61,7 @@ export const validateRegisterStepOne = schemaErrors<RegisterValues>(
     v.object({
       fullName: filled(REGISTER_MESSAGES.fullNameRequired),
       email: emailRule,
-      phone: v.pipe(v.string(), v.regex(PHONE_PATTERN, REGISTER_MESSAGES.phoneInvalid)),
+      phone: v.pipe(v.string(), v.regex(/^[6-9]\d{9}$/, REGISTER_MESSAGES.phoneInvalid)),
       password: v.pipe(
         v.string(),
         v.nonEmpty(MESSAGES.passwordRequired),
@@ -76,8 +69,7 @@ export const validateRegisterStepOne = schemaErrors<RegisterValues>(
       ),
       confirmPassword: v.string(),
     }),
-    // Judged whatever the password's own verdict (so only the confirmation is the check's path): an empty
-    // confirmation never matches.
+    // Judged whatever the password's own verdict; an empty confirmation never matches.
     v.forward(
       v.partialCheck(
         [['confirmPassword']],
@@ -101,7 +93,7 @@ export const validateRegisterStepTwo = schemaErrors<RegisterValues>(
       v.string(),
       v.trim(),
       v.nonEmpty(REGISTER_MESSAGES.pincodeRequired),
-      v.regex(PINCODE_PATTERN, REGISTER_MESSAGES.pincodeInvalid),
+      v.regex(/^\d{6}$/, REGISTER_MESSAGES.pincodeInvalid),
     ),
   }),
 );

@@ -1,8 +1,4 @@
-/**
- * The customer login rules of SPEC §5 (and the e-mail rule the registration shares), with their exact texts.
- * Valibot, not Yup: /login carries Valibot for its answers already (docs/decisions.md); the registration's own
- * rules are in registerValidation.ts, so /login does not download them.
- */
+/** Valibot, not Yup: /login carries Valibot for its answers already (docs/decisions.md). */
 import * as v from 'valibot';
 import { schemaErrors } from '../../components/form/schemaErrors';
 import { isEmail } from '../../lib/email';
