@@ -1,8 +1,4 @@
-/**
- * The booking panel beside the tabs (SPEC §2.7, §4, §5): no server call, so a valid booking is logged and
- * confirmed with its summary; 'Book Another Service' returns to an empty form. A signed-in customer's name
- * and e-mail are filled in. On today's date only the time slots still to come are offered.
- */
+/** No server takes this booking: a valid one is logged and confirmed with its summary. */
 import { Form, Formik } from 'formik';
 import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { FocusFirstInvalid, TextField } from '../../components/form';
@@ -93,7 +89,6 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
               validateOnBlur={false}
               onSubmit={(values, helpers) => {
                 const summary = detailsSummary(service, values);
-                // No server takes this booking (SPEC §7): it is logged and confirmed.
                 devLog.info('[details booking]', summary);
                 helpers.resetForm({ values: emptyDetailsBooking(prefill) });
                 setConfirmed(summary);

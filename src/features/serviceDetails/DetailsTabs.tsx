@@ -1,7 +1,4 @@
-/**
- * The four tabs of service details (SPEC §2.7, §4): Description, What's Included, FAQs and Reviews, starting on
- * Description. react-bootstrap's tab list moves with the arrow keys. Generic defaults fill what a service lacks.
- */
+/** Generic defaults fill what a service lacks. */
 import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Tab from 'react-bootstrap/Tab';
@@ -35,8 +32,20 @@ export function DetailsTabs({
 }) {
   const [tab, setTab] = useState<string>(initialTab);
   const [moreReviews, setMoreReviews] = useState(false);
-  const inclusions = orDefault(service.inclusions, DEFAULT_INCLUSIONS);
-  const exclusions = orDefault(service.exclusions, DEFAULT_EXCLUSIONS);
+  const included = [
+    {
+      title: "What's Included",
+      items: orDefault(service.inclusions, DEFAULT_INCLUSIONS),
+      icon: check,
+      tone: 'success',
+    },
+    {
+      title: "What's Not Included",
+      items: orDefault(service.exclusions, DEFAULT_EXCLUSIONS),
+      icon: close,
+      tone: 'danger',
+    },
+  ];
   const faqs = orDefault(service.faqs, DEFAULT_FAQS);
 
   return (
@@ -62,32 +71,21 @@ export function DetailsTabs({
           </Tab>
           <Tab eventKey="inclusions" title="What's Included">
             <div className="row g-4">
-              <div className="col-md-6">
-                <h2 className="h5">What&apos;s Included</h2>
-                <ul className="list-unstyled mb-0">
-                  {inclusions.map((item) => (
-                    <li key={item} className="d-flex gap-2 mb-2">
-                      <span className="text-success">
-                        <LineIcon path={check} />
-                      </span>
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className="col-md-6">
-                <h2 className="h5">What&apos;s Not Included</h2>
-                <ul className="list-unstyled mb-0">
-                  {exclusions.map((item) => (
-                    <li key={item} className="d-flex gap-2 mb-2">
-                      <span className="text-danger">
-                        <LineIcon path={close} />
-                      </span>
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              {included.map((list) => (
+                <div key={list.title} className="col-md-6">
+                  <h2 className="h5">{list.title}</h2>
+                  <ul className="list-unstyled mb-0">
+                    {list.items.map((item) => (
+                      <li key={item} className="d-flex gap-2 mb-2">
+                        <span className={`text-${list.tone}`}>
+                          <LineIcon path={list.icon} />
+                        </span>
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </div>
           </Tab>
           <Tab eventKey="faqs" title="FAQs">

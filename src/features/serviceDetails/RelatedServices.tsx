@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { CatalogueService } from '../../content/catalogue';
 import { Stars } from './Stars';
 
-/** Up to three other services of the same category (SPEC §2.7, §9); nothing at all when there are none. */
 export function RelatedServices({ services }: { services: readonly CatalogueService[] }) {
   if (services.length === 0) return null;
   return (

@@ -1,7 +1,3 @@
-/**
- * Service details (SPEC §2.7, §4): 'Loading service details...' for 1 s, then the service of the static
- * catalogue or 'Service Not Found'. A new id starts over.
- */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -17,7 +13,6 @@ import { RelatedServices } from './RelatedServices';
 import { ServiceHero } from './ServiceHero';
 import './ServiceDetails.css';
 
-/** SPEC §9: the simulated loading lasts 1 s. */
 const DETAILS_LOADING_MS = 1000;
 
 export default function ServiceDetailsPage() {

@@ -3,7 +3,6 @@ import { categoryName, type CatalogueService } from '../../content/catalogue';
 import { formatDollars } from './detailsBooking';
 import { Stars } from './Stars';
 
-/** Image, category badge, name, half-star rating, reviews, long description, price and the two actions (SPEC §2.7). */
 export function ServiceHero({ service, onBookNow }: { service: CatalogueService; onBookNow: () => void }) {
   return (
     <section className="details-hero card border-0 shadow-sm overflow-hidden" aria-labelledby="service-title">

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { star as path } from '../../components/icons';
 
-/** Five stars with halves (SPEC §2.7), read out as "Rated 4.5 out of 5". */
 export function Stars({ value, className = '' }: { value: number; className?: string }) {
   const rounded = Math.round(value * 2) / 2;
   return (

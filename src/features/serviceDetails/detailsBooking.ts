@@ -1,15 +1,9 @@
-/**
- * The booking form of service details (SPEC §3 booking form, §4, §5, §9): no server call, so the booking is
- * checked here, logged and confirmed. Prices are the static catalogue's dollars.
- */
+/** Service details' booking: no server call, so it is checked here, logged and confirmed. Prices in dollars. */
 import * as Yup from 'yup';
 import { isEmail } from '../../lib/email';
 import { SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
-/**
- * SPEC §5 service details booking texts, verbatim; pastDate and slotPassed are ours (§5 only says the earliest date
- * is today; a slot of today that has started is gone, src/lib/timeSlots.ts).
- */
+/** pastDate and slotPassed are ours (docs/decisions.md). */
 export const DETAILS_TEXTS = {
   name: 'Name is required',
   emailRequired: 'Email is required',
@@ -25,10 +19,9 @@ export const DETAILS_TEXTS = {
   slotPassed: SLOT_PASSED_TEXT,
 } as const;
 
-/** SPEC §9: a flat $5 service fee; total = basePrice + 5. */
 export const SERVICE_FEE = 5;
 
-/** SPEC §9: 9:00 AM to 5:00 PM, hourly. Values are 24-hour so they sort and compare. */
+/** Values are 24-hour so they sort and compare. */
 export const DETAILS_TIME_SLOTS: readonly { value: string; label: string }[] = Array.from({ length: 9 }, (_, i) => {
   const hour = 9 + i;
   const twelve = hour > 12 ? hour - 12 : hour;
@@ -54,7 +47,6 @@ export interface Prefill {
   email?: string | null;
 }
 
-/** An empty form; a signed-in customer's name and e-mail are filled in. */
 export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBookingValues => ({
   name: prefill?.name ?? '',
   email: prefill?.email ?? '',
@@ -69,7 +61,7 @@ export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBook
 
 const filled = (message: string) => Yup.string().trim().required(message);
 
-/** SPEC §5: every failing field at once. `today` is the local YYYY-MM-DD; a slot of today passes by `now()`. */
+/** `today` is the local YYYY-MM-DD; a slot of today passes by `now()`. */
 export const detailsBookingSchema = (today: string, now = Date.now) =>
   Yup.object({
     name: filled(DETAILS_TEXTS.name),
@@ -106,7 +98,6 @@ export interface DetailsBookingSummary extends DetailsBookingValues {
 
 export const detailsTotal = (basePrice: number): number => basePrice + SERVICE_FEE;
 
-/** SPEC §3 booking summary: serviceId, serviceName and the form's fields (trimmed), with the price lines. */
 export function detailsSummary(
   service: { id: number; name: string; basePrice: number },
   values: DetailsBookingValues,
@@ -126,7 +117,6 @@ export function detailsSummary(
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** '$1,999': the static catalogue's currency (SPEC §9). */
 export const formatDollars = (amount: number): string => dollars.format(amount);
 
 /** '2026-12-04' → 'Fri, 4 Dec 2026' (the date as written, never shifted by time zones). */

@@ -1,4 +1,4 @@
-/** /services/:id and /service/:id: a non-numeric id is a footer slug, never a service (src/lib/serviceSlug.ts). */
+/** A non-numeric id is a footer slug, never a service. */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isServiceId, serviceSlugTarget } from '../../lib/serviceSlug';
 

@@ -1,14 +1,13 @@
-/**
- * The Book Service modal of /services (SPEC §2.6, §4, §5, §8, §9). Loaded on first use. Opening it sets the date
- * to today and fills the address the customer saved at registration, or, without one, tries to find it from the
- * browser's position (useDetectedAddress); a valid form posts the §3 booking payload to the route's action
- * (bookingAction.data.ts) through a fetcher.
- */
+/** Opening fills the customer's saved address, or, without one, tries to find it from the browser's position. */
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
 import { useActionForm, type ActionReply } from '../../components/form/useActionForm';
+import { SlotSelectField } from '../../components/form/SlotSelectField';
+import { TextField } from '../../components/form/TextField';
+import { LoadingLine } from '../../components/LoadingLine';
+import { keepDigits } from '../../lib/digitsOnly';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
 import { FocusFirstInvalid } from '../../components/form/focusFirstInvalid';
@@ -22,9 +21,11 @@ import {
   bookingSummary,
   initialBookingValues,
   localIsoDate,
+  PAYMENT_METHODS,
+  PINCODE_LENGTH,
+  TIME_SLOTS,
   type BookingValues,
 } from './booking';
-import { BookingFields } from './BookingFields';
 import { BookingSummary } from './BookingSummary';
 import { DEFAULT_DURATION } from './PackageCard';
 import { savedAddressOf } from './savedAddress';
@@ -38,21 +39,20 @@ interface BookServiceModalProps {
 }
 
 const FORM_ID = 'book-service-form';
-/** The alert states the form's errors and describes each field it names (§8 gives one text for all of them). */
+const SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
+/** The alert states the form's errors (one text for all of them) and describes each field it names. */
 const ALERT_ID = 'booking-alert';
 
 export default function BookServiceModal({ show, service, user, onHide }: BookServiceModalProps) {
   const [today] = useState(localIsoDate);
   const [validate] = useState(() => schemaErrors<BookingValues>(bookingSchema(today)));
   const [saved] = useState(() => savedAddressOf(user));
-  /** The alert of a refused submit; the booking's own outcome is the action's reply. */
   const [refusal, setRefusal] = useState<Notice | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
   const hide = useRef(onHide);
   useEffect(() => {
     hide.current = onHide;
   });
-  // SPEC §4: after a booking the modal closes and /bookings opens (its success text shows for a moment first).
   const booking = useActionForm<BookingRequest, ActionReply>({ beforeLeave: () => hide.current() });
 
   const formik = useFormik<BookingValues>({
@@ -72,10 +72,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   });
   const { setValues } = formik;
 
-  /**
-   * On opening (only without a saved address), what the customer typed meanwhile stays; "Use my current location"
-   * replaces address and pincode.
-   */
+  // On opening, what the customer typed meanwhile stays; "Use my current location" replaces it.
   const detected = useDetectedAddress(
     (place: DetectedPlace, overwrite: boolean) =>
       void setValues((now) => ({
@@ -95,7 +92,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
 
   const notice = refusal ?? booking.notice;
   const booked = Boolean(booking.reply?.next);
-  /** Validating or sending: the submit button spins. After a booking the form stays locked until it closes. */
+  // After a booking the form stays locked until it closes.
   const submitting = formik.isSubmitting || booking.sendingNow;
   const busy = submitting || booked;
 
@@ -103,7 +100,6 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   useEffect(() => {
     if (notice) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
-  /** A refused submit says why in the alert (the shared rule then focuses the first field to fix). */
   const refuse = (errors: Partial<Record<keyof BookingValues, string>>) => {
     booking.setNotice(null);
     setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
@@ -146,13 +142,115 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         <FormikProvider value={formik}>
           <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-labelledby="book-service-title">
             <FocusFirstInvalid onRefused={refuse} />
-            <BookingFields
-              today={today}
-              busy={busy}
-              detected={detected}
-              restoreSaved={restoreSaved}
-              alertId={ALERT_ID}
-            />
+            <div className="row g-3">
+              <TextField
+                name="scheduled_date"
+                id="booking-scheduled_date"
+                label="Service date"
+                type="date"
+                min={today}
+                required
+                disabled={busy}
+                errorShownBy={ALERT_ID}
+                className="col-sm-6"
+              />
+              <SlotSelectField
+                name="scheduled_time"
+                id="booking-scheduled_time"
+                label="Time slot"
+                placeholder="Select a time slot"
+                slots={SLOT_OPTIONS}
+                dateName="scheduled_date"
+                required
+                disabled={busy}
+                errorShownBy={ALERT_ID}
+                className="col-sm-6"
+              />
+              <TextField
+                name="service_address"
+                id="booking-service_address"
+                label="Service address"
+                rows={2}
+                limit="address"
+                required
+                autoComplete="street-address"
+                disabled={busy}
+                errorShownBy={ALERT_ID}
+                describedBy="booking-location-status"
+                className="col-12"
+                labelAside={
+                  <span className="d-flex flex-wrap column-gap-3 row-gap-2">
+                    {restoreSaved && (
+                      <button type="button" className="btn btn-link btn-sm p-0" onClick={restoreSaved} disabled={busy}>
+                        Use my saved address
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm p-0"
+                      onClick={detected.locateAgain}
+                      disabled={detected.locating || busy}
+                    >
+                      Use my current location
+                    </button>
+                  </span>
+                }
+              />
+              <div id="booking-location-status" className="col-12 mt-2">
+                {detected.locating ? (
+                  <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
+                ) : detected.error ? (
+                  <p className="alert alert-warning small py-2 px-3 m-0" role="status">
+                    {detected.error}
+                  </p>
+                ) : null}
+              </div>
+              <TextField
+                name="pincode"
+                id="booking-pincode"
+                label="Pincode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                limit="pincode"
+                required
+                transform={keepDigits(PINCODE_LENGTH)}
+                disabled={busy}
+                className="col-sm-6"
+              />
+              <TextField
+                name="special_instructions"
+                id="booking-special_instructions"
+                label={
+                  <>
+                    Special instructions <span className="text-body-secondary small">(optional)</span>
+                  </>
+                }
+                rows={3}
+                limit="instructions"
+                disabled={busy}
+                className="col-12"
+              />
+
+              <fieldset className="col-12">
+                <legend className="form-label fs-6 mb-2">Payment method</legend>
+                <div className="d-flex flex-wrap gap-2">
+                  {PAYMENT_METHODS.map((method) => (
+                    <div key={method.value} className="form-check payment-option">
+                      <input
+                        className="form-check-input"
+                        id={`booking-payment-${method.value}`}
+                        {...formik.getFieldProps({ name: 'payment_method', type: 'radio', value: method.value })}
+                        type="radio"
+                        disabled={busy}
+                      />
+                      <label className="form-check-label" htmlFor={`booking-payment-${method.value}`}>
+                        {method.label}
+                      </label>
+                    </div>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
             <BookingSummary summary={summary} />
           </form>
         </FormikProvider>

@@ -1,7 +1,4 @@
-/**
- * The price breakdown of a booking (SPEC §4, §9): price, GST 18%, service charge, total. The Book Service modal
- * shows it before the booking and My Bookings after it, so the customer reads one total in both places.
- */
+/** The Book Service modal shows it before the booking and My Bookings after it: one total in both places. */
 import { useId } from 'react';
 import { formatRupees } from '../../lib/money';
 import type { bookingSummary } from './booking';
@@ -21,18 +18,18 @@ export function BookingSummary({ summary, titleAs: Title = 'h3', className = 'mt
         Booking summary
       </Title>
       <dl className="m-0">
-        <div className="d-flex justify-content-between">
-          <dt className="fw-normal">Service price</dt>
-          <dd className="m-0">{formatRupees(summary.price)}</dd>
-        </div>
-        <div className="d-flex justify-content-between">
-          <dt className="fw-normal">GST (18%)</dt>
-          <dd className="m-0">{formatRupees(summary.gst)}</dd>
-        </div>
-        <div className="d-flex justify-content-between">
-          <dt className="fw-normal">Service charge</dt>
-          <dd className="m-0">{formatRupees(summary.serviceCharge)}</dd>
-        </div>
+        {(
+          [
+            ['Service price', summary.price],
+            ['GST (18%)', summary.gst],
+            ['Service charge', summary.serviceCharge],
+          ] as const
+        ).map(([term, amount]) => (
+          <div key={term} className="d-flex justify-content-between">
+            <dt className="fw-normal">{term}</dt>
+            <dd className="m-0">{formatRupees(amount)}</dd>
+          </div>
+        ))}
         <div className="d-flex justify-content-between border-top pt-2 mt-2 fw-bold">
           <dt>Total</dt>
           <dd className="m-0" data-testid="booking-total">

@@ -9,7 +9,6 @@ interface CartPanelProps {
   onRemove: (line: CartLine) => void;
 }
 
-/** Right column of /services (SPEC §2.6): the cart of this page, and the offers as display text. */
 export function CartPanel({ lines, onAdd, onDecrease, onRemove }: CartPanelProps) {
   const count = cartCount(lines);
   return (

@@ -7,7 +7,6 @@ import { LoadingLine } from '../../components/LoadingLine';
 import { ReadFailed } from '../../components/ReadFailed';
 import { listOf, readFailed, type ListRead } from '../../lib/listOrEmpty';
 
-/** SPEC §9: tile names in the services sidebar are cut to 15 characters. */
 const TILE_NAME_LENGTH = 15;
 
 interface TileProps {
@@ -20,7 +19,6 @@ interface TileProps {
   kept?: boolean;
 }
 
-/** A category tile with its name cut to 15 characters (§9). */
 const Tile = ({ icon = 'tools', kept, pressed, ...tile }: TileProps) => (
   <CategoryTile
     {...tile}
@@ -32,17 +30,14 @@ const Tile = ({ icon = 'tools', kept, pressed, ...tile }: TileProps) => (
 );
 
 interface CategorySidebarProps {
-  /** null while loading. */
   categories: ListRead<Category> | null;
   categoryId: string | null;
-  /** The chosen category's subcategories; null while loading. */
   subcategories: ListRead<Subcategory> | null;
   subcategoryId: string | null;
   onCategory: (category: Category | null) => void;
   onSubcategory: (subcategory: Subcategory | null) => void;
 }
 
-/** Left column of /services (SPEC §2.6): category tiles, and the chosen category's subcategory tiles. */
 export function CategorySidebar({
   categories: categoryRead,
   categoryId,

@@ -2,10 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { loginPathFor } from '../../lib/next';
 
-/**
- * SPEC §2.6 / §6: booking needs a login; Login Now goes to /login and back here afterwards (`next`, with the
- * filters in the query), Cancel closes. Loaded on first use.
- */
+/** Login Now goes to /login and back here afterwards, filters included. */
 export default function LoginRequiredModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();

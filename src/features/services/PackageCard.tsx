@@ -6,7 +6,6 @@ import { SiteIcon } from '../../components/SiteIcon';
 import { QuantityStepper } from './QuantityStepper';
 import { Rating } from '../../components/Rating';
 
-/** SPEC §3 / §9: the package description is cut to 100 characters; absent numbers show these defaults. */
 const DESCRIPTION_LENGTH = 100;
 const DEFAULT_RATING = 4.5;
 const DEFAULT_REVIEW_COUNT = 50;
@@ -14,18 +13,16 @@ export const DEFAULT_DURATION = 60;
 
 interface PackageCardProps {
   service: ServiceItem;
-  /** How many are in the cart (0: not in it). */
   quantity: number;
   onAdd: () => void;
   onDecrease: () => void;
   onBook: () => void;
-  /** The customer session is still being checked: Book Now waits (SPEC §4). */
+  /** The customer session is still being checked: Book Now waits. */
   bookingBlocked: boolean;
   /** Warms up the booking modal's code when the pointer or focus reaches Book Now. */
   onBookIntent?: () => void;
 }
 
-/** One package of the middle column (SPEC §2.6, §3 "Service/package"), in the look of the home page's service card. */
 export function PackageCard({
   service,
   quantity,

@@ -1,12 +1,10 @@
 interface QuantityStepperProps {
-  /** The service's name, for the buttons' labels. */
   name: string;
   quantity: number;
   onAdd: () => void;
   onDecrease: () => void;
 }
 
-/** − quantity + of a service in the cart: lowering it from 1 takes the service out (docs/decisions.md). */
 export function QuantityStepper({ name, quantity, onAdd, onDecrease }: QuantityStepperProps) {
   return (
     <div className="quantity-stepper" role="group" aria-label={`Quantity of ${name}`}>

@@ -1,33 +1,24 @@
-/**
- * The services page's reads (SPEC §2.6, §7), started by the router at navigation from the URL's filters, beside
- * the page's code. A list that fails to load is logged and comes to the page as a failure, not as an empty list,
- * so the page can say so and read again.
- */
+/** A list that fails to load comes to the page as a failure, not as an empty list, so the page can say so. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
 import type { Category, ServiceItem, Subcategory } from '../../api/types';
 import { devLog } from '../../api/devLog';
 import { listOf, listOrFailure, type ListRead } from '../../lib/listOrEmpty';
 
-/**
- * The booking write of the Book Service modal, which its fetcher posts to this route. Its code (session, recent
- * booking, texts) loads with the first booking, not with the page: most visits only browse.
- */
+/** The Book Service modal's write: its code loads with the first booking, as most visits only browse. */
 export const action = async (args: ActionFunctionArgs) => (await import('./bookingAction.data')).bookingAction(args);
 
-/** A booking changes no catalogue data: the page's reads do not rerun after it. */
 export { keepReadsAfterWrites as shouldRevalidate } from '../../lib/keepReads';
 
-/** An id from the query, or null when absent or not a number (a broken link shows everything rather than nothing). */
+/** Null when absent or not a number: a broken link shows everything rather than nothing. */
 export const idParam = (params: URLSearchParams, name: string) => {
   const value = params.get(name)?.trim() ?? '';
   return /^\d+$/.test(value) ? value : null;
 };
 
 /**
- * category_id, subcategory_id and search (SPEC §2.6); the home page's `?category_id=1&&subcategory_id=2` parses as
- * two. `category` is the details page's breadcrumb (SPEC §2.7): a number works as category_id, anything else is a
- * key of the static catalogue (`cleaning`, `salon-spa`) whose id only the API's category list can tell.
+ * `category` is the details page's breadcrumb: a number works as category_id, anything else is a key of the static
+ * catalogue (`cleaning`, `salon-spa`) whose id only the API's category list can tell.
  */
 export function servicesFilters(params: URLSearchParams) {
   const categoryId = idParam(params, 'category_id') ?? idParam(params, 'category');
@@ -46,9 +37,8 @@ interface PackageQuery {
 }
 
 /**
- * The API category a catalogue key names, by the footer slugs' matcher (its key, else its name: `appliance` is 'AC
- * & Appliance Repair', the API's 'Appliance Repair'). No match searches for the name, so the list shows what the
- * catalogue has under those words, or says it has none, rather than everything. Loaded with the first such link.
+ * The API category a catalogue key names, by its key, else its name (`appliance` is 'AC & Appliance Repair', the
+ * API's 'Appliance Repair'). No match searches for the name rather than showing everything.
  */
 async function catalogueKeyQuery(key: string, categories: Category[], search: string | null): Promise<PackageQuery> {
   const [{ findCategory, slugWords }, { categoryName }, { slugify }] = await Promise.all([
@@ -62,15 +52,11 @@ async function catalogueKeyQuery(key: string, categories: Category[], search: st
   return { categoryId: null, search: search ?? (name === key ? slugWords(key) : name) };
 }
 
-/** What the page shows for the URL's filters. */
 export interface ServicesCatalogue {
-  /** Every active category, unpaged: the customer call of listcategories.php sends no query. */
   categories: ListRead<Category>;
-  /** The packages (listservices.php) for the filters: only the ones given are sent. */
   packages: ListRead<ServiceItem>;
   /** The category whose subcategory tiles show: the chosen one, or the one a lone subcategory's packages name. */
   shownCategoryId: string | null;
-  /** Its subcategories (getsubcategories.php?category_id=…); null with no category. */
   subcategories: ListRead<Subcategory> | null;
   /** The search the packages answer: the URL's, or the name of a catalogue key no category matched. */
   searchedFor: string | null;
@@ -79,8 +65,7 @@ export interface ServicesCatalogue {
 async function readCatalogue(params: URLSearchParams, signal: AbortSignal): Promise<ServicesCatalogue> {
   const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
   const categories = listOrFailure('services', 'categories', () => listCategories({}, signal));
-  // A catalogue key waits for the category list that tells its id (none read: no match, so its name is searched);
-  // the other filters go out at once.
+  // A catalogue key waits for the category list that tells its id; the other filters go out at once.
   const query: PackageQuery = categoryKey
     ? await categories
         .then((read) => catalogueKeyQuery(categoryKey, listOf(read) ?? [], search))
@@ -114,7 +99,7 @@ async function readCatalogue(params: URLSearchParams, signal: AbortSignal): Prom
   };
 }
 
-/** Not awaited: the page's frame shows at once with its loading lines (and is what /services prerenders). */
+/** Not awaited: the page's frame shows at once (and is what /services prerenders). */
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   catalogue: readCatalogue(new URL(request.url).searchParams, request.signal),
 });

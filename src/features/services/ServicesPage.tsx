@@ -1,8 +1,3 @@
-/**
- * The customer services page (SPEC §2.6): category and subcategory tiles on the left, the packages of the
- * filters in the URL in the middle, the page's cart with offers on the right. Book Now needs a logged-in
- * customer (§4, §6): anonymous visitors get the Login Required modal, customers the Book Service modal.
- */
 import {
   lazy,
   Suspense,
@@ -44,11 +39,7 @@ const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
 const PACKAGES_STEP = 24;
 const counted = new Intl.NumberFormat('en-IN');
 
-/**
- * How many packages of the list are drawn: a first screenful, more on request. A new list (other filters) starts
- * again from the first screenful. After 'Show more' focus goes to the first new card, where the button was, so
- * the keyboard carries on from there (the button itself goes once all are shown).
- */
+/** After 'Show more' focus goes to the first new card, where the button was, so the keyboard carries on there. */
 function useShownPackages(packages: ServiceItem[] | null) {
   const [shown, setShown] = useState({ list: packages, count: PACKAGES_STEP });
   if (shown.list !== packages) setShown({ list: packages, count: PACKAGES_STEP });
@@ -77,8 +68,7 @@ interface Booking {
 
 export default function ServicesPage() {
   usePageHead(SERVICES_HEAD);
-  // Started by the route's loader at navigation (ServicesPage.data.ts). A navigation is a transition, so the
-  // catalogue shown (with the tile that was pressed, and its focus) stays until the new filters' one has come.
+  // A navigation is a transition: the catalogue shown (and the pressed tile's focus) stays until the new one comes.
   const { catalogue } = useLoaderData<typeof loader>();
   const { user, validating } = useCustomerSession();
   const [cart, dispatch] = useReducer(cartReducer, []);
@@ -87,7 +77,6 @@ export default function ServicesPage() {
   const [booking, setBooking] = useState<Booking | null>(null);
 
   const bookNow = (service: ServiceItem) => {
-    // SPEC §4 "ignored while loading": PackageCard disables Book Now while the stored session is checked.
     if (!user) {
       setLoginModalUsed(true);
       setLoginRequired(true);
@@ -165,12 +154,10 @@ export default function ServicesPage() {
 }
 
 interface CatalogueProps {
-  /** The catalogue of the URL's filters; null while it loads. */
   shown: ServicesCatalogue | null;
   packageCard: (service: ServiceItem) => ReactNode;
 }
 
-/** The tiles on the left and the packages in the middle, for the filters in the URL. */
 function Catalogue({ shown, packageCard }: CatalogueProps) {
   const [params, setParams] = useSearchParams();
   const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
@@ -266,7 +253,7 @@ function Catalogue({ shown, packageCard }: CatalogueProps) {
               </p>
             )}
           </div>
-          {/* SPEC §2.6: Filter and Sort have no behaviour yet (docs/decisions.md). */}
+          {/* Filter and Sort have no behaviour yet (docs/decisions.md). */}
           <div className="d-flex gap-2">
             <button type="button" className="btn btn-outline-secondary btn-sm">
               Filter

@@ -1,7 +1,3 @@
-/**
- * The booking write of /services (SPEC §3 booking payload, §7, §8): the route action the Book Service modal
- * submits to through its fetcher. It answers the alert to show, so the modal only draws it.
- */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { createBooking } from '../../api/customer';
 import { describeFailure, isPlainRefusal, messageOf } from '../../api/outcome';
@@ -15,17 +11,13 @@ import { devLog } from '../../api/devLog';
 
 const refused = (text: string): ActionReply => ({ notice: { variant: 'danger', text } });
 
-/**
- * The route action: the modal posts the §3 payload as JSON, and it goes to the call as it came, with the stored
- * session token as a bearer credential.
- */
+/** The payload goes to the call as it came, with the stored session token as a bearer credential. */
 export async function bookingAction({ request }: ActionFunctionArgs): Promise<ActionReply> {
   const booking = (await request.json()) as BookingRequest;
   const token = readStored('session_token');
   const outcome = await createBooking(token ?? '', booking);
   if (outcome.kind === 'ok') {
     saveRecentBooking(booking, outcome.answer);
-    // SPEC §4: after a booking /bookings opens, its success text showing for a moment first.
     return {
       notice: { variant: 'success', text: BOOKING_TEXTS.success },
       next: { to: '/bookings', afterMs: BOOKING_REDIRECT_MS, push: true },

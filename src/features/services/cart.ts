@@ -1,7 +1,4 @@
-/**
- * The cart of the services page (SPEC §2.6): it lives in the page only, one line per service with its quantity,
- * and has no checkout. The offers are display text (SPEC §9 sample cart offers).
- */
+/** The cart lives in the page only and has no checkout. */
 import type { ServiceItem } from '../../api/types';
 import { formatRupees } from '../../lib/money';
 
@@ -35,7 +32,6 @@ export const cartCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum 
 export const cartSubtotal = (lines: CartLine[]) =>
   lines.reduce((sum, line) => sum + Number(line.service.price) * line.quantity, 0);
 
-/** SPEC §9 sample cart offers, display text only; rupees written as ₹. */
 export const CART_OFFERS = [
   { code: 'FIRST20', text: '20% off first booking' },
   { code: 'FLASH50', text: `${formatRupees(50)} off orders above ${formatRupees(500)}` },

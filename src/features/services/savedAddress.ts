@@ -1,8 +1,6 @@
 /**
- * The address a signed-in customer gave at registration, as the booking modal offers it. The session's user is the
- * login answer's, which the spec does not shape beyond id, name and e-mail: the mock backend sends the whole
- * profile (address, landmark, city, state, pincode), a real one may send less, so every part is read with care
- * and a user without a street address has none to offer.
+ * The address the customer gave at registration. The login answer is not shaped beyond id, name and e-mail: a real
+ * backend may send less than the mock's whole profile, so every part is read with care.
  */
 import type { CustomerUser } from '../../api/types';
 import { digitsOnly } from '../../lib/digitsOnly';
@@ -10,9 +8,7 @@ import { INPUT_LIMITS } from '../../lib/inputLimits';
 import { PINCODE_LENGTH } from './booking';
 
 export interface SavedAddress {
-  /** One line for the service address field: street, landmark, city, state. */
   address: string;
-  /** Digits only, at most six; '' when the profile has none. */
   pincode: string;
 }
 

@@ -1,12 +1,43 @@
 /**
- * The booking modal's location (SPEC §4, §7 Maps, §8): detection on opening (when no saved address is offered),
- * "Use my current location" again on demand, the coordinates sent with the booking and the text that explains a failure. Only the latest request
- * may fill the form (a retry, or StrictMode's second mount, starts another; closing the modal drops them all).
+ * The booking modal's location: the browser's position, then reverse geocoding. Only the latest request may fill
+ * the form (a retry, or StrictMode's second mount, starts another; closing the modal drops them all).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { digitsOnly } from '../../lib/digitsOnly';
-import { PINCODE_LENGTH, type Coordinates } from './booking';
-import { detectServiceAddress } from './detectAddress';
+import { BOOKING_TEXTS, PINCODE_LENGTH, type Coordinates } from './booking';
+import { describeFailure } from '../../api/outcome';
+import { devLog } from '../../api/devLog';
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
+import { locate } from '../../lib/location';
+
+const BOOKING_POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: GEOLOCATION_TIMEOUT_MS,
+  maximumAge: GEOLOCATION_MAX_AGE_MS,
+};
+
+type AddressDetection =
+  | { found: true; address: string; pincode: string; coordinates: Coordinates }
+  /** The position may be known even when its address is not: the booking still sends the coordinates. */
+  | { found: false; error: string; coordinates: Coordinates | null };
+
+async function detectServiceAddress(): Promise<AddressDetection> {
+  const located = await locate('serviceAddress', BOOKING_POSITION_OPTIONS);
+  if (located.kind === 'noPosition') {
+    const unsupported = positionErrorCode(located.error) === 'unsupported';
+    if (!unsupported) devLog.warn('[booking] the browser did not give a position', located.error);
+    return {
+      found: false,
+      error: unsupported ? BOOKING_TEXTS.locationUnsupported : BOOKING_TEXTS.locationFailed,
+      coordinates: null,
+    };
+  }
+  const { coordinates, geocode: outcome, place } = located;
+  if (place) return { found: true, address: place.address, pincode: place.pincode, coordinates };
+  if (outcome.kind === 'failed') devLog.error('[booking] reverse geocoding failed', describeFailure(outcome));
+  else devLog.warn('[booking] reverse geocoding found no address for', coordinates);
+  return { found: false, error: BOOKING_TEXTS.locationFailed, coordinates };
+}
 
 export interface DetectedPlace {
   address: string;
