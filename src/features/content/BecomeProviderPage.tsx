@@ -6,7 +6,6 @@ import { ContentHero } from './ContentHero';
 import { PageSection } from './PageSection';
 import './content.css';
 
-/** /become-provider: why and how to join, leading to vendor registration (/registervendor). */
 export default function BecomeProviderPage() {
   usePageHead(BECOME_PROVIDER);
   const register = (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { CITY_REGIONS, POPULAR_SERVICE_GROUPS } from '../../content/footer';
 import { serviceSlugTarget } from '../../lib/serviceSlug';
 import { slugify } from '../../lib/slugify';
@@ -47,7 +47,6 @@ function UnknownCity() {
   );
 }
 
-/** The services of a footer city: the catalogue's categories (into /services), popular services, nearby cities. */
 export function CityView({ city, categories }: CityData) {
   return city ? <KnownCity city={city} categories={categories} /> : <UnknownCity />;
 }
@@ -112,3 +111,5 @@ function KnownCity({ city, categories }: { city: City; categories: Category[] })
     </div>
   );
 }
+
+export const CityPage = () => <CityView {...useLoaderData<CityData>()} />;

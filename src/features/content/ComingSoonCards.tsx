@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { COMING_SOON_CARDS } from '../../content/pages/support';
 
-/** The Help Center's other help channels (SPEC §2.9): each button says, in a status alert, that it is coming. */
 export function ComingSoonCards() {
   const [notice, setNotice] = useState<Notice | null>(null);
   return (

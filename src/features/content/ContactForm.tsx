@@ -16,11 +16,7 @@ export interface ContactValues {
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', category: 'general' };
 
-/**
- * The contact form of SPEC §2.9. As the spec says, its fields are marked required but nothing is validated
- * (the form has `noValidate` so the browser does not check either) and nothing is sent (§7 has no call): Send
- * goes to the page's action (contact.data.ts), which thanks the visitor with the §8 text, and empties the form.
- */
+/** Its fields are marked required but nothing is validated (docs/product-rules.md), nor sent. */
 export function ContactForm({ headingId }: { headingId?: string }) {
   const form = useActionForm<ContactValues>();
   return (

@@ -7,7 +7,6 @@ interface Props {
   title: string;
 }
 
-/** The titled contact-form section of /contact and /help (SPEC §2.9). */
 export function ContactFormSection({ id, title }: Props) {
   return (
     <PageSection id={id} title={title} className="mb-5 col-lg-8" headingClassName="h3 fw-bold">

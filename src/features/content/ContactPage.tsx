@@ -6,7 +6,6 @@ import { ContentHero } from './ContentHero';
 import { PageSection } from './PageSection';
 import './content.css';
 
-/** /contact (SPEC §2.9): contact cards and the contact form. */
 export default function ContactPage() {
   usePageHead(CONTACT);
   return (

@@ -21,11 +21,7 @@ interface Listed extends FaqItem {
 const matches = (item: FaqItem, needle: string) =>
   item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle);
 
-/**
- * The FAQ of SPEC §2.9: tabs General / Booking / Payment / Service (arrow keys move between them) and
- * accordions showing one answer at a time, across the tabs too. With `searchable`, typing replaces the tabs
- * by the questions of every tab whose question or answer contains the words.
- */
+/** One answer open at a time, across the tabs too. With `searchable`, typing replaces the tabs by the matches. */
 export function FaqBrowser({ topics, questionLevel = 'h3', searchable = false }: FaqBrowserProps) {
   const id = useId();
   const [tab, setTab] = useState<string>(topics[0]?.id ?? '');

@@ -6,7 +6,6 @@ import { ContentHero } from './ContentHero';
 import { FaqBrowser } from './FaqBrowser';
 import './content.css';
 
-/** /faq (SPEC §2.9): the four tabs, one open answer at a time, and a search over every question. */
 export default function FaqPage() {
   usePageHead(FAQ_HEAD);
   return (

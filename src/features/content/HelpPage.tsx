@@ -11,7 +11,6 @@ import { FaqBrowser } from './FaqBrowser';
 import { PageSection } from './PageSection';
 import './content.css';
 
-/** /help (SPEC §2.9): contact cards, FAQ tabs, the contact form, other help cards and the emergency section. */
 export default function HelpPage() {
   usePageHead(HELP);
   return (

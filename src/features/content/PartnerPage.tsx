@@ -6,7 +6,6 @@ import { ContentHero } from './ContentHero';
 import { PageSection } from './PageSection';
 import './content.css';
 
-/** /partner: home services for businesses and communities; professionals are sent to /become-provider. */
 export default function PartnerPage() {
   usePageHead(PARTNER);
   return (

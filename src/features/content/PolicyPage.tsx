@@ -1,4 +1,7 @@
 import type { PolicyDocument } from '../../content/pages/types';
+import { PRIVACY } from '../../content/pages/privacy';
+import { REFUND } from '../../content/pages/refund';
+import { TERMS } from '../../content/pages/terms';
 import { POLICY_UPDATED } from '../../content/pages/policy';
 import { usePageHead } from '../../lib/usePageMeta';
 import { ContentHero } from './ContentHero';
@@ -56,3 +59,7 @@ export function PolicyPage({ doc }: { doc: PolicyDocument }) {
     </div>
   );
 }
+
+export const PrivacyPage = () => <PolicyPage doc={PRIVACY} />;
+export const RefundPage = () => <PolicyPage doc={REFUND} />;
+export const TermsPage = () => <PolicyPage doc={TERMS} />;

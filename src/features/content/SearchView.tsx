@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { Rating } from '../../components/Rating';
 import { TRENDING_SEARCHES } from '../../content/footer';
 import { formatRupees } from '../../lib/money';
@@ -40,7 +40,6 @@ function SearchAgain({ term }: { term: string }) {
   );
 }
 
-/** The services matching a search term (SPEC §2.1 trending searches), each opening its place in /services. */
 export function SearchView({ term, query, exact, services }: SearchData) {
   usePageMeta(
     `Search results for “${term}”`,
@@ -101,3 +100,5 @@ export function SearchView({ term, query, exact, services }: SearchData) {
     </div>
   );
 }
+
+export const SearchPage = () => <SearchView {...useLoaderData<SearchData>()} />;

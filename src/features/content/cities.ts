@@ -9,7 +9,6 @@ export interface City {
   neighbours: string[];
 }
 
-/** The footer's cities (SPEC §2.1) by their `/city/{slug}`. */
 export const CITIES: City[] = CITY_REGIONS.flatMap((region) =>
   region.items.map((name) => ({
     name,

@@ -10,10 +10,7 @@ export interface CityData {
   categories: Category[];
 }
 
-/**
- * /city/{city-slug}: the catalogue offered in a footer city. The API knows no cities, so every city we serve
- * offers the whole active catalogue; a city we do not serve lists none (docs/decisions.md).
- */
+/** The API knows no cities: every city we serve offers the whole catalogue, another none (docs/decisions.md). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<CityData> {
   const slug = params.citySlug ?? '';
   const city = findCity(slug) ?? null;

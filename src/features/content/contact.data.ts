@@ -1,7 +1,4 @@
-/**
- * The contact form's write, on /contact and /help (SPEC §2.9): §7 has no call for it, so nothing leaves the
- * browser; the action thanks the visitor with the §8 text, and the form empties once it answered.
- */
+/** No call takes the contact form: nothing leaves the browser, the visitor is thanked. */
 import type { ActionReply } from '../../components/form/useActionForm';
 import { CONTACT } from '../../content/pages/support';
 

@@ -2,11 +2,7 @@ import { getSubcategories, listCategories } from '../../api/catalogue';
 import { listOrEmpty } from '../../lib/listOrEmpty';
 import { findCategory, findSubcategory, servicesUrl } from '../../lib/serviceSlug';
 
-/**
- * The /services URL a footer service slug stands for, from the catalogue the API lists: its category, with the
- * subcategory when the slug names one; a search for its words when nothing matches or the lists fail (§8:
- * logged, shown empty — here, the search).
- */
+/** A footer service slug's category (and subcategory), else a search for its words, on /services. */
 export async function resolveServiceSlug(slug: string): Promise<string> {
   const categories = await listOrEmpty('service link', 'categories', () => listCategories());
   const found = findCategory(slug, categories);

@@ -2,9 +2,9 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { listServices } from '../../api/catalogue';
 import type { ServiceItem } from '../../api/types';
 import { listOrEmpty } from '../../lib/listOrEmpty';
-import { MATCH_PARAM } from '../../lib/serviceSlug';
+import { MATCH_PARAM, slugWords } from '../../lib/serviceSlug';
 import { resolveServiceSlug } from './resolveServiceSlug.data';
-import { searchQuery, searchStems, termFromSlug } from './searchTerm';
+import { searchQuery, searchStems } from './searchTerm';
 
 export interface SearchData {
   term: string;
@@ -30,16 +30,15 @@ async function closestMatches(stems: string[]): Promise<ServiceItem[]> {
 }
 
 /**
- * /search/{term-slug}: the services matching the term (listservices.php?search=…); when the whole phrase finds
- * nothing, those matching the most of its words. With `?match=catalogue` (where a footer `/services/{slug}` is
- * sent) it resolves the slug to its category or subcategory and redirects to /services instead.
+ * When the whole phrase finds nothing, the services matching the most of its words. With `?match=catalogue` (a
+ * footer `/services/{slug}`) it redirects to the slug's place in /services instead.
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<SearchData | Response> {
   const slug = params.termSlug ?? '';
   if (new URL(request.url).searchParams.get(MATCH_PARAM) === 'catalogue') {
     return redirect(await resolveServiceSlug(slug));
   }
-  const term = termFromSlug(slug);
+  const term = slugWords(slug);
   const query = searchQuery(term);
   const services = query ? await search(query) : [];
   if (services.length || !query) return { term, query, exact: true, services };

@@ -1,12 +1,4 @@
-import { slugWords } from '../../lib/serviceSlug';
-
-/** The term a /search/{slug} shows ('plumber-near-me' → 'plumber near me'). */
-export const termFromSlug = (slug: string): string => slugWords(slug);
-
-/**
- * What is sent as `search`: the term without the words people add that no service name contains ('near me',
- * 'at home'), since the catalogue is searched by substring.
- */
+/** Without the words no service name contains ('near me'), since the catalogue is searched by substring. */
 export function searchQuery(term: string): string {
   const cleaned = term
     .toLowerCase()
@@ -18,10 +10,7 @@ export function searchQuery(term: string): string {
 
 const STOP_WORDS = new Set(['and', 'for', 'the', 'with', 'full', 'home', 'service', 'services', 'near', 'best']);
 
-/**
- * The stems a whole-phrase search falls back to when it finds nothing ('plumber' → 'plumb', finding
- * 'Plumbing'; 'electrician' → 'electric'): at most four words of three letters or more, common words left out.
- */
+/** What a whole-phrase search falls back to: 'plumber' → 'plumb', finding 'Plumbing'. */
 export function searchStems(query: string): string[] {
   const stems = query
     .split(' ')

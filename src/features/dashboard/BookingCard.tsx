@@ -1,9 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SampleBooking } from '../../content/customerDashboard';
 import { formatRupees } from '../../lib/money';
 import { formatDay } from '../serviceDetails/detailsBooking';
 import { Stars } from '../serviceDetails/Stars';
 import { formatTime, statusLabel, statusOf, STATUS_VARIANTS } from './bookings';
+
+/** Term and value pairs in the `booking-facts` look; a row without a value is left out. */
+export function Facts({ rows, className, id }: { rows: [string, ReactNode][]; className: string; id?: string }) {
+  return (
+    <dl id={id} className={`booking-facts small ${className}`}>
+      {rows.map(
+        ([term, value]) =>
+          value != null && (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+      )}
+    </dl>
+  );
+}
 
 export function BookingCard({ booking }: { booking: SampleBooking }) {
   const [open, setOpen] = useState(false);
@@ -21,41 +38,24 @@ export function BookingCard({ booking }: { booking: SampleBooking }) {
           </div>
           <span className={`badge ${STATUS_VARIANTS[statusOf(booking.status)]}`}>{statusLabel(booking.status)}</span>
         </div>
-        <dl className="booking-facts small mb-2">
-          <div>
-            <dt>Vendor</dt>
-            <dd>{booking.vendor_name}</dd>
-          </div>
-          <div>
-            <dt>Date &amp; time</dt>
-            <dd>
-              {formatDay(booking.scheduled_date)}, {formatTime(booking.scheduled_time)}
-            </dd>
-          </div>
-          <div>
-            <dt>Address</dt>
-            <dd>{booking.service_address}</dd>
-          </div>
-          {booking.rating ? (
-            <div>
-              <dt>Your rating</dt>
-              <dd>
-                <Stars value={booking.rating} />
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts
+          className="mb-2"
+          rows={[
+            ['Vendor', booking.vendor_name],
+            ['Date & time', `${formatDay(booking.scheduled_date)}, ${formatTime(booking.scheduled_time)}`],
+            ['Address', booking.service_address],
+            ['Your rating', booking.rating ? <Stars value={booking.rating} /> : null],
+          ]}
+        />
         {open && (
-          <dl id={moreId} className="booking-facts small mb-2 border-top pt-2">
-            <div>
-              <dt>Category</dt>
-              <dd>{booking.category}</dd>
-            </div>
-            <div>
-              <dt>Vendor phone</dt>
-              <dd>{booking.vendor_phone}</dd>
-            </div>
-          </dl>
+          <Facts
+            id={moreId}
+            className="mb-2 border-top pt-2"
+            rows={[
+              ['Category', booking.category],
+              ['Vendor phone', booking.vendor_phone],
+            ]}
+          />
         )}
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
           <p className="fs-5 fw-bold mb-0">

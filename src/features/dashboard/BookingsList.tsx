@@ -8,7 +8,6 @@ import { BookingCard } from './BookingCard';
 import { filterBookings, STATUS_FILTERS, type StatusFilter } from './bookings';
 import { RecentBookingCard } from './RecentBookingCard';
 
-/** My Bookings (SPEC §2.10): the booking just made first, then search and status filter over the sample bookings. */
 export function BookingsList({
   bookings,
   recent,

@@ -1,8 +1,4 @@
-/**
- * The customer dashboard (SPEC §2.10) on sample data: Overview, My Bookings and Profile as real tabs (arrow keys
- * move between them) whose choice lives in the URL (`?tab=`), so reload, back and shared links keep it.
- * /bookings and /orders open My Bookings.
- */
+/** The tab lives in the URL (`?tab=`), so reload, back and shared links keep it. */
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -71,10 +67,25 @@ export default function DashboardPage() {
         <Tab eventKey="overview" title="Overview">
           <h2 className="visually-hidden">Overview</h2>
           <ul className="row row-cols-2 row-cols-lg-4 g-3 list-unstyled mb-4" aria-label="Your bookings at a glance">
-            <StatCard label="Total Bookings" value={String(stats.total)} testId="stat-total" />
-            <StatCard label="Completed" value={String(stats.completed)} testId="stat-completed" />
-            <StatCard label="Pending" value={String(stats.pending)} testId="stat-pending" />
-            <StatCard label="Total Spent" value={formatRupees(stats.spent)} testId="stat-spent" />
+            {(
+              [
+                ['Total Bookings', stats.total, 'stat-total'],
+                ['Completed', stats.completed, 'stat-completed'],
+                ['Pending', stats.pending, 'stat-pending'],
+                ['Total Spent', formatRupees(stats.spent), 'stat-spent'],
+              ] as const
+            ).map(([label, value, testId]) => (
+              <li key={testId} className="col">
+                <div className="card border-0 shadow-sm h-100 stat-card">
+                  <div className="card-body">
+                    <p className="small text-body-secondary mb-1">{label}</p>
+                    <p className="fs-4 fw-bold mb-0" data-testid={testId}>
+                      {value}
+                    </p>
+                  </div>
+                </div>
+              </li>
+            ))}
           </ul>
           <section aria-labelledby="recent-bookings-title">
             <div className="d-flex justify-content-between align-items-center mb-3">
@@ -102,20 +113,5 @@ export default function DashboardPage() {
         </Tab>
       </Tabs>
     </div>
-  );
-}
-
-function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <li className="col">
-      <div className="card border-0 shadow-sm h-100 stat-card">
-        <div className="card-body">
-          <p className="small text-body-secondary mb-1">{label}</p>
-          <p className="fs-4 fw-bold mb-0" data-testid={testId}>
-            {value}
-          </p>
-        </div>
-      </div>
-    </li>
   );
 }

@@ -3,6 +3,7 @@ import { check } from '../../components/icons';
 import { LineIcon } from '../../components/LineIcon';
 import { SAMPLE_LOYALTY_POINTS, type SampleProfile } from '../../content/customerDashboard';
 import { useState } from 'react';
+import { Facts } from './BookingCard';
 
 function Verified({ verified }: { verified: boolean }) {
   return verified ? (
@@ -14,10 +15,7 @@ function Verified({ verified }: { verified: boolean }) {
   );
 }
 
-/**
- * The profile of SPEC §2.10 (read-only fields with verified marks, account status, quick buttons), for the
- * dashboard's Profile tab and /profile. `headingLevel` keeps the headings in order on both pages.
- */
+/** For the dashboard's Profile tab and /profile: `headingLevel` keeps the headings in order on both pages. */
 export function ProfileDetails({ profile, headingLevel }: { profile: SampleProfile; headingLevel: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const [showPoints, setShowPoints] = useState(false);
@@ -58,22 +56,14 @@ export function ProfileDetails({ profile, headingLevel }: { profile: SampleProfi
             <Heading id="account-status-title" className="h5 mb-3">
               Account Status
             </Heading>
-            <dl className="booking-facts small mb-0">
-              <div>
-                <dt>Email verification</dt>
-                <dd>{profile.email_verified ? 'Verified' : 'Pending'}</dd>
-              </div>
-              <div>
-                <dt>Phone verification</dt>
-                <dd>{profile.phone_verified ? 'Verified' : 'Pending'}</dd>
-              </div>
-              <div>
-                <dt>Account</dt>
-                <dd>
-                  <span className="badge text-bg-success">Active</span>
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              className="mb-0"
+              rows={[
+                ['Email verification', profile.email_verified ? 'Verified' : 'Pending'],
+                ['Phone verification', profile.phone_verified ? 'Verified' : 'Pending'],
+                ['Account', <span className="badge text-bg-success">Active</span>],
+              ]}
+            />
           </div>
         </section>
         <section className="card border-0 shadow-sm" aria-labelledby="quick-actions-title">

@@ -1,4 +1,3 @@
-/** /profile, the user menu's "My Profile" (SPEC §2.1): the dashboard's profile on a page of its own. */
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ProfileDetails } from './ProfileDetails';

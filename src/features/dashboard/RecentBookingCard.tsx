@@ -2,12 +2,12 @@ import type { RecentBooking } from '../../lib/recentBooking';
 import { BOOKING_TEXTS, bookingSummary } from '../services/booking';
 import { BookingSummary } from '../services/BookingSummary';
 import { formatDay } from '../serviceDetails/detailsBooking';
+import { Facts } from './BookingCard';
 import { formatTime } from './bookings';
 
 /**
- * The booking just made on /services, shown first on My Bookings: SPEC §7 has no call that lists a customer's
- * bookings, so this browser tab remembers it (src/lib/recentBooking.ts). Its amounts are the modal's breakdown:
- * the booking sends the price alone as total_amount, and the customer pays price plus GST.
+ * The booking just made on /services: no call lists a customer's bookings, so this browser tab remembers it. The
+ * booking sends the price alone as total_amount, and the customer pays price plus GST.
  */
 export function RecentBookingCard({ recent }: { recent: RecentBooking }) {
   const { booking, answer } = recent;
@@ -25,27 +25,15 @@ export function RecentBookingCard({ recent }: { recent: RecentBooking }) {
             </p>
           )}
         </div>
-        <dl className="booking-facts small mb-0">
-          <div>
-            <dt>Service</dt>
-            <dd>{booking.service_name}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{formatDay(booking.scheduled_date)}</dd>
-          </div>
-          <div>
-            <dt>Time slot</dt>
-            <dd>{formatTime(booking.scheduled_time)}</dd>
-          </div>
-          <div>
-            <dt>Address</dt>
-            <dd>
-              {booking.service_address}
-              {booking.pincode ? ` ${booking.pincode}` : ''}
-            </dd>
-          </div>
-        </dl>
+        <Facts
+          className="mb-0"
+          rows={[
+            ['Service', booking.service_name],
+            ['Date', formatDay(booking.scheduled_date)],
+            ['Time slot', formatTime(booking.scheduled_time)],
+            ['Address', `${booking.service_address}${booking.pincode ? ` ${booking.pincode}` : ''}`],
+          ]}
+        />
         <BookingSummary
           summary={bookingSummary(booking.total_amount)}
           titleAs="h4"

@@ -1,7 +1,4 @@
-/**
- * /settings, the user menu's "Settings": notification and privacy switches kept in this browser (no call of
- * SPEC §7 stores them), with the account details of the profile sample.
- */
+/** The switches are kept in this browser: no call stores them. */
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -18,7 +15,6 @@ export default function SettingsPage() {
   const [initial] = useState(readSettings);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // The profile's "Notification Settings" button links to #notifications.
   useEffect(() => {
     if (hash === '#notifications') document.getElementById('notifications')?.scrollIntoView?.();
   }, [hash]);

@@ -1,4 +1,3 @@
-/** The customer dashboard's rules over its bookings (SPEC §2.10, §4): status labels, search, filter and the cards' sums. */
 import type { BookingStatus, SampleBooking } from '../../content/customerDashboard';
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -17,7 +16,7 @@ export const STATUS_VARIANTS: Record<BookingStatus, string> = {
   cancelled: 'text-bg-secondary',
 };
 
-/** SPEC §4: an unknown status shows (and counts) as pending. */
+/** An unknown status shows (and counts) as pending. */
 export const statusOf = (status: string): BookingStatus =>
   Object.hasOwn(STATUS_LABELS, status) ? (status as BookingStatus) : 'pending';
 
@@ -30,7 +29,6 @@ export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] =
   ...(Object.entries(STATUS_LABELS) as [BookingStatus, string][]).map(([value, label]) => ({ value, label })),
 ];
 
-/** Text search over service name, vendor name and booking number (any case), then the status filter. */
 export function filterBookings(
   bookings: readonly SampleBooking[],
   query: string,
@@ -45,15 +43,8 @@ export function filterBookings(
   );
 }
 
-export interface DashboardStats {
-  total: number;
-  completed: number;
-  pending: number;
-  /** SPEC §4: only completed bookings count. */
-  spent: number;
-}
-
-export function dashboardStats(bookings: readonly SampleBooking[]): DashboardStats {
+/** Only completed bookings count as spent. */
+export function dashboardStats(bookings: readonly SampleBooking[]) {
   const completed = bookings.filter((b) => statusOf(b.status) === 'completed');
   return {
     total: bookings.length,

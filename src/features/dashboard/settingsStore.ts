@@ -1,9 +1,8 @@
 import { STORAGE_KEYS } from '../../lib/storage';
 
 /**
- * The customer's notification and privacy choices. SPEC §7 has no call to keep them on the server, so they
- * live in this browser's localStorage (the settings page says so; docs/decisions.md) until the customer logs out:
- * they are that person's, not the next one's (`forgetUser('customer')`).
+ * No call keeps the customer's choices on the server, so they live in localStorage (docs/decisions.md) until the
+ * customer logs out: they are that person's, not the next one's (`forgetUser('customer')`).
  */
 export const SETTINGS_KEY = STORAGE_KEYS.customerSettings;
 

@@ -1,10 +1,7 @@
 import { SAMPLE_PROFILE, type SampleProfile } from '../../content/customerDashboard';
 import { useCustomerSession } from '../../lib/customerSession';
 
-/**
- * The profile shown on the dashboard and /profile: the signed-in customer's own name and e-mail, the sample
- * profile for the rest (SPEC §7 has no call that reads phone, address or verification; docs/decisions.md).
- */
+/** The customer's own name and e-mail; no call reads the rest, so it is the sample's (docs/decisions.md). */
 export function useProfile(): SampleProfile {
   const { user } = useCustomerSession();
   return user

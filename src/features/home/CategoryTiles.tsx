@@ -11,11 +11,10 @@ import { subcategoriesPath, type loader, type subcategoriesLoader } from './Home
 // The modal (and react-bootstrap with it) loads only when someone picks a category.
 const SubcategoryModal = lazy(() => import('./SubcategoryModal'));
 
-/** SPEC §2.3: where the customer lands after choosing a subcategory (the double && is the product's URL). */
+/** The double && is the product's URL. */
 const servicesUrl = (categoryId: number, subcategoryId: number) =>
   `/services?category_id=${categoryId}&&subcategory_id=${subcategoryId}`;
 
-/** The scrollable row of category tiles (SPEC §2.3): 'all' plus every active category from the server. */
 export function CategoryTiles() {
   const navigate = useNavigate();
   const { categories } = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from '../../content/home';
 
-/** SPEC §2.3 / §9: the hero carousel moves every 3 s; it stops while hovered or focused, and on Pause. */
+/** It stops while hovered or focused, and on Pause. */
 const HERO_INTERVAL_MS = 3000;
 
 export function HeroCarousel({ slides, interval = HERO_INTERVAL_MS }: { slides: HeroSlide[]; interval?: number }) {

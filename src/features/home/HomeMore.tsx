@@ -7,10 +7,20 @@ import {
   MOST_BOOKED_SERVICES,
   POPULAR_SERVICES,
 } from '../../content/homeLower';
+import type { SampleServiceCard } from '../../content/home';
 import { ServiceCard } from './ServiceCard';
 import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
-/** The lower part of the home page (SPEC §2.3): service grids, how it works, provider call, FAQ, banner. */
+const ServiceGrid = ({ services }: { services: readonly SampleServiceCard[] }) => (
+  <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled m-0">
+    {services.map((service) => (
+      <li key={service.id} className="col">
+        <ServiceCard service={service} />
+      </li>
+    ))}
+  </ul>
+);
+
 export default function HomeMore() {
   return (
     <>
@@ -18,13 +28,7 @@ export default function HomeMore() {
         <h2 id="popular-title" className="h4 mb-3">
           Popular Services
         </h2>
-        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled m-0">
-          {POPULAR_SERVICES.map((service) => (
-            <li key={service.id} className="col">
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid services={POPULAR_SERVICES} />
       </section>
 
       <section aria-labelledby="most-booked-title" className="mb-5">
@@ -36,13 +40,7 @@ export default function HomeMore() {
             View all
           </Link>
         </div>
-        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled m-0">
-          {MOST_BOOKED_SERVICES.map((service) => (
-            <li key={service.id} className="col">
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid services={MOST_BOOKED_SERVICES} />
       </section>
 
       <section aria-labelledby="how-title" className="mb-5">

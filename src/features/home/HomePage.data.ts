@@ -1,9 +1,4 @@
-/**
- * The home page's reads (SPEC §2.3): every active category for the tile row, started at navigation, and the
- * subcategories of a chosen tile, which the tile row asks for through a fetcher (`subcategoriesLoader`, its own
- * route). A failed list is logged; the category row says it failed and offers to read again, the subcategory
- * modal shows it empty. Small on purpose: it ships in the `/` shell's site-core chunk.
- */
+/** Small on purpose: it ships in the `/` shell's site-core chunk. */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listCategories } from '../../api/catalogue';
 import { listOrEmpty, listOrFailure } from '../../lib/listOrEmpty';
@@ -12,7 +7,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({
   categories: listOrFailure('home', 'categories', () => listCategories({}, request.signal)),
 });
 
-/** What the tile row's fetcher loads for a category's subcategories: `subcategoriesLoader`'s route in routes.tsx. */
+/** `subcategoriesLoader`'s route in routes.tsx. */
 export const subcategoriesPath = (categoryId: number) => `/home/subcategories/${categoryId}`;
 
 export const subcategoriesLoader = async ({ params, request }: LoaderFunctionArgs) => {

@@ -14,7 +14,6 @@ import './HomePage.css';
 const HomeMore = lazy(() => import('./HomeMore'));
 const LOWER_PART_MARGIN = '300px 0px';
 
-/** The customer home page (SPEC §2.3). */
 export default function HomePage() {
   usePageHead(HOME_HEAD);
   const { user } = useCustomerSession();

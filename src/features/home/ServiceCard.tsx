@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { SampleServiceCard } from '../../content/home';
 import { Rating } from '../../components/Rating';
 
-/** A sample service card of the home page (SPEC §3); Book goes to /service/{id} (§2.3). */
 export function ServiceCard({ service }: { service: SampleServiceCard }) {
   return (
     <article className="card h-100 service-card border-0 shadow-sm">

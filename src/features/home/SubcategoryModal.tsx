@@ -8,16 +8,14 @@ import '../../styles/components'; // Bootstrap's component styles: this part is 
 interface SubcategoryModalProps {
   show: boolean;
   category: Category;
-  /** The category's subcategories, null while they load (empty when the read failed: SPEC §8 logs it). */
+  /** Null while they load (empty when the read failed). */
   subcategories: Subcategory[] | null;
   onHide: () => void;
   onChoose: (subcategory: Subcategory) => void;
 }
 
-/** SPEC §9: the customer side cuts a subcategory description to 60 characters. */
 const SUBCATEGORY_DESCRIPTION_LENGTH = 60;
 
-/** The subcategories of a chosen category (SPEC §2.3); choosing one opens the services page. */
 export default function SubcategoryModal({ show, category, subcategories, onHide, onChoose }: SubcategoryModalProps) {
   return (
     <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="subcategory-modal-title">
@@ -28,7 +26,11 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
       </Modal.Header>
       <Modal.Body>
         {subcategories ? (
-          <SubcategoryList subcategories={subcategories} onChoose={onChoose} />
+          subcategories.length === 0 ? (
+            <p className="m-0 text-body-secondary">No subcategories found for this category.</p>
+          ) : (
+            <SubcategoryList subcategories={subcategories} onChoose={onChoose} />
+          )
         ) : (
           <LoadingLine className="m-0">Loading subcategories…</LoadingLine>
         )}
@@ -37,8 +39,6 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
   );
 }
 
-const NONE_FOUND = <p className="m-0 text-body-secondary">No subcategories found for this category.</p>;
-
 function SubcategoryList({
   subcategories,
   onChoose,
@@ -46,7 +46,6 @@ function SubcategoryList({
   subcategories: Subcategory[];
   onChoose: (subcategory: Subcategory) => void;
 }) {
-  if (subcategories.length === 0) return NONE_FOUND;
   return (
     <ul className="list-unstyled d-grid gap-2 m-0">
       {subcategories.map((subcategory) => {

@@ -3,11 +3,7 @@ import { SiteIcon } from '../../components/SiteIcon';
 import { HEADER_CATEGORIES } from '../../content/headerCategories';
 import { devLog } from '../../api/devLog';
 
-/**
- * The header's service-category dropdown and Search button (SPEC §2.1): the search only logs. On a phone it shows
- * only while `open` (the header's search button), and opening it takes the focus to the dropdown; wider screens
- * always show it.
- */
+/** The search only logs. On a phone it shows only while `open`, and opening it focuses the dropdown. */
 export function CategorySearch({ id, open = false }: { id?: string; open?: boolean }) {
   const selectId = useId();
   const select = useRef<HTMLSelectElement>(null);

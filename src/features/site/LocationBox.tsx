@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { SiteIcon } from '../../components/SiteIcon';
 import type { LocationState } from './useUserLocation';
 
-/** The header's location box (SPEC §2.1): the detected city; a failure is its tooltip. Pressing it detects again. */
 export function LocationBox({ location, onDetect }: { location: LocationState; onDetect: () => void }) {
   const tooltipId = useId();
   const error = location.status === 'failed' ? location.error : null;

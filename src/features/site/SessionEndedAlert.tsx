@@ -2,13 +2,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { loginPathFor } from '../../lib/next';
 import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
-/** Not a §8 text (the spec has none): what the customer is told when a session ends without a logout. */
+/** Ours: no text is given for a session that ends without a logout. */
 export const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 
-/**
- * The "session ended" notice itself, with a login that brings the customer back here. A chunk of its own: most
- * visits never show it (lib/routeGuards is not imported: it would pull the admin session in).
- */
+/** A chunk of its own: most visits never show it (lib/routeGuards would pull the admin session in). */
 export default function SessionEndedAlert({ onDismiss }: { onDismiss: () => void }) {
   const location = useLocation();
   return (

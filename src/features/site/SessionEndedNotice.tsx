@@ -3,10 +3,7 @@ import { useSessionEndedNotice } from '../../lib/customerSession';
 
 const SessionEndedAlert = lazy(() => import('./SessionEndedAlert'));
 
-/**
- * Tells the customer, politely, that their session ended on its own (expired, or refused by the server). The live
- * region is always on the page so screen readers announce the text when it arrives.
- */
+/** The live region is always on the page so screen readers announce the text when it arrives. */
 export function SessionEndedNotice() {
   const { show, dismiss } = useSessionEndedNotice();
   return (

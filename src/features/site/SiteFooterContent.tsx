@@ -47,7 +47,6 @@ function LinkColumns({
   );
 }
 
-/** Customer site footer (SPEC §2.1): company links, services, cities, trending searches, offers, contact. */
 export default function SiteFooterContent() {
   return (
     <footer className="site-footer mt-5 pt-5 pb-4">

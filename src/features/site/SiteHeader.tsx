@@ -19,15 +19,10 @@ const UserMenu = lazy(() => import('./UserMenu'));
 
 const UNKNOWN_LOCATION: LocationState = { status: 'idle', city: null };
 
-/** SPEC §9: the logo is 60 px high, 40 px once the page is scrolled past 50 px. */
 const LOGO_TALL_PX = 60;
 const LOGO_SHORT_PX = 40;
 
-/**
- * Customer site header (SPEC §2.1): logo, location, category search, and login links or the user menu. On a phone it
- * is two slim rows (logo, location, search button and the user menu; then Login / Sign Up and Join as Provider):
- * the category search opens below them from its button, so the header keeps the screen for the page.
- */
+/** On a phone the category search opens from its button, so the header keeps the screen for the page. */
 export function SiteHeader() {
   const scrolled = useScrolledPast();
   const header = useRef<HTMLElement>(null);

@@ -21,7 +21,7 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('') || '?';
 
-/** The profile picture by the §3 rule, or the user's initials when there is none or it fails to load. */
+/** The user's initials when there is no picture or it fails to load. */
 function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
   const src = profileImageUrl(user.profile_image);
   const [broken, setBroken] = useState<string | null>(null);
@@ -48,7 +48,7 @@ function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
   );
 }
 
-/** The logged-in customer's menu (SPEC §2.1): a disclosure that closes on an outside click, Escape or navigation. */
+/** A disclosure that closes on an outside click, Escape or navigation. */
 export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLogout: () => void }) {
   const { pathname } = useLocation();
   // Open for the page it was opened on: navigating anywhere closes it.

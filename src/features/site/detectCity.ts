@@ -1,13 +1,9 @@
-/**
- * Finds the visitor's city (SPEC §7 Maps, header rule) through the location service (lib/location.ts): browser
- * position, reverse geocoding, then the first result's locality, else its administrative_area_level_2. Loaded on demand: detection starts 1 s after load.
- */
+/** Loaded on demand: detection starts 1 s after load. */
 import { describeFailure, isHttpError } from '../../api/outcome';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
 import { locate } from '../../lib/location';
 import { devLog } from '../../api/devLog';
 
-/** SPEC §8 header location tooltip texts. */
 export const LOCATION_ERRORS = {
   denied: 'Location access denied by user',
   unavailable: 'Location information is unavailable',
@@ -26,26 +22,19 @@ const POSITION_OPTIONS: PositionOptions = {
   maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
-function positionErrorText(error: unknown): string {
-  switch (positionErrorCode(error)) {
-    case 'unsupported':
-      return LOCATION_ERRORS.unsupported;
-    case 1:
-      return LOCATION_ERRORS.denied;
-    case 2:
-      return LOCATION_ERRORS.unavailable;
-    case 3:
-      return LOCATION_ERRORS.timeout;
-    default:
-      return LOCATION_ERRORS.unknown;
-  }
-}
+const POSITION_ERRORS: Record<string, string> = {
+  unsupported: LOCATION_ERRORS.unsupported,
+  1: LOCATION_ERRORS.denied,
+  2: LOCATION_ERRORS.unavailable,
+  3: LOCATION_ERRORS.timeout,
+};
 
 export type CityResult = { city: string } | { error: string };
 
 export async function detectCity(): Promise<CityResult> {
   const located = await locate('city', POSITION_OPTIONS);
-  if (located.kind === 'noPosition') return { error: positionErrorText(located.error) };
+  if (located.kind === 'noPosition')
+    return { error: POSITION_ERRORS[positionErrorCode(located.error) ?? 0] ?? LOCATION_ERRORS.unknown };
   const { geocode: outcome, place: city } = located;
   // No answer, or an HTTP error: the lookup itself failed. A refusal ('ZERO_RESULTS'…) is an answer without data.
   if (outcome.kind !== 'ok' && (outcome.kind === 'failed' || isHttpError(outcome))) {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the header shrinks once the page is scrolled more than 50 px, checked at most every ~16 ms. */
 const SCROLL_THRESHOLD_PX = 50;
 const SCROLL_THROTTLE_MS = 16;
 

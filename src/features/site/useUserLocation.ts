@@ -1,7 +1,3 @@
-/**
- * The header's location (SPEC §4 "Location"): 1 s after load, when no location is stored, the city is
- * detected (detectCity.ts) and stored as userLocation. Failures become the tooltip of the location box (§8).
- */
 import { useCallback, useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
 import { devLog } from '../../api/devLog';
@@ -19,13 +15,12 @@ export function useUserLocation(): { location: LocationState; detect: () => Prom
 
   const detect = useCallback(async () => {
     setLocation((now) => ({ status: 'detecting', city: now.city }));
-    let result: { city: string } | { error: string };
-    try {
-      result = await (await import('./detectCity')).detectCity();
-    } catch (error) {
-      devLog.error('[location] could not load location detection', error);
-      result = { error: 'Failed to fetch location data' };
-    }
+    const result = await import('./detectCity')
+      .then((module) => module.detectCity())
+      .catch((error: unknown) => {
+        devLog.error('[location] could not load location detection', error);
+        return { error: 'Failed to fetch location data' };
+      });
     if ('city' in result) {
       writeStored('userLocation', result.city);
       setLocation({ status: 'found', city: result.city });

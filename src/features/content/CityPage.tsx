@@ -1,8 +1,0 @@
-import { useLoaderData } from 'react-router-dom';
-import type { CityData } from './city.data';
-import { CityView } from './CityView';
-
-/** /city/{city-slug} (footer cities). */
-export default function CityPage() {
-  return <CityView {...useLoaderData<CityData>()} />;
-}
