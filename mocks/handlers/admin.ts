@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fixtures/records';
 import { normalEmail } from '../../src/lib/email';
 import { formattedDate, sqlDateTime } from '../../fixtures/dates';
-import type { ServiceFaq } from '../../src/api/types';
 import { db, nextId, saveDb } from '../db';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
@@ -18,6 +18,7 @@ import {
   SESSION_TTL_MS,
   storeUpload,
   text,
+  texts,
   uploadUrl,
   type MockRequest,
   type Resolvers,
@@ -52,12 +53,9 @@ function commonFields(req: MockRequest, noun: 'Category' | 'Subcategory') {
     fields: {
       name,
       slug,
-      description: text(req, 'description'),
-      icon: text(req, 'icon'),
+      ...texts(req, 'description', 'icon', 'meta_title', 'meta_description'),
       sort_order: sortOrder,
       is_featured: Number(featured) as 0 | 1,
-      meta_title: text(req, 'meta_title'),
-      meta_description: text(req, 'meta_description'),
       status: status as 'active' | 'inactive',
       created_by: createdBy,
       created_at: now,
@@ -93,17 +91,17 @@ async function addSubcategory(req: MockRequest) {
   return ok({ message: 'Subcategory added successfully', data: subcategoryOut(row) });
 }
 
-function jsonList<T>(raw: string, accept: (item: unknown) => item is T): T[] | null {
+/** A JSON list field of the service form, when it is one of `schema`'s. */
+function jsonList<T>(raw: string, schema: v.GenericSchema<T[]>): T[] | null {
   try {
     const parsed: unknown = JSON.parse(raw || '[]');
-    return Array.isArray(parsed) && parsed.every(accept) ? parsed : null;
+    return v.is(schema, parsed) ? parsed : null;
   } catch {
     return null;
   }
 }
-const isString = (x: unknown): x is string => typeof x === 'string';
-const isFaq = (x: unknown): x is ServiceFaq =>
-  typeof x === 'object' && x !== null && isString((x as ServiceFaq).question) && isString((x as ServiceFaq).answer);
+const textList = v.array(v.string());
+const faqList = v.array(v.object({ question: v.string(), answer: v.string() }));
 
 /**
  * Every admin call but the login needs a live admin session's token as `Authorization: Bearer` (our addition to
@@ -250,9 +248,9 @@ export const adminResolvers: Resolvers<
     if (duration === null || duration < 15 || duration % 15 !== 0)
       return fail('Duration must be at least 15 minutes, in steps of 15');
     if (text(req, 'short_description').length > 500) return fail('Short description must be 500 characters or fewer');
-    const includes = jsonList(text(req, 'includes'), isString);
-    const excludes = jsonList(text(req, 'excludes'), isString);
-    const faqs = jsonList(text(req, 'faqs'), isFaq);
+    const includes = jsonList(text(req, 'includes'), textList);
+    const excludes = jsonList(text(req, 'excludes'), textList);
+    const faqs = jsonList(text(req, 'faqs'), faqList);
     if (!includes || !excludes) return fail('Includes and excludes must be JSON lists of text');
     if (!faqs) return fail('FAQs must be a JSON list of question and answer pairs');
     const sortOrder = text(req, 'sort_order') === '' ? 0 : intOrNull(text(req, 'sort_order'));
@@ -274,8 +272,7 @@ export const adminResolvers: Resolvers<
       subcategory_id: subcategory.id,
       name,
       slug,
-      description: text(req, 'description'),
-      short_description: text(req, 'short_description'),
+      ...texts(req, 'description', 'short_description', 'meta_title', 'meta_description'),
       image_url: image ? uploadUrl('services', await storeUpload('services', image, slug)) : null,
       gallery: [],
       base_price: price,
@@ -289,8 +286,6 @@ export const adminResolvers: Resolvers<
       faqs,
       sort_order: sortOrder,
       is_featured: text(req, 'is_featured') === '1' ? 1 : 0,
-      meta_title: text(req, 'meta_title'),
-      meta_description: text(req, 'meta_description'),
       status,
       created_at: now,
       updated_at: now,

@@ -1,3 +1,5 @@
+import type { CategoryRecord } from '../../fixtures/records';
+import type { Pagination } from '../../src/api/types';
 import { db } from '../db';
 import {
   bySortOrder,
@@ -13,10 +15,46 @@ import { fail, intOrNull, ok, type Resolvers } from './kit';
 /** A call that names a page or a limit is the admin list; without them it is the customer site's full list. */
 const isAdminList = (url: URL) => url.searchParams.has('page') || url.searchParams.has('limit');
 
+/** The active rows in their sort order, as the dropdowns list them: id and name only. */
+const activeNames = (rows: { id: number; name: string; status: string; sort_order: number }[]) =>
+  rows
+    .filter((row) => row.status === 'active')
+    .sort(bySortOrder)
+    .map(({ id, name }) => ({ id, name }));
+
 const statusFilter = (url: URL) => {
   const status = url.searchParams.get('status') ?? '';
   return status === 'active' || status === 'inactive' ? status : null;
 };
+
+/**
+ * A category or subcategory list: the customer site's is every active row in its sort order; the admin list's is
+ * one page of the rows of a status, a search (and `adminFilter`), newest first.
+ */
+function listOf<T extends CategoryRecord>(
+  url: URL,
+  rows: T[],
+  out: (row: T) => object,
+  adminFilter: (row: T) => boolean = () => true,
+): { data: object[]; pagination?: Pagination } {
+  if (!isAdminList(url))
+    return {
+      data: rows
+        .filter((row) => row.status === 'active')
+        .sort(bySortOrder)
+        .map(out),
+    };
+  const status = statusFilter(url);
+  const search = url.searchParams.get('search') ?? '';
+  const matching = rows.filter(
+    (row) =>
+      (!status || row.status === status) &&
+      adminFilter(row) &&
+      matchesSearch(search, row.name, row.slug, row.description),
+  );
+  const page = paginate(matching.sort(newestFirst), url.searchParams.get('page'), url.searchParams.get('limit'));
+  return { data: page.rows.map(out), pagination: page.pagination };
+}
 
 export const catalogueResolvers: Resolvers<
   | 'listCategories'
@@ -27,56 +65,20 @@ export const catalogueResolvers: Resolvers<
   | 'listSubcategoryOptions'
 > = {
   listCategories({ url }) {
-    const state = db();
-    if (!isAdminList(url)) {
-      const data = state.categories
-        .filter((c) => c.status === 'active')
-        .sort(bySortOrder)
-        .map(categoryOut);
-      return ok({ message: 'Categories retrieved successfully', data });
-    }
-    const status = statusFilter(url);
     const featured = url.searchParams.get('is_featured');
-    const search = url.searchParams.get('search') ?? '';
-    const rows = state.categories
-      .filter((c) => !status || c.status === status)
-      .filter((c) => (featured === '1' || featured === '0' ? c.is_featured === Number(featured) : true))
-      .filter((c) => matchesSearch(search, c.name, c.slug, c.description))
-      .sort(newestFirst);
-    const page = paginate(rows, url.searchParams.get('page'), url.searchParams.get('limit'));
-    return ok({
-      message: 'Categories retrieved successfully',
-      data: page.rows.map(categoryOut),
-      pagination: page.pagination,
-    });
+    const listed = listOf(url, db().categories, categoryOut, (c) =>
+      featured === '1' || featured === '0' ? c.is_featured === Number(featured) : true,
+    );
+    return ok({ message: 'Categories retrieved successfully', ...listed });
   },
 
   getSubcategories({ url }) {
-    const state = db();
-    const categoryParam = url.searchParams.get('category_id') ?? '';
-    const categoryId = intOrNull(categoryParam);
-    if (!isAdminList(url)) {
-      if (categoryId === null) return fail('Category ID is required');
-      const data = state.subcategories
-        .filter((s) => s.category_id === categoryId && s.status === 'active')
-        .sort(bySortOrder)
-        .map(subcategoryOut);
-      return ok({ message: 'Subcategories retrieved successfully', data, total: data.length });
-    }
-    const status = statusFilter(url);
-    const search = url.searchParams.get('search') ?? '';
-    const rows = state.subcategories
-      .filter((s) => categoryId === null || s.category_id === categoryId)
-      .filter((s) => !status || s.status === status)
-      .filter((s) => matchesSearch(search, s.name, s.slug, s.description))
-      .sort(newestFirst);
-    const page = paginate(rows, url.searchParams.get('page'), url.searchParams.get('limit'));
-    return ok({
-      message: 'Subcategories retrieved successfully',
-      data: page.rows.map(subcategoryOut),
-      total: page.pagination.total_records,
-      pagination: page.pagination,
-    });
+    const categoryId = intOrNull(url.searchParams.get('category_id') ?? '');
+    if (!isAdminList(url) && categoryId === null) return fail('Category ID is required');
+    const rows = db().subcategories.filter((s) => categoryId === null || s.category_id === categoryId);
+    const { data, pagination } = listOf(url, rows, subcategoryOut);
+    const total = pagination?.total_records ?? data.length;
+    return ok({ message: 'Subcategories retrieved successfully', data, total, pagination });
   },
 
   listServices({ url }) {
@@ -104,29 +106,12 @@ export const catalogueResolvers: Resolvers<
     return ok({ message: 'Services retrieved successfully', data });
   },
 
-  getCategoryNames() {
-    const data = db()
-      .categories.filter((c) => c.status === 'active')
-      .sort(bySortOrder)
-      .map(({ id, name }) => ({ id, name }));
-    return ok({ data });
-  },
-
-  listCategoryOptions() {
-    const categories = db()
-      .categories.filter((c) => c.status === 'active')
-      .sort(bySortOrder)
-      .map(({ id, name }) => ({ id, name }));
-    return ok({ categories });
-  },
+  getCategoryNames: () => ok({ data: activeNames(db().categories) }),
+  listCategoryOptions: () => ok({ categories: activeNames(db().categories) }),
 
   listSubcategoryOptions({ url }) {
     const categoryId = intOrNull(url.searchParams.get('category_id') ?? '');
     if (categoryId === null) return fail('Category ID is required');
-    const subcategories = db()
-      .subcategories.filter((s) => s.category_id === categoryId && s.status === 'active')
-      .sort(bySortOrder)
-      .map(({ id, name }) => ({ id, name }));
-    return ok({ subcategories });
+    return ok({ subcategories: activeNames(db().subcategories.filter((s) => s.category_id === categoryId)) });
   },
 };

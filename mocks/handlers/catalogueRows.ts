@@ -29,37 +29,14 @@ export function subcategoryOut(row: SubcategoryRecord) {
 }
 
 /** The list call's service object (SPEC §3 "Service/package"), plus the admin form's fields. */
-export function serviceOut(row: ServiceRecord) {
+export function serviceOut({ updated_at: _updated, ...row }: ServiceRecord) {
   const state = db();
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    short_description: row.short_description,
-    description: row.description,
+    ...row,
     price: row.base_price,
-    base_price: row.base_price,
-    original_price: row.original_price,
-    discount: row.discount,
-    rating: row.rating,
-    review_count: row.review_count,
     duration: row.duration_minutes,
-    duration_minutes: row.duration_minutes,
-    image_url: row.image_url,
-    gallery: row.gallery,
-    category_id: row.category_id,
-    subcategory_id: row.subcategory_id,
     category_name: state.categories.find((c) => c.id === row.category_id)?.name ?? '',
     subcategory_name: state.subcategories.find((s) => s.id === row.subcategory_id)?.name ?? '',
-    includes: row.includes,
-    excludes: row.excludes,
-    faqs: row.faqs,
-    sort_order: row.sort_order,
-    is_featured: row.is_featured,
-    meta_title: row.meta_title,
-    meta_description: row.meta_description,
-    status: row.status,
-    created_at: row.created_at,
   };
 }
 

@@ -1,9 +1,9 @@
+import * as v from 'valibot';
 import type { CustomerRecord } from '../../fixtures/records';
 import { isEmail, normalEmail } from '../../src/lib/email';
-import type { BookingRequest } from '../../src/api/types';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
-import { fieldsToFill } from '../../src/api/requests';
+import { fieldsToFill, requestSchemas } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { SLOT_PASSED_TEXT, slotHasPassed } from '../../src/lib/timeSlots';
 import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
@@ -21,6 +21,7 @@ import {
   secret,
   SESSION_TTL_MS,
   text,
+  texts,
   uploadUrl,
   type Resolvers,
 } from './kit';
@@ -34,9 +35,7 @@ export function publicUser(customer: CustomerRecord) {
 
 const PHONE = /^[6-9]\d{9}$/;
 const TIME_SLOTS = Array.from({ length: 10 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`);
-const PAYMENT_METHODS: readonly BookingRequest['payment_method'][] = ['cash', 'online', 'card'];
-const isPaymentMethod = (value: string): value is BookingRequest['payment_method'] =>
-  (PAYMENT_METHODS as readonly string[]).includes(value);
+const PAYMENT_METHOD = requestSchemas.createBooking.entries.payment_method;
 const todayIso = () => sqlDateTime(new Date()).slice(0, 10);
 
 /** The booking's number fields. Null, absent or '' is "not given"; anything else must read as a number. */
@@ -129,15 +128,9 @@ export const customerResolvers: Resolvers<
     const storedImage = image ? await storeUpload('users', image, `user-${id}`) : null;
     state.customers.push({
       id,
-      name: text(req, 'name'),
+      ...texts(req, 'name', 'phone', 'address', 'city', 'state', 'pincode', 'landmark'),
       email,
-      phone: text(req, 'phone'),
       password: secret(req, 'password'),
-      address: text(req, 'address'),
-      city: text(req, 'city'),
-      state: text(req, 'state'),
-      pincode: text(req, 'pincode'),
-      landmark: text(req, 'landmark'),
       profile_image: storedImage ? uploadUrl('users', storedImage) : null,
       email_verified: 1,
       created_at: sqlDateTime(new Date()),
@@ -165,7 +158,7 @@ export const customerResolvers: Resolvers<
     // As a real server would: today's slot that has started cannot be booked, whatever the form offered.
     if (slotHasPassed(date, time)) return fail(SLOT_PASSED_TEXT);
     const payment = String(req.json.payment_method ?? 'cash');
-    if (!isPaymentMethod(payment)) return fail('Unsupported payment method');
+    if (!v.is(PAYMENT_METHOD, payment)) return fail('Unsupported payment method');
     const given = (key: string) => !(req.json[key] === null || req.json[key] === undefined || req.json[key] === '');
     const notNumbers = BOOKING_NUMBERS.filter((key) => given(key) && !isNumeric(req.json[key]));
     if (notNumbers.length) return fail(`Invalid numbers: ${notNumbers.join(', ')}`);

@@ -37,6 +37,10 @@ export function text(req: MockRequest, name: string): string {
   return String(value).trim();
 }
 
+/** Several text fields at once, by name. */
+export const texts = <K extends string>(req: MockRequest, ...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, text(req, name)])) as Record<K, string>;
+
 /** A password exactly as sent: spaces are part of it, and login compares it untrimmed too. */
 export function secret(req: MockRequest, name: string): string {
   const value = req.form ? req.form.get(name) : req.json[name];

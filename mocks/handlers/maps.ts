@@ -33,70 +33,46 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
       });
     }
     if (Math.abs(lat) < 1 && Math.abs(lng) < 1) return HttpResponse.json({ status: 'ZERO_RESULTS', results: [] });
-    if (lat < -60) {
-      return HttpResponse.json({
+    const found = (formatted_address: string, address_components: object[], place_id: string) =>
+      HttpResponse.json({
         status: 'OK',
-        results: [
-          {
-            formatted_address: 'Southern Ocean',
-            address_components: [
-              {
-                long_name: 'Southern Ocean',
-                short_name: 'Southern Ocean',
-                types: ['natural_feature', 'establishment'],
-              },
-            ],
-            geometry: { location: { lat, lng } },
-            place_id: 'mock-southern-ocean',
-          },
-        ],
+        results: [{ formatted_address, address_components, geometry: { location: { lat, lng } }, place_id }],
       });
+    const part = (long_name: string, types: string[]) => ({ long_name, short_name: long_name, types });
+    const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+    if (lat < -60) {
+      const ocean = 'Southern Ocean';
+      return found(ocean, [part(ocean, ['natural_feature', 'establishment'])], 'mock-southern-ocean');
     }
     const place = PLACES.reduce((best, p) =>
       Math.hypot(p.lat - lat, p.lng - lng) < Math.hypot(best.lat - lat, best.lng - lng) ? p : best,
     );
-    const part = (long_name: string, types: string[]) => ({ long_name, short_name: long_name, types });
+    const district = part(place.district, ['administrative_area_level_2', 'political']);
+    const state = part(place.state, ['administrative_area_level_1', 'political']);
     const country = { long_name: 'India', short_name: 'IN', types: ['country', 'political'] };
     if (Math.hypot(place.lat - lat, place.lng - lng) > OUTSIDE_CITY_DEGREES) {
       const pin = String(place.pincodes[1]);
-      return HttpResponse.json({
-        status: 'OK',
-        results: [
-          {
-            formatted_address: `${place.district}, ${place.state} ${pin}, India`,
-            address_components: [
-              part(place.district, ['administrative_area_level_2', 'political']),
-              part(place.state, ['administrative_area_level_1', 'political']),
-              country,
-              part(pin, ['postal_code']),
-            ],
-            geometry: { location: { lat, lng } },
-            place_id: `mock-district-${place.district.toLowerCase().replace(/\s+/g, '-')}`,
-          },
-        ],
-      });
+      return found(
+        `${place.district}, ${place.state} ${pin}, India`,
+        [district, state, country, part(pin, ['postal_code'])],
+        `mock-district-${slug(place.district)}`,
+      );
     }
     const locality = place.localities[Math.abs(Math.round((lat + lng) * 1000)) % place.localities.length];
     const pincode = String(
       place.pincodes[0] + (Math.abs(Math.round(lat * 1000)) % (place.pincodes[1] - place.pincodes[0] + 1)),
     );
-    return HttpResponse.json({
-      status: 'OK',
-      results: [
-        {
-          formatted_address: `${locality}, ${place.city}, ${place.state} ${pincode}, India`,
-          address_components: [
-            part(locality, ['sublocality_level_1', 'sublocality', 'political']),
-            part(place.city, ['locality', 'political']),
-            part(place.district, ['administrative_area_level_2', 'political']),
-            part(place.state, ['administrative_area_level_1', 'political']),
-            country,
-            part(pincode, ['postal_code']),
-          ],
-          geometry: { location: { lat, lng } },
-          place_id: `mock-${place.city.toLowerCase().replace(/\s+/g, '-')}-${pincode}`,
-        },
+    return found(
+      `${locality}, ${place.city}, ${place.state} ${pincode}, India`,
+      [
+        part(locality, ['sublocality_level_1', 'sublocality', 'political']),
+        part(place.city, ['locality', 'political']),
+        district,
+        state,
+        country,
+        part(pincode, ['postal_code']),
       ],
-    });
+      `mock-${slug(place.city)}-${pincode}`,
+    );
   },
 };

@@ -21,6 +21,7 @@ import {
   secret,
   SESSION_TTL_MS,
   text,
+  texts,
   uploadUrl,
   type Resolvers,
 } from './kit';
@@ -72,7 +73,7 @@ export const vendorResolvers: Resolvers<
 
   vendorSendOtp(req) {
     const email = normalEmail(text(req, 'email'));
-    if (!email.includes('@') || !isEmail(email)) return fail('Please enter a valid email address');
+    if (!isEmail(email)) return fail('Please enter a valid email address');
     if (db().vendors.some((v) => v.email === email)) return fail('This email is already registered as a vendor');
     issueOtp('vendor', email);
     return ok({ message: 'OTP sent successfully' });
@@ -128,18 +129,10 @@ export const vendorResolvers: Resolvers<
     const profileName = await stored('vendors', profile, `vendor-${id}`);
     state.vendors.push({
       id,
-      firstName: text(req, 'firstName'),
-      lastName: text(req, 'lastName'),
+      ...texts(req, 'firstName', 'lastName', 'phone', 'businessName', 'businessType', 'experience'),
+      ...texts(req, 'address', 'city', 'state', 'zipCode'),
       email,
-      phone: text(req, 'phone'),
       password: secret(req, 'password'),
-      businessName: text(req, 'businessName'),
-      businessType: text(req, 'businessType'),
-      experience: text(req, 'experience'),
-      address: text(req, 'address'),
-      city: text(req, 'city'),
-      state: text(req, 'state'),
-      zipCode: text(req, 'zipCode'),
       serviceRadius: radius,
       services,
       profileImage: profileName ? uploadUrl('vendors', profileName) : null,
