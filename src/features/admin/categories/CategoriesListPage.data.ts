@@ -1,17 +1,14 @@
-/** /admin/categories: the page of the list the URL asks for, and the delete row action (SPEC §7, §8). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { deleteCategory } from '../../../api/admin';
 import { listCategories } from '../../../api/catalogue';
-import { isPlainRefusal } from '../../../api/outcome';
-import type { Category, CategoryListQuery, Pagination } from '../../../api/types';
+import type { CategoryListQuery } from '../../../api/types';
+import { positiveInt, readSlice } from '../shared/listData';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
-import { positiveInt } from '../shared/listNumbers';
 
 export { shouldRevalidate } from '../shared/rowActions';
 
-/** SPEC §9: categories page by 10 by default. */
-export const CATEGORIES_PER_PAGE = 10;
+const PER_PAGE = 10;
 
 /** The list's filters, all in the URL (reload, back and shared links keep the view). */
 export function categoryFilters(params: URLSearchParams) {
@@ -23,26 +20,17 @@ export function categoryFilters(params: URLSearchParams) {
   };
 }
 
-export interface CategoryPage {
-  rows: Category[];
-  pageInfo: Pagination | null;
-  /** The §8 text of a failed load. */
-  failure?: string;
-}
-
-export function loader({ request }: LoaderFunctionArgs): { list: Promise<CategoryPage> } {
+export function loader({ request }: LoaderFunctionArgs) {
   const { page, status, featured, search } = categoryFilters(new URL(request.url).searchParams);
-  const list = listCategories(
-    { page, limit: CATEGORIES_PER_PAGE, status, is_featured: featured, search },
-    request.signal,
-  ).then(
-    (outcome): CategoryPage => {
-      if (outcome.kind === 'ok') return { rows: outcome.answer.data, pageInfo: outcome.answer.pagination ?? null };
-      const failure = isPlainRefusal(outcome) ? TEXT.fetchCategoriesFailed : TEXT.loadCategoriesError;
-      return { rows: [], pageInfo: null, failure };
-    },
-    (): CategoryPage => ({ rows: [], pageInfo: null, failure: TEXT.loadCategoriesError }),
-  );
+  const read = listCategories({ page, limit: PER_PAGE, status, is_featured: featured, search }, request.signal);
+  const texts = { failed: TEXT.fetchCategoriesFailed, error: TEXT.loadCategoriesError };
+  const list = readSlice(read, texts, ({ data, pagination }) => ({
+    rows: data,
+    total: pagination?.total_records ?? data.length,
+    current: pagination?.current_page ?? page,
+    pages: pagination?.total_pages ?? 1,
+    perPage: pagination?.per_page ?? PER_PAGE,
+  }));
   return { list };
 }
 

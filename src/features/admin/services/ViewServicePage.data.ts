@@ -4,11 +4,10 @@ import type { Loaded } from '../shared/RecordPage';
 import { loader as listLoader, type AdminServiceItem } from './ServicesListPage.data';
 
 export function loader(args: LoaderFunctionArgs) {
-  const details = listLoader(args).services.then(
-    (result): Loaded<AdminServiceItem> =>
-      'failure' in result
-        ? { record: null, failure: result.failure }
-        : { record: result.services.find((s) => String(s.id) === args.params.id) ?? null, failure: null },
+  const details = listLoader(args).services.then((result): Loaded<AdminServiceItem> =>
+    'failure' in result
+      ? { record: null, failure: result.failure }
+      : { record: result.services.find((s) => String(s.id) === args.params.id) ?? null, failure: null },
   );
   return { details };
 }

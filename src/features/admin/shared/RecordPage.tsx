@@ -15,7 +15,7 @@ export interface Loaded<T> {
 }
 
 /** The record's name in the page's texts, e.g. Category / Categories; its list is /admin/categories. */
-interface Noun {
+export interface Noun {
   one: string;
   many: string;
 }

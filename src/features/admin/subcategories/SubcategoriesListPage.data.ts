@@ -1,20 +1,14 @@
-/**
- * /admin/subcategories: the page the URL asks for, the parent categories of the filter, and the row actions
- * (status change, delete) of SPEC §7, §8.
- */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { deleteSubcategory, updateSubcategoryStatus } from '../../../api/admin';
 import { listAllCategories } from '../../../api/allPages';
 import { getSubcategories } from '../../../api/catalogue';
-import { isPlainRefusal } from '../../../api/outcome';
-import type { ActiveStatus, IdName, Subcategory } from '../../../api/types';
+import type { ActiveStatus, IdName } from '../../../api/types';
+import { positiveInt, readSlice } from '../shared/listData';
 import { TEXT } from '../shared/messages';
 import { rowAction, rowId } from '../shared/rowActions';
-import { positiveInt } from '../shared/listNumbers';
 
 export { shouldRevalidate } from '../shared/rowActions';
 
-/** SPEC §9: subcategories page by 10, 25, 50 or 100 (default 10). */
 export const SUBCATEGORY_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export function subcategoryFilters(params: URLSearchParams) {
@@ -28,16 +22,7 @@ export function subcategoryFilters(params: URLSearchParams) {
   };
 }
 
-export interface SubcategoryPage {
-  rows: Subcategory[];
-  total: number;
-  failure?: string;
-}
-
-/**
- * Every category of every status (the admin list, read page by page to its last) for the filter: SPEC §8's
- * 'Failed to load categories' when any page fails.
- */
+/** Every category of every status (the admin list, read page by page to its last) for the filter. */
 const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failure?: string }> =>
   listAllCategories({}, signal).then(
     (outcome) =>
@@ -49,15 +34,13 @@ const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failu
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { page, limit, status, categoryId, search } = subcategoryFilters(new URL(request.url).searchParams);
-  const list = getSubcategories({ page, limit, status, category_id: categoryId, search }, request.signal).then(
-    (outcome): SubcategoryPage => {
-      if (outcome.kind === 'ok')
-        return { rows: outcome.answer.data, total: outcome.answer.total ?? outcome.answer.data.length };
-      const failure = isPlainRefusal(outcome) ? TEXT.fetchSubcategoriesFailed : TEXT.loadSubcategoriesError;
-      return { rows: [], total: 0, failure };
-    },
-    (): SubcategoryPage => ({ rows: [], total: 0, failure: TEXT.loadSubcategoriesError }),
-  );
+  const read = getSubcategories({ page, limit, status, category_id: categoryId, search }, request.signal);
+  const texts = { failed: TEXT.fetchSubcategoriesFailed, error: TEXT.loadSubcategoriesError };
+  const list = readSlice(read, texts, ({ data, total: count }) => {
+    const total = count ?? data.length;
+    const pages = Math.max(1, Math.ceil(total / limit));
+    return { rows: data, total, current: Math.min(page, pages), pages, perPage: limit };
+  });
   // Parent categories for the filter: every status, so inactive ones can be filtered too.
   return { list, categories: parentCategories(request.signal) };
 }

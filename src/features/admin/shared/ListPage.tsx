@@ -1,0 +1,314 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { Deferred } from '../../../components/Deferred';
+import { Pagination } from '../../../components/Pagination';
+import { AdminPageHeader } from './AdminPageHeader';
+import { FeaturedBadge } from './badges';
+import { LoadingBlock } from './LoadingBlock';
+import { ReadFailed, useFailureNotice } from './ReadFailed';
+import type { ListSlice } from './listData';
+import type { Noun } from './RecordPage';
+import { useUrlFilters } from './useUrlFilters';
+import './admin.css';
+import '../../../styles/stackedTable.css';
+
+/** A list's URL filters and its one alert. */
+export function useAdminList() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return { ...useUrlFilters(), notice, setNotice };
+}
+
+/** A column heading; the ones with a class are hidden on narrower screens. */
+type ListColumn = string | { label: string; className: string };
+
+interface ListPageProps<R, T> {
+  noun: Noun;
+  subtitle: string;
+  actions: ReactNode;
+  list: ReturnType<typeof useAdminList>;
+  /** Reset shows only while a filter is set. */
+  filtered: boolean;
+  /** Drops the filters (by default all the URL's parameters). */
+  onReset?: () => void;
+  fields: ReactNode;
+  read: Promise<R>;
+  /** What shows if the read rejects (loaders answer failures with a value, so that is a bug's path). */
+  errorText: string;
+  /** Every column but the last, Actions, which every list has. */
+  columns: ListColumn[];
+  /** The page the URL asks for. */
+  page: number;
+  slice: (answer: R) => ListSlice<T>;
+  row: (item: T) => ReactNode;
+  children?: ReactNode;
+}
+
+/** An admin list: header, alert, filter bar, then the table of the page the URL asks for, with its pager. */
+export function ListPage<R extends object, T extends { id: number }>(props: ListPageProps<R, T>) {
+  const { noun, subtitle, actions, list, filtered, onReset, fields, read, errorText, children } = props;
+  const many = noun.many.toLowerCase();
+  return (
+    <div className="py-2">
+      <AdminPageHeader title={noun.many} subtitle={subtitle} actions={actions} />
+      <AutoDismissAlert notice={list.notice} onClose={() => list.setNotice(null)} />
+
+      <form className="card border-0 shadow-sm mb-3" onSubmit={list.onSearch} aria-label={`Filter ${many}`}>
+        <div className="card-body row g-2 align-items-end">
+          {fields}
+          <div className="col-12 col-md-2 d-flex gap-2">
+            <button type="submit" className="btn btn-primary flex-grow-1">
+              Search
+            </button>
+            {filtered && (
+              <button type="button" className="btn btn-outline-secondary" onClick={onReset ?? (() => list.reset())}>
+                Reset
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+
+      {/* Keyed by the location: other filters or another page show the loading table, not the older answer. */}
+      <Deferred
+        key={useLocation().key}
+        resolve={read}
+        fallback={<ListTable {...props} slice={null} />}
+        errorElement={<ReadFailed text={errorText} />}
+      >
+        {(answer) => <ListRows {...props} answer={answer} />}
+      </Deferred>
+      {children}
+    </div>
+  );
+}
+
+function ListRows<R extends object, T extends { id: number }>(props: ListPageProps<R, T> & { answer: R }) {
+  const { answer, slice, page, list } = props;
+  const shown = slice(answer);
+  const { rows, total, current, pages, failure } = shown;
+  useFailureNotice(answer, failure, list.setNotice);
+
+  // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
+  const pastTheEnd = rows.length === 0 && total > 0 && page > pages;
+  const { update } = list;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pages > 1 ? String(pages) : '' });
+  }, [pastTheEnd, pages, update]);
+
+  return (
+    <>
+      <ListTable {...props} slice={shown} />
+      {pages > 1 && (
+        <div className="d-flex justify-content-center mt-3">
+          <Pagination
+            label={`${props.noun.many} pages`}
+            current={current}
+            total={pages}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The card of an admin list: loading (`slice` null), nothing found, or the table with its range caption. Below
+ * `md` its rows stack (src/styles/stackedTable.css): the rows' cells name their column in `data-label`.
+ */
+function ListTable<T>({
+  noun,
+  filtered,
+  columns,
+  row,
+  slice,
+}: Pick<ListPageProps<unknown, T>, 'noun' | 'filtered' | 'columns' | 'row'> & { slice: ListSlice<T> | null }) {
+  const many = noun.many.toLowerCase();
+  if (!slice)
+    return (
+      <div className="card border-0 shadow-sm">
+        <LoadingBlock label={`Loading ${many}...`} />
+      </div>
+    );
+  if (slice.rows.length === 0)
+    return (
+      <div className="card border-0 shadow-sm text-center py-5">
+        <p className="h5">No {many} found</p>
+        <p className="text-body-secondary mb-0">
+          {filtered
+            ? 'Try adjusting your filters or search.'
+            : `Add the first ${noun.one.toLowerCase()} to get started.`}
+        </p>
+      </div>
+    );
+  const { current, perPage, total } = slice;
+  const first = (current - 1) * perPage + 1;
+  return (
+    <div className="card border-0 shadow-sm">
+      <div className="table-responsive">
+        <table className="table table-hover table-stacked align-middle mb-0">
+          <caption className="px-3">{`Showing ${first}–${Math.min(total, current * perPage)} of ${total} ${many}`}</caption>
+          <thead className="table-light">
+            <tr>
+              {columns.map((column) => {
+                const { label, className } =
+                  typeof column === 'string' ? { label: column, className: undefined } : column;
+                return (
+                  <th key={label} scope="col" className={className}>
+                    {label}
+                  </th>
+                );
+              })}
+              <th scope="col" className="text-end">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>{slice.rows.map(row)}</tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+interface FilterFieldProps {
+  id: string;
+  /** Bootstrap grid classes: each list gives its fields other widths. */
+  column: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled select of the filter bar; a change applies at once. */
+export function FilterSelect({
+  id,
+  column,
+  label,
+  value,
+  onChange,
+  children,
+}: FilterFieldProps & { label: string; children: ReactNode }) {
+  return (
+    <div className={column}>
+      <label htmlFor={id} className="form-label small">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export function StatusFilter(props: FilterFieldProps) {
+  return (
+    <FilterSelect label="Status" {...props}>
+      <option value="">All statuses</option>
+      <option value="active">Active</option>
+      <option value="inactive">Inactive</option>
+    </FilterSelect>
+  );
+}
+
+/** The search box applies on submit, so it edits a draft. */
+export function SearchField({
+  id,
+  column,
+  placeholder,
+  list,
+}: Omit<FilterFieldProps, 'value' | 'onChange'> & {
+  placeholder?: string;
+  list: ReturnType<typeof useAdminList>;
+}) {
+  return (
+    <div className={column}>
+      <label htmlFor={id} className="form-label small">
+        Search
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control"
+        placeholder={placeholder}
+        value={list.searchDraft}
+        onChange={(e) => list.setSearchDraft(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The first cell of a list row: thumbnail (or the name's first letter), name and slug. */
+export function NameCell({
+  image,
+  name,
+  slug,
+  after,
+}: {
+  image: string | null | undefined;
+  name: string;
+  slug: string | undefined;
+  after?: ReactNode;
+}) {
+  return (
+    <td>
+      <div className="d-flex align-items-center gap-2">
+        {image ? (
+          <img src={image} alt="" width={40} height={40} className="rounded object-fit-cover" />
+        ) : (
+          <span className="admin-thumb-placeholder rounded" aria-hidden="true">
+            {name.charAt(0)}
+          </span>
+        )}
+        <div>
+          <div className="fw-semibold">
+            {name}
+            {after && <> {after}</>}
+          </div>
+          <div className="small text-body-secondary">{slug}</div>
+        </div>
+      </div>
+    </td>
+  );
+}
+
+/** A Featured column says "No" in words, so the column is never blank. */
+export function FeaturedCell({ featured }: { featured: boolean | 0 | 1 | undefined }) {
+  return (
+    <td data-label="Featured">
+      {featured ? <FeaturedBadge featured /> : <span className="text-body-secondary small">No</span>}
+    </td>
+  );
+}
+
+interface RowActionsProps {
+  /** The list's route; the record's pages are its /view/:id and /edit/:id. */
+  base: string;
+  id: number;
+  name: string;
+  busy: boolean;
+  onDelete: () => void;
+}
+
+/** View, Edit and Delete of a row; the labels name the record for screen readers. */
+export function RowActions({ base, id, name, busy, onDelete }: RowActionsProps) {
+  return (
+    <td className="text-end text-nowrap">
+      <Link to={`${base}/view/${id}`} className="btn btn-sm btn-outline-primary me-1" aria-label={`View ${name}`}>
+        View
+      </Link>
+      <Link to={`${base}/edit/${id}`} className="btn btn-sm btn-outline-secondary me-1" aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        aria-label={`Delete ${name}`}
+        disabled={busy}
+        onClick={onDelete}
+      >
+        Delete
+      </button>
+    </td>
+  );
+}
