@@ -1,22 +1,24 @@
-/**
- * The form for a category or a subcategory (SPEC §2.12, §3, §5): fields, live preview and tips. Add pages,
- * both add-subcategory versions and the edit pages use it; its values are in catalogueValues.ts, its rules in
- * catalogueSchema.ts. It does not send anything itself: the page submits the values to its route's action.
- */
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
+import { ALERT_DISMISS_MS, AutoDismissAlert } from '../../../components/AutoDismissAlert';
+import { Deferred } from '../../../components/Deferred';
 import { truncate } from '../../../lib/truncate';
 import { catalogueSchema, type CatalogueNoun } from './catalogueSchema';
-import { CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
+import { AdminPageHeader } from './AdminPageHeader';
+import { catalogueBody, CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
 import { FormWithAside, PreviewCard, TipsCard } from './FormAside';
 import { FormSection } from './FormSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
+import { LoadingBlock } from './LoadingBlock';
+import { TEXT } from './messages';
 import { NameSlugFields } from './NameSlugFields';
+import { FailureNotice, ReadFailed } from './ReadFailed';
 import { SettingsSeoSection } from './SettingsSeoSection';
 import { SubmitButton } from './SubmitButton';
 import { FeaturedBadge, StatusBadge } from './badges';
+import { useAddForm } from './useAddForm';
 import { useFilePreviews } from './useFilePreviews';
 
 export interface CatalogueFormProps {
@@ -30,10 +32,7 @@ export interface CatalogueFormProps {
   currentImageUrl?: string | null;
   submitLabel: string;
   submittingLabel: string;
-  /**
-   * Sends the values (the page submits them to its route's action); the button shows its busy label until the
-   * returned promise settles. After a save the page mounts a new form.
-   */
+  /** The button shows its busy label until the returned promise settles. */
   onSubmit: (values: CatalogueValues) => Promise<unknown> | void;
   /** When set, saving is not possible and this says why (edit pages: no update call in §7). */
   saveBlockedReason?: string;
@@ -178,5 +177,95 @@ export function CatalogueForm({
         </>
       }
     />
+  );
+}
+
+interface AddCataloguePageProps {
+  noun: CatalogueNoun;
+  subtitle: string;
+  /** Header links after the one back to the list. */
+  links?: ReactNode;
+  tips: ReactNode[];
+  validation: CatalogueFormProps['validation'];
+  /** A subcategory's parent categories, as the route's loader reads them (`list` null when that failed). */
+  parents?: Promise<{ list: IdName[] | null }>;
+}
+
+/** An add page: it sends through its route's action, then mounts a new, empty form for the next record. */
+export function AddCataloguePage({ noun, subtitle, links, tips, validation, parents }: AddCataloguePageProps) {
+  const [params] = useSearchParams();
+  const { notice, setNotice, formKey, sent, submit } = useAddForm(catalogueBody);
+  const many = noun === 'Category' ? 'Categories' : 'Subcategories';
+  const base = `/admin/${many.toLowerCase()}`;
+
+  const form = (options?: IdName[]) => {
+    // A link such as ?category=3 (from a category) starts with that parent chosen.
+    const linked = params.get('category') ?? '';
+    const linkCategory = options?.some((p) => String(p.id) === linked) ? linked : '';
+    // After a save the next form keeps the parent just used (docs/decisions.md).
+    const category_id = formKey > 0 && sent ? sent.category_id : linkCategory;
+    return (
+      <CatalogueForm
+        key={formKey}
+        focusName={formKey > 0}
+        noun={noun}
+        validation={validation}
+        parents={options && { options, loading: false }}
+        initialValues={options && { category_id }}
+        submitLabel={`Add ${noun}`}
+        submittingLabel={`Adding ${noun}...`}
+        onSubmit={submit}
+        cancelTo={base}
+        tips={tips}
+      />
+    );
+  };
+
+  return (
+    <div className="py-2">
+      <AdminPageHeader
+        title={`Add ${noun}`}
+        subtitle={subtitle}
+        actions={
+          <>
+            <Link to={base} className="btn btn-outline-secondary">
+              Back to {many}
+            </Link>
+            {links}
+          </>
+        }
+      />
+      {/* On Add Category only success messages clear by themselves; on subcategory pages errors do too. */}
+      <AutoDismissAlert
+        notice={notice}
+        onClose={() => setNotice(null)}
+        dismissAfterMs={parents || notice?.variant === 'success' ? ALERT_DISMISS_MS : null}
+      />
+      {parents ? (
+        <Deferred
+          resolve={parents}
+          fallback={<LoadingBlock label="Loading categories..." />}
+          errorElement={
+            <>
+              <ReadFailed text={TEXT.loadCategoriesFailed} />
+              {form([])}
+            </>
+          }
+        >
+          {(read) => (
+            <>
+              <FailureNotice
+                answer={read}
+                failure={read.list ? null : TEXT.loadCategoriesFailed}
+                setNotice={setNotice}
+              />
+              {form(read.list ?? [])}
+            </>
+          )}
+        </Deferred>
+      ) : (
+        form()
+      )}
+    </div>
   );
 }
