@@ -3,7 +3,6 @@ import type { IconName } from './Icon';
 import * as PATHS from './icons';
 import { LineIcon } from './LineIcon';
 
-/** The admin panel's names for icons of the one icon table (./icons). */
 const ICON_OF: Record<AdminIconName, IconName> = {
   dashboard: 'dashboard',
   categories: 'folder',
@@ -21,10 +20,7 @@ const ICON_OF: Record<AdminIconName, IconName> = {
   edit: 'edit',
 };
 
-/**
- * The admin panel's line icons, drawn inline (no icon font, no emoji: they must look the same on every
- * machine, offline too). Decorative: the text beside them names the thing.
- */
+/** Decorative: the text beside them names the thing. */
 export function AdminIcon({ name, size, className }: { name: AdminIconName; size?: number; className?: string }) {
   return <LineIcon path={PATHS[ICON_OF[name]]} size={size} className={className} />;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** SPEC §9: messages and alerts clear after 5 s (where a screen asks for it). */
 export const ALERT_DISMISS_MS = 5000;
 
 type NoticeVariant = 'success' | 'danger' | 'warning' | 'info';
@@ -13,13 +12,12 @@ interface AutoDismissAlertProps {
   /** A new object restarts the timer, even for the same text. Null shows nothing. */
   notice: Notice | null;
   onClose: () => void;
-  /** Milliseconds until the alert closes itself; null keeps it until closed. */
+  /** Null keeps it until closed. */
   dismissAfterMs?: number | null;
   dismissible?: boolean;
   className?: string;
 }
 
-/** A Bootstrap alert announced to screen readers, that can close itself after a while. */
 export function AutoDismissAlert({
   notice,
   onClose,

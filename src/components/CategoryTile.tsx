@@ -8,12 +8,11 @@ interface CategoryTileProps {
   fallback: ReactNode;
   pressed: boolean;
   onClick: () => void;
-  /** Cut the shown name to this many characters; the full name stays the button's label and tooltip. */
+  /** The full name stays the button's label and tooltip. */
   maxLength?: number;
   className?: string;
 }
 
-/** One category (or "All") tile of a tile row: a toggle button, pressed when chosen. */
 export function CategoryTile({ name, image, fallback, pressed, onClick, maxLength, className }: CategoryTileProps) {
   const shown = maxLength ? truncate(name, maxLength) : name;
   const cut = shown !== name;
@@ -40,7 +39,7 @@ export function CategoryTile({ name, image, fallback, pressed, onClick, maxLengt
   );
 }
 
-/** Grey stand-ins while the tiles load, hidden from screen readers (the list says it is busy). */
+/** Hidden from screen readers: the list says it is busy. */
 export const PlaceholderTiles = ({ count = 6 }: { count?: number }) =>
   Array.from({ length: count }, (_, i) => (
     <li key={i} aria-hidden="true">

@@ -13,7 +13,6 @@ interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** A yes/no question in a dialog (delete confirmations, logout). */
 export function ConfirmModal({
   show,
   title,

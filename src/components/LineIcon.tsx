@@ -1,7 +1,4 @@
-/**
- * The one 24×24 line-icon shell (stroke = currentColor) every icon set draws into. Decorative unless a label
- * is given, for an icon that is the only content of its control.
- */
+/** Inline, so icons need no font, no emoji and no request; decorative unless it is a control's only content. */
 export interface LineIconProps {
   size?: number;
   label?: string;

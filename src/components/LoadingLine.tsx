@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** A one-line "Loading …" status with a small spinner, announced politely to screen readers. */
 export function LoadingLine({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <p className={`d-flex align-items-center gap-2 ${className}`} role="status">

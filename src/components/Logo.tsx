@@ -1,12 +1,9 @@
 import { BRAND } from '../content/brand';
 
-/** The sizes the app draws the mark at; each has its class in src/styles/theme.css (name at 0.45 × the height). */
+/** Each has its class in src/styles/theme.css. */
 type LogoHeight = 36 | 40 | 44 | 60;
 
-/**
- * The brand mark: a house with a check, drawn inline so it needs no request. Its name is sized by a class, not a
- * style attribute: a prerendered page's CSP refuses those in HTML, and the build would add a stylesheet for it.
- */
+/** The name is sized by a class, not a style attribute: a prerendered page's CSP refuses those. */
 export function Logo({ height = 40 }: { height?: LogoHeight }) {
   return (
     <span className={`logo-${height} d-inline-flex align-items-center gap-2 fw-bold text-brand`}>

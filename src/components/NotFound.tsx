@@ -8,7 +8,6 @@ interface NotFoundProps {
   linkTo: string;
 }
 
-/** The "page not found" block the three areas share; each area passes its own texts (SPEC §2). */
 export function NotFound({ title, text, linkLabel, linkTo }: NotFoundProps) {
   usePageTitle(title);
   return (

@@ -9,14 +9,12 @@ interface OtpInputProps extends Omit<
   id: string;
   label: string;
   value: string;
-  /** Receives digits only, at most `length` of them. */
   onChange: (value: string) => void;
   error?: string | null;
   hint?: string;
   length?: number;
 }
 
-/** A labelled one-time-code field (SPEC §5): digits only, at most 6, ready for the code the phone offers. */
 export function OtpInput({
   id,
   label,

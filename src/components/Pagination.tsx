@@ -1,12 +1,8 @@
 import './Pagination.css';
 
-/** Page links for lists (SPEC §9): first page, last page and the pages within 2 of the current one, with ellipses. */
 export type PageSlot = number | 'gap';
 
-/**
- * The pages to show for `current` of `total`: 1, total, and current ± `spread`, in order, with 'gap' where
- * pages are left out. An empty list when there is nothing to page.
- */
+/** 1, total, and current ± `spread`, with 'gap' where pages are left out. */
 export function pageWindow(current: number, total: number, spread = 2): PageSlot[] {
   if (!Number.isFinite(total) || total < 1) return [];
   const here = Math.min(Math.max(1, Math.trunc(current) || 1), total);
@@ -25,7 +21,6 @@ interface PaginationProps {
   current: number;
   total: number;
   onChange: (page: number) => void;
-  /** Names the navigation landmark, e.g. "Categories pages". */
   label?: string;
   disabled?: boolean;
 }
@@ -36,19 +31,20 @@ export function Pagination({ current, total, onChange, label = 'Pagination', dis
   const go = (page: number) => {
     if (!disabled && page >= 1 && page <= total && page !== current) onChange(page);
   };
+  const step = (text: string, page: number) => {
+    const off = page < 1 || page > total || disabled;
+    return (
+      <li className={`page-item ${off ? 'disabled' : ''}`}>
+        <button type="button" className="page-link" onClick={() => go(page)} disabled={off}>
+          {text}
+        </button>
+      </li>
+    );
+  };
   return (
     <nav aria-label={label}>
       <ul className="pagination pagination-sm flex-wrap mb-0 app-pagination">
-        <li className={`page-item ${current <= 1 || disabled ? 'disabled' : ''}`}>
-          <button
-            type="button"
-            className="page-link"
-            onClick={() => go(current - 1)}
-            disabled={current <= 1 || disabled}
-          >
-            Previous
-          </button>
-        </li>
+        {step('Previous', current - 1)}
         {slots.map((slot, index) =>
           slot === 'gap' ? (
             <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
@@ -69,16 +65,7 @@ export function Pagination({ current, total, onChange, label = 'Pagination', dis
             </li>
           ),
         )}
-        <li className={`page-item ${current >= total || disabled ? 'disabled' : ''}`}>
-          <button
-            type="button"
-            className="page-link"
-            onClick={() => go(current + 1)}
-            disabled={current >= total || disabled}
-          >
-            Next
-          </button>
-        </li>
+        {step('Next', current + 1)}
       </ul>
     </nav>
   );

@@ -4,13 +4,10 @@ import { RequiredMark } from './RequiredMark';
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   id: string;
   label: string;
-  /** The message under the field; marks the field invalid. */
   error?: string | null;
-  /** Ids of further text that describes the field (hints, checklists). */
   describedBy?: string;
 }
 
-/** A labelled password field with a Show / Hide button (SPEC §2.4, §2.11), and its validation message. */
 export function PasswordInput({ id, label, error, describedBy, className = '', ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;

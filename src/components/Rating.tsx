@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 interface RatingProps {
   value: number | string;
   reviews: number;
-  /** Shown after the review count on the same line (e.g. the duration). */
   children?: ReactNode;
   className?: string;
 }

@@ -1,6 +1,5 @@
 import type { CustomerUser } from '../api/types';
 
-/** The window events of SPEC §4 that announce a customer login or logout to every listener. */
 export const AUTH_STATE_CHANGE = 'authStateChange';
 export const USER_LOGOUT = 'userLogout';
 

@@ -1,9 +1,7 @@
 /**
- * The customer session of SPEC §4, a configuration of the session store (sessionStore.ts): the cached user shows
- * at once, then the stored token is validated with the server. A stored expiry that has passed signs out without
- * a call; a failed check (or HTTP 401/403) signs out and leaves a notice (useSessionEndedNotice); a check that
- * never got an answer keeps the cached user. Logins and logouts of this page are announced through the window
- * events of lib/authEvents.
+ * The customer session: the cached user shows at once, then the stored token is validated with the server. A
+ * stored expiry that has passed signs out without a call; a refused check signs out and leaves a notice; a check
+ * that got no answer keeps the cached user.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,26 +11,17 @@ import type { CustomerUser } from '../api/types';
 import { atTime } from './atTime';
 import { announceLogin, announceLogout } from './authEvents';
 import { parseExpiry } from './expiry';
-import { sessionStore } from './sessionStore';
+import { sessionStore, sharedByToken } from './sessionStore';
 import { forgetUser, readStored, STORAGE_KEYS, writeStored } from './storage';
 import { devLog } from '../api/devLog';
 
-export interface StoredLogin {
-  user: CustomerUser;
-  session_token: string;
-  expires_at?: string;
-}
-
-/**
- * When the stored session ends, as epoch ms; null when no expiry was stored (the server decides) or it cannot
- * be read (lib/expiry: PHP's 'YYYY-MM-DD HH:MM:SS' and ISO 8601).
- */
-export function storedExpiry(): number | null {
+/** Epoch ms; null when no expiry was stored (the server decides) or it cannot be read. */
+function storedExpiry(): number | null {
   const raw = readStored('session_expires');
   return raw ? parseExpiry(raw) : null;
 }
 
-/** A stored token whose expiry (if one was stored) has not passed: a signed-in customer, before any call. */
+/** A stored token whose expiry (if one was stored) has not passed. */
 export function hasCustomerSession(now = Date.now()): boolean {
   if (!readStored('session_token')) return false;
   const expiry = storedExpiry();
@@ -47,7 +36,7 @@ const customerStore = sessionStore(
     hasCustomerSession()
       ? { token: readStored('session_token')!, user: readStored('user'), expires_at: storedExpiry() ?? undefined }
       : null,
-  // SPEC §4: a login or logout elsewhere is announced here too.
+  // A login or logout in another tab is announced here too.
   () => {
     const user = customerStore.read()?.user;
     if (user) announceLogin(user);
@@ -55,16 +44,15 @@ const customerStore = sessionStore(
   },
 );
 
-/** Keeps a successful login (user, token, expiry) and tells every listener (SPEC §4 customer login). */
-export function saveLogin({ user, session_token, expires_at }: StoredLogin): void {
+export function saveLogin(login: { user: CustomerUser; session_token: string; expires_at?: string }): void {
   // A login as someone else inherits nothing of the previous customer (their recent booking, settings…).
   forgetUser('customer');
-  writeStored('user', user);
-  writeStored('session_token', session_token);
-  if (expires_at) writeStored('session_expires', expires_at);
+  writeStored('user', login.user);
+  writeStored('session_token', login.session_token);
+  if (login.expires_at) writeStored('session_expires', login.expires_at);
   sessionEnded = false;
   customerStore.changed();
-  announceLogin(user);
+  announceLogin(login.user);
 }
 
 function signOut(): void {
@@ -73,14 +61,12 @@ function signOut(): void {
   announceLogout();
 }
 
-/** The window event that tells the notice (and anyone else) that the session ended on its own. */
 export const SESSION_ENDED = 'customerSessionEnded';
 let sessionEnded = false;
 
 /**
- * The session ended without a logout (expired, refused by the server): signs out everywhere and leaves a notice
- * for the customer. `token` limits it to that session: a login that happened meanwhile stored a new one, which
- * stays (also when the request that was refused carried no session at all: `null`).
+ * The session ended without a logout (expired, refused by the server): signs out everywhere and leaves a notice.
+ * Only the session of `token`: a login that happened meanwhile stored another, which stays.
  */
 export function endCustomerSession(token: string | null = readStored('session_token')): void {
   if (readStored('session_token') !== token) return;
@@ -95,7 +81,6 @@ function noticeShown(): boolean {
   return sessionEnded;
 }
 
-/** Whether the "session ended" notice is waiting to be seen; `dismiss` hides it (a new login hides it too). */
 export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } {
   const show = useSyncExternalStore(customerStore.subscribe, noticeShown, () => false);
   const dismiss = useCallback(() => {
@@ -106,9 +91,9 @@ export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } 
 }
 
 type Check = { outcome: 'valid'; user: CustomerUser } | { outcome: 'invalid' } | { outcome: 'unreachable' };
-const checks = new Map<string, Promise<Check>>();
 
-async function runCheck(token: string): Promise<Check> {
+/** Validates a token with the server; components mounting together share one call. */
+export const checkSession = sharedByToken(async (token): Promise<Check> => {
   const outcome = await validateSession(token);
   if (outcome.kind === 'ok') {
     const { user } = outcome.answer;
@@ -119,51 +104,30 @@ async function runCheck(token: string): Promise<Check> {
     }
     return { outcome: 'valid', user };
   }
-  // No answer (offline, timeout, broken server page): keep the cached user, as SPEC §4 says.
   if (outcome.kind === 'failed') {
     devLog.error('[session] could not validate the session; keeping the cached user', describeFailure(outcome));
     return { outcome: 'unreachable' };
   }
-  // The server did answer, and said no to this session (a refusal, or 401/403: the end of the session).
   if (outcome.kind === 'sessionEnded' && isHttpError(outcome))
     devLog.warn('[session] the server refused the stored session:', outcome.httpStatus);
   else devLog.warn('[session] the stored session is no longer valid:', describeFailure(outcome));
-  // Only clear what we checked: a login that happened meanwhile stored a new token.
   endCustomerSession(token);
   return { outcome: 'invalid' };
-}
+}, true);
 
-/** Validates a token with the server; components mounting together share one call. */
-export function checkSession(token: string): Promise<Check> {
-  let pending = checks.get(token);
-  if (!pending) {
-    pending = runCheck(token).finally(() => checks.delete(token));
-    checks.set(token, pending);
-  }
-  return pending;
-}
-
-export interface CustomerSession {
-  user: CustomerUser | null;
-  validating: boolean;
-  /** Tells the server, clears the stored session, announces it and goes home (SPEC §4 customer logout). */
-  logout: () => void;
-}
-
-export function useCustomerSession(): CustomerSession {
+export function useCustomerSession(): { user: CustomerUser | null; validating: boolean; logout: () => void } {
   const navigate = useNavigate();
   const session = customerStore.use();
   const token = session?.token ?? null;
-  // The session the screen opened with is checked once; a login since, here or in another tab, has just been
-  // answered by the server. What the check finds is stored (or the session cleared), which the store shows.
-  const [checking, setChecking] = useState(() => customerStore.read()?.token ?? null);
+  // The session the screen opened with is checked once; a login since has just been answered by the server.
   // `checking` only ever goes from the opening token to null, so no later answer can be overtaken by this one.
+  const [checking, setChecking] = useState(() => customerStore.read()?.token ?? null);
   useEffect(() => {
     if (checking) void checkSession(checking).then(() => setChecking(null));
   }, [checking]);
 
-  // No live session: a user, settings or a booking kept without one belong to someone who is gone, and a stored
-  // session whose expiry passed ends with the notice, without a call.
+  // No live session: what is kept without one belongs to someone who is gone, and a stored session whose expiry
+  // passed ends with the notice, without a call.
   const signedIn = session !== null;
   useEffect(() => {
     if (signedIn) return;
@@ -172,7 +136,6 @@ export function useCustomerSession(): CustomerSession {
     else forgetUser('customer');
   }, [signedIn]);
 
-  // Signed-out the moment the stored expiry passes, without a reload and without a call (SPEC §4).
   const expiresAt = session?.user ? session.expires_at : undefined;
   useEffect(() => {
     if (!token || expiresAt === undefined) return;
@@ -181,14 +144,12 @@ export function useCustomerSession(): CustomerSession {
 
   const logout = useCallback(() => {
     const stored = readStored('session_token');
-    if (stored) {
-      // Sent before anything is forgotten, with the token read above; the visitor does not wait for the answer
-      // (an offline logout must still log out here).
+    // Sent before anything is forgotten; nobody waits for the answer (an offline logout must still log out here).
+    if (stored)
       void logoutCall(stored).then((outcome) => {
         if (outcome.kind !== 'ok')
           devLog.error('[session] the server was not told about the logout', describeFailure(outcome));
       });
-    }
     signOut();
     navigate('/');
   }, [navigate]);

@@ -1,4 +1,3 @@
-/** Saves text as a file through the browser's download, named and typed (no server call makes it). */
 export function downloadFile(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -1,7 +1,4 @@
-/**
- * A duration in minutes as people say it: 45 → '45 mins', 60 → '1 hr', 90 → '1 hr 30 mins', 1440 → '1 day',
- * 1500 → '1 day 1 hr'. Whole days and hours only lose minutes when they are zero; nothing is rounded away.
- */
+/** Minutes as people say them: 90 → '1 hr 30 mins', 1500 → '1 day 1 hr'. */
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function formatDuration(minutes: number): string {

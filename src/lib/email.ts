@@ -1,11 +1,6 @@
 /**
- * The one e-mail rule of the product (SPEC §5's {email}: something@something.something, no spaces, one @) and the
- * one normalisation, shared by every form and by the mock backend that judges the same fields.
- */
-
-/**
- * Written as one pass over the text rather than the usual /^[^\s@]+@[^\s@]+\.[^\s@]+$/, whose backtracking over the
- * dots makes it quadratic in the length (validation.property.test.ts holds the two equal).
+ * something@something.something, for every form and the mock backend. Not the usual regular expression, whose
+ * backtracking over the dots is quadratic in the length (validation.property.test.ts holds the two equal).
  */
 export function isEmail(value: string): boolean {
   const at = value.indexOf('@');
@@ -14,5 +9,4 @@ export function isEmail(value: string): boolean {
   return value.slice(at + 2, -1).includes('.');
 }
 
-/** SPEC §5: the e-mail is trimmed and lower-cased before it is sent (and before the backend looks it up). */
 export const normalEmail = (email: string) => email.trim().toLowerCase();

@@ -1,8 +1,4 @@
-/**
- * The forms of an `expires_at` (SPEC §3 `session_expires`) a backend sends: PHP's date('Y-m-d H:i:s'), and ISO
- * 8601 date-times, 'T' (or a space) between date and time, seconds and their fraction optional, the zone 'Z',
- * '±HH:MM', PHP's DATE_ISO8601 '±HHMM', or none (then it is the browser's local time, as JavaScript reads ISO).
- */
+/** PHP's date('Y-m-d H:i:s') and ISO 8601 date-times (PHP's '±HHMM' too); no zone is local time. */
 const EXPIRY =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):?(\d{2}))?$/;
 
@@ -11,9 +7,8 @@ const daysIn = (year: number, month: number) =>
   [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 
 /**
- * An expiry as epoch ms; null for anything but the forms above, an impossible date or time (April 31, hour 24)
- * included. Date.parse alone would not do: it reads '1' as 2001 and other free text as dates, and rolls
- * 30 February into March, so a garbled expiry could end a session early or never.
+ * Null for an impossible date or time (April 31, hour 24). Date.parse alone reads '1' as 2001 and rolls 30
+ * February into March, so a garbled expiry could end a session early or never.
  */
 export function parseExpiry(raw: string): number | null {
   const m = EXPIRY.exec(raw);

@@ -1,9 +1,6 @@
 /**
- * What the upload inputs take (issue 9 "Uploads"): images JPEG, PNG, WebP or GIF only, as §5 says for category
- * images (never SVG, which served from the app's origin could run script); profile images PNG, JPG or GIF (§5's
- * hint for the customer and vendor photo); documents PDF, JPG or PNG (§5 vendor documents). The `accept` strings
- * steer the file dialog, which a drop or an old browser ignores: every file input checks what was actually chosen
- * against `UPLOADS` before anything previews, keeps or sends it (`uploadProblem`, used by FileField).
+ * What the upload inputs take: never SVG, which served from the app's origin could run script. `accept` only
+ * steers the file dialog, which a drop ignores: FileField checks what was chosen (`uploadProblem`).
  */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
@@ -13,17 +10,14 @@ export const ACCEPT_IMAGES = [...IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp', 
 export const ACCEPT_PROFILE_IMAGES = [...PROFILE_IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.gif'].join(',');
 export const ACCEPT_DOCUMENTS = [...DOCUMENT_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
 
-/** Byte limits of the uploads: the inputs refuse a larger file, and the backend enforces them as PHP would. */
 export const UPLOAD_LIMITS = {
-  /** §9: profile image 2 MB (customer and vendor). */
   profileImage: 2 * 1024 * 1024,
-  /** §9: vendor documents 5 MB. */
   document: 5 * 1024 * 1024,
-  /** Category, subcategory and service images (ours: docs/decisions.md). */
+  /** Ours (docs/decisions.md). */
   adminImage: 5 * 1024 * 1024,
 } as const;
 
-/** The one table of what each kind of upload takes; `what` is how its messages name it. */
+/** `what` is how its messages name it. */
 export const UPLOADS = {
   profileImage: {
     types: PROFILE_IMAGE_TYPES,
@@ -56,17 +50,14 @@ const BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-/** The file's MIME type; from its extension when the browser gave none (some do for unknown types). */
+/** From its extension when the browser gave none (some do for unknown types). */
 function typeOf(file: { type: string; name: string }): string {
   if (file.type) return file.type.toLowerCase();
   // split always gives at least one part: a name without a dot is its own "extension", found in no table.
   return BY_EXTENSION[file.name.split('.').pop()!.toLowerCase()] ?? '';
 }
 
-/**
- * Why the chosen files cannot be taken, in the words the field shows (docs/decisions.md), or null when they can.
- * Several files (a gallery) name the first one refused.
- */
+/** Why the chosen files cannot be taken (docs/decisions.md); several name the first one refused. */
 export function uploadProblem(
   files: readonly { type: string; name: string; size: number }[],
   kind: UploadKind,

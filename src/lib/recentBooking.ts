@@ -1,7 +1,6 @@
 /**
- * The booking the customer just made on /services, kept for this browser tab (sessionStorage) so /bookings can
- * show it first: SPEC §7 has no call that lists a customer's bookings (docs/decisions.md). It holds the customer's
- * address and phone, so every logout and login drops it (`forgetUser('customer')` in storage.ts).
+ * The booking just made, kept for this tab so /bookings can show it: no call lists a customer's bookings
+ * (docs/decisions.md). It holds the customer's address, so every logout and login drops it (`forgetUser`).
  */
 import type { BookingRequest } from '../api/types';
 import { devLog } from '../api/devLog';
@@ -9,7 +8,6 @@ import { STORAGE_KEYS } from './storage';
 
 export const RECENT_BOOKING_KEY = STORAGE_KEYS.recentBooking;
 
-/** What the server answered to the booking call (SPEC §7: status, message; the mock adds the booking number). */
 export interface BookingAnswer {
   status: string;
   message?: string;
@@ -20,7 +18,6 @@ export interface BookingAnswer {
 export interface RecentBooking {
   booking: BookingRequest;
   answer: BookingAnswer;
-  /** ISO time the answer came. */
   saved_at: string;
 }
 
@@ -40,7 +37,7 @@ export function saveRecentBooking(booking: BookingRequest, answer: BookingAnswer
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** The kept booking, or null when there is none or what is stored is not one (a wrong shape never crashes a page). */
+/** A wrong shape is null: it never crashes a page. */
 export function readRecentBooking(): RecentBooking | null {
   try {
     const raw = window.sessionStorage.getItem(RECENT_BOOKING_KEY);

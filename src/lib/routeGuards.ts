@@ -1,8 +1,7 @@
 /**
- * Guards redirect before anything of their area renders or fetches, carrying `next` (the page and query asked
- * for) so the login returns there. The admin guard is middleware on the /admin route: react-router runs it before
- * every loader and action under it, so no admin loader checks the session itself. The admin session module (and
- * the schema it reads the session through) loads with the admin guards, not with every page's first download.
+ * Guards redirect before anything of their area renders or fetches, carrying `next`. The admin guard is middleware
+ * on /admin, run before every loader and action under it; the admin session module loads with it, not with every
+ * page's first download.
  */
 import { redirect, type LoaderFunction, type MiddlewareFunction } from 'react-router-dom';
 import { hasCustomerSession } from './customerSession';
@@ -19,12 +18,10 @@ export const VENDOR_HOME = '/vendor/dashboard';
 
 const sentFrom = (request: Request) => new URL(request.url);
 
-/** A customer with a stored, unexpired session, or a redirect to /login with `next`. */
 export function requireCustomer(request: Request): void {
   if (!hasCustomerSession()) throw redirect(loginPathFor(CUSTOMER_LOGIN, sentFrom(request)));
 }
 
-/** The stored vendor token, or a redirect to the vendor login with `next`. */
 export function requireVendor(request: Request): string {
   const token = hasVendorSession() ? readStored('vendorToken') : null;
   if (!token) throw redirect(loginPathFor(VENDOR_LOGIN, sentFrom(request)));

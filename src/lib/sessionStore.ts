@@ -2,12 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { forgetTabOf, type Role } from './storage';
 
 /**
- * One role's session as screens see it, over localStorage and the `storage` event, read with React's
- * useSyncExternalStore. `read` turns what is stored into the session (null: signed out); the same object comes back
- * while the keys hold the same text and the session has not expired, so a render and the check React makes when it
- * subscribes agree unless storage changed in between (another tab, on a busy machine), which React then shows.
- * When the session's `key` changes under this tab (another tab logged in or out, or cleared storage), what this tab
- * kept of the person (its sessionStorage) goes with it. `onOtherTab` hears of every change another tab made.
+ * One role's session over localStorage and the `storage` event. The same object comes back while the keys hold the
+ * same text and it has not expired, so a render and React's check on subscribing agree. When `key` changes under
+ * this tab (another tab logged in or out), what this tab kept of the person (its sessionStorage) goes with it.
  */
 export function sessionStore<S>(
   role: Role,
@@ -41,7 +38,7 @@ export function sessionStore<S>(
     expires = (session as { expires_at?: number } | null)?.expires_at ?? Infinity;
     return session;
   }
-  /** For this tab's own logins and logouts: they have already dropped (or kept) what they must. */
+  // For this tab's own logins and logouts: they have already dropped (or kept) what they must.
   function changed() {
     owner = stored(key);
     text = undefined;
@@ -68,4 +65,18 @@ export function sessionStore<S>(
     /** Nobody is signed in in a prerendered page's HTML, so hydration shows the same. */
     use: () => useSyncExternalStore(subscribe, snapshot, () => null),
   };
+}
+
+/** One call per token: while it runs (`untilSettled`), else until `clear()`. */
+export function sharedByToken<T>(run: (token: string) => Promise<T>, untilSettled = false) {
+  const pending = new Map<string, Promise<T>>();
+  const shared = (token: string) => {
+    let call = pending.get(token);
+    if (!call) {
+      call = untilSettled ? run(token).finally(() => pending.delete(token)) : run(token);
+      pending.set(token, call);
+    }
+    return call;
+  };
+  return Object.assign(shared, { clear: () => pending.clear() });
 }

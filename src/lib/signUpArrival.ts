@@ -1,33 +1,22 @@
 /**
- * The word a login page gives once after a sign-up. The sign-up opens the login with a `SignUpArrival` as the
- * history entry's state; the login reads it once and writes the entry back without the flag, so a reload, a
- * Back to that entry or a later visit says nothing (a reload still finds the e-mail filled in). Router state, not
- * storage: nothing outlives the entry, and no other tab sees it.
+ * The word a login page gives once after a sign-up, from the history entry's state: the login writes the entry
+ * back without the flag, so a reload or a Back to it says nothing. Router state: no other tab sees it.
  */
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/**
- * The history state a sign-up hands the login page it opens (the sign-ups' data modules write it out, importing
- * only this type: the hook stays off /register).
- */
+/** The sign-ups' data modules import only this type: the hook stays off /register. */
 export interface SignUpArrival {
-  /** The address the account was created with, filled in on the login. */
   email: string;
   signedUp: true;
 }
 
 interface ArrivalView {
-  /** Holds the page's notice: brought into view (the page before may have been scrolled far down). */
   notice: RefObject<HTMLElement | null>;
   /** The field to type in next (the password: the e-mail is filled in). */
   focusId: string;
 }
 
-/**
- * What the entry arrived with: the e-mail to fill in ('' when none) and whether to say the account was created.
- * After a sign-up the notice is brought into view and focus goes to `focusId`, in the first commit.
- */
 export function useSignUpArrival({ notice, focusId }: ArrivalView): { email: string; signedUp: boolean } {
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,11 +1,7 @@
 import { is } from 'valibot';
-import { storedSchemas, type CustomerUser, type VendorProfile } from '../api/storedSchemas';
+import { storedSchemas, type AdminSession, type CustomerUser, type VendorProfile } from '../api/storedSchemas';
 
-/**
- * Every key the app keeps in browser storage, in one place: SPEC §3's and ours. The mock backend's own keys
- * (`hsm-…`) belong to mocks/. Modules that keep a value of their own still read and write it themselves, under
- * the name given here, so `forgetUser` below cannot miss one.
- */
+/** Every key the app keeps in browser storage, so `forgetUser` cannot miss one; the mock's own (`hsm-…`) aside. */
 export const STORAGE_KEYS = {
   userLocation: 'userLocation',
   sessionToken: 'session_token',
@@ -14,26 +10,17 @@ export const STORAGE_KEYS = {
   vendorToken: 'vendorToken',
   vendorData: 'vendorData',
   vendorRememberMe: 'vendorRememberMe',
-  /** When the vendor session ends (epoch ms): 24 h, or 30 days with Remember me (docs/decisions.md). */
   vendorSessionExpires: 'vendorSessionExpires',
-  /** sessionStorage: the booking just made on /services (recentBooking.ts). */
-  recentBooking: 'recentBooking',
-  /** The customer's notification and privacy switches (features/dashboard/settingsStore.ts). */
+  recentBooking: 'recentBooking', // sessionStorage
   customerSettings: 'customerSettings',
-  /** sessionStorage: the vendor registration wizard's answers (features/vendor/register/wizardModel.ts). */
-  vendorRegistrationDraft: 'vendorRegistrationDraft',
-  /** The signed-in administrator (adminSession.ts). */
+  vendorRegistrationDraft: 'vendorRegistrationDraft', // sessionStorage
   adminSession: 'adminSession',
 } as const;
 
 export type Role = 'customer' | 'vendor' | 'admin';
 type StorageName = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/**
- * What one person leaves in this browser, by role, in whichever storage holds it (sessionStorage is this tab's
- * alone: `forgetTabOf`). The next person on the same computer must find none of it. userLocation is the
- * device's, not the person's, and stays (docs/decisions.md).
- */
+/** What one person leaves in this browser: the next person must find none of it. userLocation is the device's. */
 const PERSONAL_KEYS: Record<Role, StorageName[]> = {
   customer: ['user', 'session_token', 'session_expires', 'customerSettings', 'recentBooking'],
   vendor: ['vendorToken', 'vendorData', 'vendorRememberMe', 'vendorSessionExpires', 'vendorRegistrationDraft'],
@@ -50,16 +37,13 @@ function removeFrom(area: 'localStorage' | 'sessionStorage', keys: string[]): vo
   }
 }
 
-/** Drops everything of the person signed in (or last signed in) as `role`: at every logout and every login. */
+/** At every logout and every login. */
 export function forgetUser(role: Role): void {
   removeFrom('localStorage', PERSONAL_KEYS[role]);
   forgetTabOf(role);
 }
 
-/**
- * Drops only what this tab keeps of `role`: when another tab ended or replaced the session (a `storage` event),
- * the shared keys are that tab's to change, and it may already have stored the next person's.
- */
+/** When another tab ended or replaced the session: the shared keys are that tab's, maybe the next person's already. */
 export function forgetTabOf(role: Role): void {
   removeFrom('sessionStorage', PERSONAL_KEYS[role]);
 }
@@ -73,15 +57,13 @@ interface StoredValues {
   vendorData: VendorProfile;
   vendorRememberMe: boolean;
   vendorSessionExpires: string;
+  adminSession: AdminSession;
 }
-export type StorageKey = keyof StoredValues;
+type StorageKey = keyof StoredValues;
 
-const isText = (key: StorageKey) => key !== 'user' && key !== 'vendorData' && key !== 'vendorRememberMe';
+const isText = (key: StorageKey) => !['user', 'vendorData', 'vendorRememberMe', 'adminSession'].includes(key);
 
-/**
- * What a stored value must look like to be used; anything else counts as absent. A text key's value is the text
- * getItem gave (any text will do for a token), the others' is parsed JSON.
- */
+/** A text key's value is the text getItem gave, the others' parsed JSON; a value that fails counts as absent. */
 const valid: { [K in StorageKey]: (value: unknown) => boolean } = {
   userLocation: (v) => String(v).trim() !== '',
   session_token: () => true,
@@ -91,9 +73,9 @@ const valid: { [K in StorageKey]: (value: unknown) => boolean } = {
   vendorData: (v) => is(storedSchemas.vendorData, v),
   vendorRememberMe: (v) => typeof v === 'boolean',
   vendorSessionExpires: (v) => /^\d+$/.test(String(v)),
+  adminSession: (v) => is(storedSchemas.adminSession, v),
 };
 
-/** Reads a value; anything unreadable (private mode, corrupt JSON) or of the wrong shape counts as absent. */
 export function readStored<K extends StorageKey>(key: K): StoredValues[K] | null {
   try {
     const raw = window.localStorage.getItem(key);

@@ -1,7 +1,4 @@
-/**
- * Form values as a router submission and back: each file (or each file of a list) a part of its own, everything
- * else one JSON part, so an action reads back exactly the values its form had (numbers, booleans, lists).
- */
+/** Each file a part of its own, the rest one JSON part: an action reads back exactly the values its form had. */
 const VALUES = 'values';
 const isFile = (value: unknown): value is File =>
   typeof value === 'object' && value !== null && 'name' in value && 'arrayBuffer' in value;
@@ -19,7 +16,7 @@ export function toSubmission(values: object): FormData {
   return form;
 }
 
-/** The values `toSubmission` sent; `fileLists` names the parts that hold a list of files rather than one file. */
+/** `fileLists` names the parts that hold a list of files rather than one file. */
 export function fromSubmission<T>(form: FormData, fileLists: readonly string[] = []): T {
   const values = JSON.parse(String(form.get(VALUES) ?? '{}')) as Record<string, unknown>;
   for (const key of new Set(form.keys())) {
@@ -30,10 +27,6 @@ export function fromSubmission<T>(form: FormData, fileLists: readonly string[] =
   return values as T;
 }
 
-/**
- * What a form sent to its action, whichever way it travelled: a multipart submission (`toSubmission`) read back
- * with `fromSubmission`, anything else as JSON.
- */
 export async function readSubmission<T>(request: Request, fileLists: readonly string[] = []): Promise<T> {
   if ((request.headers.get('Content-Type') ?? '').includes('multipart/form-data'))
     return fromSubmission<T>(await request.formData(), fileLists);

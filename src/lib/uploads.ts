@@ -3,10 +3,6 @@ import { config } from '../api/config';
 // Root-relative paths are already complete on this origin; only bare and relative paths need a base.
 const isAbsolute = (path: string) => /^(https?:|data:|blob:)/i.test(path) || path.startsWith('/');
 
-/**
- * SPEC §3 profile-image rule: an absolute URL is kept; `uploads/…` or a bare file name goes under the user
- * uploads folder; any other relative path goes under the user API base.
- */
 export function profileImageUrl(path: string | null | undefined): string | null {
   if (!path) return null;
   if (isAbsolute(path)) return path;
@@ -16,7 +12,6 @@ export function profileImageUrl(path: string | null | undefined): string | null 
   return `${config.userApiUrl}/${path}`;
 }
 
-/** Subcategory images are bare file names served from the subcategory uploads folder (SPEC §3). */
 export function subcategoryImageUrl(file: string | null | undefined): string | null {
   if (!file) return null;
   return isAbsolute(file) ? file : `${config.uploadsUrl}/subcategories/${file}`;

@@ -4,11 +4,7 @@ import { endAdminSession, onAdminSessionEnded, readAdminSession } from './adminS
 import { atTime } from './atTime';
 import { loginPathFor } from './next';
 
-/**
- * For the admin layout: when any admin call is refused with HTTP 401 (src/api/admin.ts clears the session and
- * raises the event), or when the stored session's expiry passes while the panel stays open, go to the admin login
- * with `next` = the page and query the admin was on.
- */
+/** To the admin login with `next` when an admin call is refused, or the stored session's expiry passes. */
 export function useAdminSessionEnd(loginPath: string): void {
   const navigate = useNavigate();
   const location = useLocation();

@@ -21,6 +21,6 @@ export function useCountdown(until: number | null, totalSeconds = Infinity): num
   return Math.min(totalSeconds, Math.max(0, Math.ceil(((until ?? 0) - now) / 1000)));
 }
 
-/** SPEC §4: the resend countdown shown as minutes:seconds (300 → '5:00'). */
+/** 300 → '5:00'. */
 export const minutesSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 const MINUTE_MS = 60_000;
 
-/** The clock to the minute (epoch ms of the minute's start): it changes once a minute, so a render can read it. */
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
-/** Tells `changed` as each minute begins, and when the page is shown again (a sleeping device runs timers late). */
+/** Also when the page is shown again: a sleeping device runs timers late. */
 function subscribe(changed: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = () => {
@@ -26,8 +25,5 @@ function subscribe(changed: () => void): () => void {
   };
 }
 
-/**
- * The current minute, renewed as the clock moves on (what a time slot list needs: slots start on whole minutes).
- * A prerendered page's HTML and its hydration see 0, so what they show cannot depend on the hour it was built.
- */
+/** Prerendering and hydration see 0, so what they show cannot depend on the hour it was built. */
 export const useMinute = (): number => useSyncExternalStore(subscribe, currentMinute, () => 0);

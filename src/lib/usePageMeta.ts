@@ -2,10 +2,6 @@ import { useEffect } from 'react';
 import { usePageTitle } from './usePageTitle';
 import type { PageHead } from '../content/pageMeta';
 
-/**
- * Names the tab (as usePageTitle) and sets the page's meta description, so a shared link or a search result
- * says what the page is about. The previous description comes back when the page goes away.
- */
 export function usePageMeta(title: string, description: string): void {
   usePageTitle(title);
   useEffect(() => {
@@ -23,7 +19,7 @@ export function usePageMeta(title: string, description: string): void {
   }, [description]);
 }
 
-/** usePageMeta with a page's head, the constant the build prerenders the page with (src/content/pageHeads.ts). */
+/** With the head the build prerenders the page with. */
 export function usePageHead(head: PageHead): void {
   usePageMeta(head.title, head.description);
 }

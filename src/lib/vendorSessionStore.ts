@@ -1,7 +1,6 @@
 /**
- * The stored vendor session of SPEC §3/§4 (`vendorToken`, `vendorData`, `vendorRememberMe`) without any call, so
- * the route guards can read it from the main chunk. Remember me decides how long it lasts here: 30 days, else
- * 24 hours, as the backend's sessions (docs/decisions.md). The refresh and the hook live in vendorSession.ts.
+ * The stored vendor session without any call, so the route guards can read it from the main chunk. It lasts as
+ * the backend's sessions: 30 days with Remember me, else 24 hours (docs/decisions.md).
  */
 import type { VendorProfile } from '../api/types';
 import { sessionStore } from './sessionStore';
@@ -10,7 +9,7 @@ import { forgetUser, readStored, STORAGE_KEYS, writeStored } from './storage';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const VENDOR_SESSION_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as const;
 
-/** A stored vendor token that has not outlived its Remember me period; an expired one is cleared. */
+/** An expired one is cleared. */
 export function hasVendorSession(now = Date.now()): boolean {
   if (!readStored('vendorToken')) return false;
   const expires = Number(readStored('vendorSessionExpires'));
@@ -42,7 +41,6 @@ export function saveVendorLogin(token: string, vendor: VendorProfile | null, rem
   vendorStore.changed();
 }
 
-/** Drops the session and everything else of the vendor kept in this browser (storage.ts `forgetUser`). */
 export function clearVendorSession(): void {
   forgetUser('vendor');
   vendorStore.changed();

@@ -9,11 +9,10 @@ export interface CheckFieldProps {
   switch?: boolean;
   className?: string;
   disabled?: boolean;
-  /** 'switch' announces a switch as one (opt-in: some pages' tests and copy treat theirs as checkboxes). */
+  /** Opt-in: some pages' copy treats their switches as checkboxes. */
   role?: 'switch';
 }
 
-/** A labelled checkbox (or switch) bound to the boolean Formik field `name`, with its error. */
 export function CheckField({
   name,
   label,

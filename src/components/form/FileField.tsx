@@ -6,23 +6,19 @@ import { describedByIds, useFieldState } from './useFieldState';
 export interface FileFieldProps {
   name: string;
   label: ReactNode;
-  /** What the input takes: its types, size limit and messages come from `UPLOADS` (src/lib/fileTypes.ts). */
   upload: UploadKind;
   id?: string;
   hint?: ReactNode;
   required?: boolean;
-  /** Several files: the Formik value is a File[]; otherwise a File or null. */
   multiple?: boolean;
   className?: string;
-  /** Told the chosen files (a preview of them); never a file the field refused. */
+  /** Never a file the field refused. */
   onChoose?: (files: File[]) => void;
 }
 
 /**
- * A labelled file input bound to the Formik field `name` (File | null, or File[] with `multiple`). A file of
- * another type or over the size limit is refused as it is chosen: its message shows at the field and it never
- * reaches the preview, the form values or the wire, whatever the form's own rules. A file input cannot be given a
- * value, so a form reset clears it through `key` from the caller.
+ * A File | null (File[] with `multiple`). A file of another type or over the size limit is refused as it is
+ * chosen: it never reaches the preview, the form values or the wire. A form reset clears it through `key`.
  */
 export function FileField({
   name,

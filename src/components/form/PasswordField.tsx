@@ -9,11 +9,9 @@ export interface PasswordFieldProps extends Native {
   name: string;
   label: string;
   id?: string;
-  /** Ids of further text that describes the field (a live checklist). */
   describedBy?: string;
 }
 
-/** A password field with Show / Hide, bound to the Formik field `name`. */
 export function PasswordField({
   name,
   label,

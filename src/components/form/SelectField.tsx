@@ -13,21 +13,18 @@ export interface SelectFieldProps extends Native {
   name: string;
   label: ReactNode;
   options: readonly SelectOption[];
-  /** The first, empty choice ('Select…'); leave out when a value is always chosen. */
+  /** The first, empty choice ('Select…'). */
   placeholder?: string;
   id?: string;
   hint?: ReactNode;
   className?: string;
   srOnlyLabel?: boolean;
-  /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
   errorShownBy?: string;
-  /** Told each new value after Formik keeps it (a field that depends on this one). */
   onValueChange?: (value: string) => void;
-  /** Options after `options` that come later (a deferred read's), so the select itself stays while they load. */
+  /** Options that come later (a deferred read's), so the select itself stays while they load. */
   children?: ReactNode;
 }
 
-/** A labelled select bound to the Formik field `name`. */
 export function SelectField({
   name,
   label,

@@ -3,25 +3,17 @@ import { localIsoDate, nextDay, openSlots } from '../../lib/timeSlots';
 import { useMinute } from '../../lib/useMinute';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
-interface Slot {
-  /** 'HH:MM', 24-hour. */
-  value: string;
-  label: string;
-}
-
 interface SlotSelectFieldProps extends Omit<SelectFieldProps, 'options' | 'hint' | 'placeholder' | 'id'> {
   id: string;
-  slots: readonly Slot[];
-  /** The Formik field of the date these slots are on. */
+  /** `value` 'HH:MM', 24-hour. */
+  slots: readonly { value: string; label: string }[];
   dateName: string;
   placeholder: string;
 }
 
 /**
- * A time slot select that offers only the slots still open on the chosen date (src/lib/timeSlots.ts), renewed as
- * the date changes and as the clock passes a slot. A chosen slot that has passed meanwhile stays chosen, shown as
- * passed and not choosable again, so the customer sees what the form's rule refuses instead of a choice that
- * silently vanished. When today has no slot left, it says so and offers tomorrow.
+ * The slots still open on the chosen date, renewed as the clock passes one. A chosen slot that has passed stays,
+ * shown as passed, so the customer sees what the form's rule refuses rather than a choice that silently vanished.
  */
 export function SlotSelectField({ slots, dateName, placeholder, name, id, ...select }: SlotSelectFieldProps) {
   const { values, setFieldValue } = useFormikContext<Record<string, string>>();

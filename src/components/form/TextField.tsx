@@ -10,31 +10,24 @@ export interface TextFieldProps extends Native {
   label: ReactNode;
   id?: string;
   hint?: ReactNode;
-  /** The field's row of src/lib/inputLimits.ts: its `maxLength` (an explicit `maxLength` wins). */
+  /** Its `maxLength` (an explicit `maxLength` wins). */
   limit?: InputLimit;
-  /** A multi-line field (textarea) with this many rows. */
+  /** A textarea. */
   rows?: number;
-  /** Rewrites what is typed before Formik keeps it (digits only, a maximum length…). */
   transform?: (value: string) => string;
-  /** Told each new value after Formik keeps it (a field that another follows, e.g. a slug made from a name). */
+  /** After Formik keeps it (a slug made from a name). */
   onValueChange?: (value: string) => void;
-  /** Classes of the group around label and control (default 'mb-3'). */
   className?: string;
-  /** Further classes of the control itself. */
   controlClassName?: string;
   srOnlyLabel?: boolean;
-  /** Text or a button joined to the control's start or end (an input group: '+91', 'Change'). */
+  /** An input group's text or button ('+91', 'Change'). */
   before?: ReactNode;
   after?: ReactNode;
-  /** Something on the label's line, at its end (see FieldShell). */
   labelAside?: ReactNode;
-  /** Ids of further text that describes the control. */
   describedBy?: string;
-  /** The id of the element that states this field's error instead of a message under it (see useFieldState). */
   errorShownBy?: string;
 }
 
-/** A labelled text input (or textarea) bound to the Formik field `name`, with its error and hint wired for screen readers. */
 export function TextField({
   name,
   label,

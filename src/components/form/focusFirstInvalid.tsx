@@ -1,18 +1,12 @@
 import { useFormikContext, type FormikErrors } from 'formik';
 import { type RefObject, useCallback, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
-/**
- * After a refused submit, the first field to fix gets focus; every message already shows. The fields mark
- * themselves (aria-invalid, useFieldState), so the form's own order decides which is first.
- */
+/** The fields mark themselves (aria-invalid), so the form's own order decides which is first. */
 function focusFirstInvalid(scope: ParentNode | null, options?: FocusOptions): void {
   scope?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(options);
 }
 
-/**
- * Inside a Formik `<Form>`: focusFirstInvalid once per refused submit, when validation has settled; `onRefused`
- * hears of that submit first (a form that states its errors in one alert).
- */
+/** Inside a Formik `<Form>`: once per refused submit, when validation has settled; `onRefused` hears first. */
 export function FocusFirstInvalid({ onRefused }: { onRefused?: (errors: FormikErrors<unknown>) => void }) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
   const marker = useRef<HTMLSpanElement>(null);
@@ -29,9 +23,8 @@ export function FocusFirstInvalid({ onRefused }: { onRefused?: (errors: FormikEr
 }
 
 /**
- * Outside a Formik `<Form>` submit (a wizard's own Next): call the returned function after the errors are set;
- * focus moves in the commit that shows them (a layout effect). A timer could run before React has committed
- * that render, and then nothing is marked invalid yet.
+ * Outside a Formik submit (a wizard's own Next): call it after the errors are set. Focus moves in the commit that
+ * shows them; a timer could run before React has committed that render.
  */
 export function useFocusFirstInvalid(scope: RefObject<HTMLElement | null>): () => void {
   const [request, setRequest] = useState(0);

@@ -1,4 +1,3 @@
-/** The field components every form of the product is built from (docs/architecture.md, "Forms"). */
 export { BusyButton } from './BusyButton';
 export { CheckField } from './CheckField';
 export { FileField } from './FileField';

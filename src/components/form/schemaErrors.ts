@@ -2,10 +2,7 @@ import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValue
 import * as v from 'valibot';
 import type { AnySchema } from 'yup';
 
-/**
- * Formik's `validate` for a Valibot schema: each field's first message, {} when the values pass. For the forms
- * whose page cannot carry Yup (docs/decisions.md); every other form gives Formik a Yup `validationSchema`.
- */
+/** Formik's `validate` for a Valibot schema, for the forms whose page cannot carry Yup (docs/decisions.md). */
 export const schemaErrors =
   <V>(schema: v.GenericSchema) =>
   (values: V): FormikErrors<V> => {
@@ -17,7 +14,7 @@ export const schemaErrors =
     return errors as FormikErrors<V>;
   };
 
-/** A Yup schema's verdict as Formik's `validationSchema` gives it, at once (a check outside Formik's own run). */
+/** A Yup schema's verdict as Formik's `validationSchema` gives it, outside Formik's own run. */
 export function yupErrors<V>(schema: AnySchema, values: V): FormikErrors<V> {
   try {
     validateYupSchema(values as FormikValues, schema, true);

@@ -1,27 +1,18 @@
 /**
- * THE way a form writes: it submits its values to its route's action (the route's `*.data.ts`, which alone calls
- * src/api) through a fetcher, and the action answers with an `ActionReply`. This hook owns the submission's
- * encoding, the busy state (submitting, the reload after it, and the moment before leaving), the page's one alert,
- * and the delayed redirect of a write that leaves the page (its timer cleared when the page goes first). Sessions
- * the server ended are dealt with below it (src/api, the action).
+ * THE way a form writes: its values go to its route's action through a fetcher; this hook owns the encoding, the
+ * busy state, the page's one alert, and the delayed redirect of a write that leaves the page.
  */
 import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router-dom';
 import { useOnNew } from '../../lib/useOnNew';
 import type { Notice } from '../AutoDismissAlert';
 
-/** What a form's action answers: the alert to show, and where to go when the write leaves the page. */
 export interface ActionReply {
   notice: Notice | null;
-  /** Where to, after the alert has shown for `afterMs` (0: at once). Replaces the page in the history unless told. */
+  /** After the alert has shown for `afterMs`; replaces the page in the history unless `push`. */
   next?: { to: string; afterMs: number; state?: unknown; push?: boolean };
 }
 
-/**
- * How the values travel: `json` (the action reads `request.json()`), `multipart` (the `encode` option makes the
- * FormData: `toSubmission` in src/lib/submission.ts, read back with `fromSubmission`), or `form` (flat text
- * fields: `request.formData()`).
- */
 type Encoding = 'json' | 'multipart' | 'form';
 const ENC_TYPES = {
   json: 'application/json',
@@ -31,13 +22,10 @@ const ENC_TYPES = {
 
 interface Options<V, R> {
   encoding?: Encoding;
-  /** The multipart body of the values (kept out of this hook, so forms without files do not download it). */
+  /** Kept out of this hook, so forms without files do not download it (`toSubmission`). */
   encode?: (values: V) => FormData;
-  /** The route to post to; the page's own route when left out (its URL, query included). */
   action?: string;
-  /** Each new reply, once the submission has ended (for what a page does beyond the alert). */
   onReply?: (reply: R) => void;
-  /** Just before a write leaves the page (a modal closes first). */
   beforeLeave?: () => void;
 }
 
@@ -60,9 +48,8 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
   });
 
   const leave = reply?.next;
-  // A layout effect: the wait starts with the commit that shows the reply, not whenever the router's (transition)
-  // render gets its passive effects run.
-  // Once per reply: a new `beforeLeave` on a later render does not restart the wait.
+  // A layout effect: the wait starts with the commit that shows the reply. An effect event: a new `beforeLeave`
+  // on a later render does not restart the wait.
   const leaving = useEffectEvent(() => beforeLeave?.());
   useLayoutEffect(() => {
     if (!leave) return;
@@ -73,7 +60,6 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
     return () => clearTimeout(timer);
   }, [leave, navigate]);
 
-  /** Resolves once the action has answered (and the page's data reloaded after it). */
   const submit = (values: V) => {
     setNotice(null);
     const body = encode ? encode(values) : (values as Record<string, never>);
@@ -83,11 +69,8 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
 
   return {
     submit,
-    /** Sending, reloading after it, or about to leave: the form stays locked. */
     busy: fetcher.state !== 'idle' || Boolean(leave),
-    /** The action is running (not yet the reload after it). */
     sendingNow: fetcher.state === 'submitting',
-    /** The submission under way, as sent (a list shows which row is busy). */
     sending: fetcher.formData,
     reply,
     notice,

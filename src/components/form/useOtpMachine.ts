@@ -1,8 +1,6 @@
 /**
- * The e-mail OTP of both registrations (SPEC §3 OTP state, §4, §8, §9): the customer's and the vendor wizard's.
- * ONE status, so impossible mixes (verified while sending, verifying before sent) cannot be written down; the
- * two writes (send, verify) go to the page's route action through `useActionForm`, which answers an `OtpReply`.
- * A failure goes back to the status the request started from; the reply says why.
+ * The e-mail OTP of both registrations. ONE status, so impossible mixes (verified while sending) cannot be written
+ * down; a failure goes back to the status the request started from.
  */
 import { useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useCountdown } from '../../lib/useCountdown';
@@ -29,10 +27,7 @@ export type OtpEvent =
 
 export const OTP_IDLE: OtpStatus = { kind: 'idle' };
 
-/**
- * The transitions of SPEC §4: idle → sending → sent → verifying → verified; an event that does not fit is
- * ignored. A code sent opens its resend `resendSeconds` later.
- */
+/** idle → sending → sent → verifying → verified; an event that does not fit is ignored. */
 export const otpReducerFor =
   (resendSeconds: number) =>
   (status: OtpStatus, event: OtpEvent): OtpStatus => {
@@ -57,15 +52,12 @@ export const otpReducerFor =
     }
   };
 
-/** A code box is open: a code was sent and is not verified yet (a resend may be under way). */
 export const codeOpen = (status: OtpStatus): boolean =>
   status.kind === 'sent' || status.kind === 'verifying' || (status.kind === 'sending' && status.resendAt !== null);
 
-/** The two OTP writes a registration's action answers (besides its own final write). */
 export interface OtpSend {
   intent: 'sendOtp';
   email: string;
-  /** A code was already sent (some texts differ). */
   resend: boolean;
 }
 export interface OtpVerify {
@@ -74,37 +66,28 @@ export interface OtpVerify {
   code: string;
 }
 
-/** What an OTP write answers: its alert, whether the server said yes, and a message for a field. */
 export interface OtpReply extends ActionReply {
   ok: boolean;
-  /** The vendor wizard shows a failed send under the e-mail field rather than in the alert. */
+  /** The vendor wizard shows a failed send under the e-mail field. */
   emailError?: string;
-  /** A code the server refused: its message shows under the code field, where the visitor typed it. */
   codeError?: string;
 }
 
 interface OtpOptions {
-  /** The address the codes go to, as sent (trimmed, lower-cased). */
+  /** As sent (trimmed, lower-cased). */
   email: string;
   resendSeconds: number;
   notify: (notice: Notice | null) => void;
-  /** What a code must be before it is sent, and the message when it is not. */
   codeRule: { test: (code: string) => boolean; message: string };
-  /**
-   * The code field's id. Focus goes there once a code was sent (the Send button that had it is gone: the code is
-   * the next thing to type) and when a code is refused, its digits selected (its message is read out, the next
-   * code typed replaces them).
-   */
+  /** Focus goes there once a code was sent (the Send button is gone) and, digits selected, when one is refused. */
   codeFieldId: string;
-  /** Typing a code clears its message (the vendor wizard); else it stays until the next Verify. */
+  /** Else the message stays until the next Verify. */
   clearCodeErrorOnType?: boolean;
-  /** Where the machine starts (a saved draft); idle when left out. */
+  /** A saved draft's. */
   initial?: OtpStatus;
-  /** Each reply, after the machine has moved (for what a page does beyond the alert). */
   onReply?: (reply: OtpReply, intent: 'sendOtp' | 'verifyOtp') => void;
 }
 
-/** The OTP flow for `email`: its status, the code typed, its message, the resend countdown and the three actions. */
 export function useOtpMachine({
   email,
   resendSeconds,
@@ -125,9 +108,8 @@ export function useOtpMachine({
   const sender = useActionForm<OtpSend, OtpReply>();
   const verifier = useActionForm<OtpVerify, OtpReply>();
 
-  // Each reply moves the machine in a layout effect, not during the router's render of it: the update is then
-  // urgent, and what it starts (the alert's timer, the countdown) starts with the commit that shows it.
-  // Once per reply: the page's callbacks are new on every render.
+  // A layout effect, not the router's render of the reply: the update is urgent, and the alert's timer and the
+  // countdown start with the commit that shows it. Effect events: the page's callbacks are new on every render.
   const sendReplied = useEffectEvent((reply: OtpReply) => {
     if (reply.ok) {
       dispatch({ type: 'sendSucceeded', at: Date.now() });
@@ -144,12 +126,12 @@ export function useOtpMachine({
     notify(reply.notice);
     onReply?.(reply, 'verifyOtp');
   });
-  const sendReply = sender.reply;
+  const { reply: sendReply } = sender;
+  const { reply: verifyReply } = verifier;
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
     if (sendReply) sendReplied(sendReply);
   }, [sendReply]);
-  const verifyReply = verifier.reply;
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
     if (verifyReply) verifyReplied(verifyReply);
@@ -175,7 +157,6 @@ export function useOtpMachine({
     await sender.submit({ intent: 'sendOtp', email, resend: status.kind === 'sent' });
   }
 
-  /** Sends the code typed, once it looks like a code; the reply says whether the server accepted it. */
   async function verify() {
     if (!codeRule.test(code)) {
       setCodeError(codeRule.message);

@@ -1,8 +1,4 @@
-/**
- * THE icon table: every line icon of the app, one 24×24 path each (stroke = currentColor, drawn by LineIcon).
- * Icon, SiteIcon and AdminIcon all take their paths from here; one export per icon, so a bundle carries only
- * the icons it draws. The shell's six live in ./shell (the home page's budget) and are re-exported.
- */
+/** THE icon table, one 24×24 path each; one export per icon, so a bundle carries only the icons it draws. */
 export * from './shell';
 
 export const dashboard = 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z';

@@ -1,8 +1,4 @@
-/**
- * The icons of the customer shell and home page (header, location box, category tiles): kept in their own module
- * so `/` downloads these six paths and not the whole set (docs/architecture.md "Budgets"). Part of the one icon table,
- * `./index.ts`, which re-exports them.
- */
+/** The customer shell's icons, apart so `/` downloads these six and not the whole set. */
 export const pin =
   'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
 export const search = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM16 16l5 5';
