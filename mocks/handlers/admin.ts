@@ -114,17 +114,7 @@ export function requireAdminSession(req: MockRequest): Response | null {
   return null;
 }
 
-export const adminResolvers: Resolvers<
-  | 'adminLogin'
-  | 'addCategory'
-  | 'deleteCategory'
-  | 'viewCategory'
-  | 'addSubcategory'
-  | 'addSubcategoryAlt'
-  | 'updateSubcategoryStatus'
-  | 'deleteSubcategory'
-  | 'addService'
-> = {
+export const adminResolvers = {
   adminLogin(req) {
     const email = normalEmail(text(req, 'email'));
     const password = String(req.json.password ?? '');
@@ -297,4 +287,4 @@ export const adminResolvers: Resolvers<
     saveDb();
     return ok({ message: 'Service added successfully', service_id: row.id });
   },
-};
+} satisfies Resolvers;

@@ -56,14 +56,7 @@ function listOf<T extends CategoryRecord>(
   return { data: page.rows.map(out), pagination: page.pagination };
 }
 
-export const catalogueResolvers: Resolvers<
-  | 'listCategories'
-  | 'getSubcategories'
-  | 'listServices'
-  | 'getCategoryNames'
-  | 'listCategoryOptions'
-  | 'listSubcategoryOptions'
-> = {
+export const catalogueResolvers = {
   listCategories({ url }) {
     const featured = url.searchParams.get('is_featured');
     const listed = listOf(url, db().categories, categoryOut, (c) =>
@@ -114,4 +107,4 @@ export const catalogueResolvers: Resolvers<
     if (categoryId === null) return fail('Category ID is required');
     return ok({ subcategories: activeNames(db().subcategories.filter((s) => s.category_id === categoryId)) });
   },
-};
+} satisfies Resolvers;

@@ -57,9 +57,7 @@ function isNumeric(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 }
 
-export const customerResolvers: Resolvers<
-  'login' | 'testConnection' | 'validateSession' | 'logout' | 'sendOtp' | 'verifyOtp' | 'registerUser' | 'createBooking'
-> = {
+export const customerResolvers = {
   login(req) {
     const email = normalEmail(text(req, 'email'));
     const password = String(req.json.password ?? '');
@@ -189,4 +187,4 @@ export const customerResolvers: Resolvers<
     saveDb();
     return ok({ message: 'Booking created successfully', booking_id: id, booking_number });
   },
-};
+} satisfies Resolvers;

@@ -15,7 +15,7 @@ import type { Resolvers } from './kit';
  */
 const OUTSIDE_CITY_DEGREES = 0.3;
 
-export const mapsResolvers: Resolvers<'reverseGeocode'> = {
+export const mapsResolvers = {
   reverseGeocode({ url }) {
     if (url.origin !== new URL(config.mapsApiUrl).origin && url.searchParams.has('key')) {
       return HttpResponse.json({
@@ -75,4 +75,4 @@ export const mapsResolvers: Resolvers<'reverseGeocode'> = {
       `mock-${slug(place.city)}-${pincode}`,
     );
   },
-};
+} satisfies Resolvers;

@@ -48,9 +48,7 @@ export function publicVendor(vendor: VendorRecord) {
 const BUSINESS_TYPES = ['individual', 'company', 'partnership', 'llc'];
 const EXPERIENCE = ['0-1', '2-5', '6-10', '10+'];
 
-export const vendorResolvers: Resolvers<
-  'vendorData' | 'vendorLogout' | 'vendorSendOtp' | 'vendorVerifyOtp' | 'registerVendor' | 'vendorLogin'
-> = {
+export const vendorResolvers = {
   vendorData(req) {
     const session = findSession('vendor', req.bearer);
     const vendor = session && db().vendors.find((v) => v.id === session.account_id);
@@ -165,4 +163,4 @@ export const vendorResolvers: Resolvers<
       { headers: { 'Set-Cookie': `${VENDOR_COOKIE}=${session.token}; Path=/` } },
     );
   },
-};
+} satisfies Resolvers;

@@ -5,28 +5,18 @@
  * marker of every page (DemoMarker.tsx).
  */
 import { useState, useSyncExternalStore } from 'react';
-import { endpointNames, type EndpointName } from '../../src/api/endpoints';
+import type { EndpointName } from '../../src/api/endpoints';
 import { db, onDbChange, resetDb } from '../db';
 import { getScenario, onScenarioChange, SCENARIOS, setScenario, type ScenarioName } from '../scenarios';
 import { DEMO_ACCOUNTS } from '../../fixtures/seed';
 import { DemoMarker } from './DemoMarker';
+import { endpointOptions, options, PanelSelect } from './PanelSelect';
 import { RequestLog } from './RequestLog';
 import { StateTransfer } from './StateTransfer';
 import { SeedChoice } from './SeedChoice';
 
 const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
 const useScenario = () => useSyncExternalStore(onScenarioChange, getScenario);
-
-const panelStyle: React.CSSProperties = {
-  position: 'fixed',
-  right: 12,
-  bottom: 12,
-  zIndex: 2000,
-  width: 380,
-  maxWidth: 'calc(100vw - 24px)',
-  maxHeight: 'calc(100vh - 24px)',
-  overflowY: 'auto',
-};
 
 export function MockPanel() {
   return (
@@ -66,7 +56,7 @@ function PanelOrToggle() {
   }
 
   return (
-    <section id="mock-panel" className="card shadow" style={panelStyle} aria-label="Mock backend panel">
+    <section id="mock-panel" className="mock-panel card shadow" aria-label="Mock backend panel">
       <div className="card-header d-flex align-items-center justify-content-between py-2">
         <h2 className="h6 m-0">Mock backend</h2>
         <button type="button" className="btn-close" aria-label="Close mock panel" onClick={() => setOpen(false)} />
@@ -90,41 +80,22 @@ function PanelOrToggle() {
           </ul>
         )}
 
-        <div className="mb-2">
-          <label className="form-label mb-1" htmlFor="mock-scenario">
-            Scenario
-          </label>
-          <select
-            id="mock-scenario"
-            className="form-select form-select-sm"
-            value={scenario.name}
-            onChange={(event) => setScenario({ name: event.target.value as ScenarioName })}
-          >
-            {Object.entries(SCENARIOS).map(([name, label]) => (
-              <option key={name} value={name}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="mb-2">
-          <label className="form-label mb-1" htmlFor="mock-endpoint">
-            Applies to
-          </label>
-          <select
-            id="mock-endpoint"
-            className="form-select form-select-sm"
-            value={scenario.endpoint ?? ''}
-            onChange={(event) => setScenario({ endpoint: (event.target.value || null) as EndpointName | null })}
-          >
-            <option value="">Every call</option>
-            {endpointNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PanelSelect
+          id="mock-scenario"
+          label="Scenario"
+          value={scenario.name}
+          onChange={(name) => setScenario({ name: name as ScenarioName })}
+        >
+          {options(Object.entries(SCENARIOS))}
+        </PanelSelect>
+        <PanelSelect
+          id="mock-endpoint"
+          label="Applies to"
+          value={scenario.endpoint ?? ''}
+          onChange={(endpoint) => setScenario({ endpoint: (endpoint || null) as EndpointName | null })}
+        >
+          {endpointOptions('Every call')}
+        </PanelSelect>
         <div className="mb-3">
           <label className="form-label mb-1" htmlFor="mock-latency">
             Latency (ms)

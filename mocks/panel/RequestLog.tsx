@@ -4,10 +4,10 @@
  * the log itself lives in mocks/requestLog.ts.
  */
 import { useState, useSyncExternalStore } from 'react';
-import { endpointNames } from '../../src/api/endpoints';
 import { harFileName, toHar } from '../harExport';
 import { clearRequestLog, filterRequestLog, getRequestLog, onRequestLogChange, type LoggedCall } from '../requestLog';
 import { downloadFile } from '../../src/lib/downloadFile';
+import { endpointOptions, PanelSelect } from './PanelSelect';
 
 const useRequestLog = () => useSyncExternalStore(onRequestLogChange, getRequestLog);
 
@@ -94,22 +94,9 @@ export function RequestLog() {
           </button>
         </div>
       </div>
-      <label className="form-label mb-1" htmlFor="mock-log-endpoint">
-        Show calls of
-      </label>
-      <select
-        id="mock-log-endpoint"
-        className="form-select form-select-sm mb-2"
-        value={endpoint}
-        onChange={(event) => setEndpoint(event.target.value)}
-      >
-        <option value="">Every endpoint</option>
-        {endpointNames.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
+      <PanelSelect id="mock-log-endpoint" label="Show calls of" value={endpoint} onChange={setEndpoint}>
+        {endpointOptions('Every endpoint')}
+      </PanelSelect>
       {shown.length === 0 ? (
         <p className="text-body-secondary mb-0">{log.length === 0 ? 'No calls yet.' : 'No calls of this endpoint.'}</p>
       ) : (

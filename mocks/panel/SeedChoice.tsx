@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { resetDb } from '../db';
+import { PanelSelect } from './PanelSelect';
 import { chooseSeed, chosenSeed, getRecordedSeed, onSeedChange, seedInUse, type SeedName } from '../seedChoice';
 
 const useSeedState = () =>
@@ -26,17 +27,15 @@ export function SeedChoice({ onChosen = () => window.location.reload() }: { onCh
   const chosen = chosenSeed();
   const available = getRecordedSeed() !== null;
   return (
-    <div className="mb-3">
-      <label className="form-label mb-1" htmlFor="mock-seed">
-        Seed data
-      </label>
-      <select
+    <>
+      <PanelSelect
         id="mock-seed"
-        className="form-select form-select-sm"
+        label="Seed data"
+        className="mb-0"
         aria-describedby="mock-seed-note"
         value={chosen}
-        onChange={(event) => {
-          chooseSeed(event.target.value as SeedName);
+        onChange={(name) => {
+          chooseSeed(name as SeedName);
           resetDb();
           onChosen();
         }}
@@ -45,10 +44,10 @@ export function SeedChoice({ onChosen = () => window.location.reload() }: { onCh
         <option value="recorded" disabled={!available && chosen !== 'recorded'}>
           Recorded from the real backend
         </option>
-      </select>
-      <div id="mock-seed-note" className="form-text">
+      </PanelSelect>
+      <div id="mock-seed-note" className="form-text mb-3">
         {note(chosen)}
       </div>
-    </div>
+    </>
   );
 }
