@@ -1,7 +1,25 @@
-/** The admin area's pages (SPEC §2.12) but its home, under the `/admin` route of routes.tsx: loaded with the area. */
 import type { RouteObject } from 'react-router-dom';
 import { page, placeholder } from './lazyPage';
 
+/** The older paths (add-category, view/:id…) share their page's route definition. */
+const addCategory = page(
+  () => import('../features/admin/categories/AddCategoryPage'),
+  () => import('../features/admin/categories/AddCategoryPage.data'),
+);
+const editCategory = page(
+  () => import('../features/admin/categories/EditCategoryPage'),
+  () => import('../features/admin/categories/EditCategoryPage.data'),
+);
+const viewCategory = page(
+  () => import('../features/admin/categories/ViewCategoryPage'),
+  () => import('../features/admin/categories/ViewCategoryPage.data'),
+);
+const editSubcategory = page(
+  () => import('../features/admin/subcategories/EditSubcategoryPage'),
+  () => import('../features/admin/subcategories/EditSubcategoryPage.data'),
+);
+
+/** Every admin page but its home (routes.tsx), loaded with the area. */
 export const adminRoutes: RouteObject[] = [
   { path: 'dashboard', ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
   {
@@ -11,49 +29,13 @@ export const adminRoutes: RouteObject[] = [
       () => import('../features/admin/categories/CategoriesListPage.data'),
     ),
   },
-  {
-    path: 'categories/add',
-    ...page(
-      () => import('../features/admin/categories/AddCategoryPage'),
-      () => import('../features/admin/categories/AddCategoryPage.data'),
-    ),
-  },
+  { path: 'categories/add', ...addCategory },
   { path: 'categories/analytics', ...placeholder('Category Analytics') },
-  {
-    path: 'categories/edit/:id',
-    ...page(
-      () => import('../features/admin/categories/EditCategoryPage'),
-      () => import('../features/admin/categories/EditCategoryPage.data'),
-    ),
-  },
-  {
-    path: 'categories/view/:id',
-    ...page(
-      () => import('../features/admin/categories/ViewCategoryPage'),
-      () => import('../features/admin/categories/ViewCategoryPage.data'),
-    ),
-  },
-  {
-    path: 'add-category',
-    ...page(
-      () => import('../features/admin/categories/AddCategoryPage'),
-      () => import('../features/admin/categories/AddCategoryPage.data'),
-    ),
-  },
-  {
-    path: 'edit-category/:id',
-    ...page(
-      () => import('../features/admin/categories/EditCategoryPage'),
-      () => import('../features/admin/categories/EditCategoryPage.data'),
-    ),
-  },
-  {
-    path: 'view/:id',
-    ...page(
-      () => import('../features/admin/categories/ViewCategoryPage'),
-      () => import('../features/admin/categories/ViewCategoryPage.data'),
-    ),
-  },
+  { path: 'categories/edit/:id', ...editCategory },
+  { path: 'categories/view/:id', ...viewCategory },
+  { path: 'add-category', ...addCategory },
+  { path: 'edit-category/:id', ...editCategory },
+  { path: 'view/:id', ...viewCategory },
   {
     path: 'subcategories',
     ...page(
@@ -68,13 +50,7 @@ export const adminRoutes: RouteObject[] = [
       () => import('../features/admin/subcategories/AddSubcategoryAltPage.data'),
     ),
   },
-  {
-    path: 'subcategories/edit/:id',
-    ...page(
-      () => import('../features/admin/subcategories/EditSubcategoryPage'),
-      () => import('../features/admin/subcategories/EditSubcategoryPage.data'),
-    ),
-  },
+  { path: 'subcategories/edit/:id', ...editSubcategory },
   {
     path: 'subcategories/view/:id',
     ...page(
@@ -89,13 +65,7 @@ export const adminRoutes: RouteObject[] = [
       () => import('../features/admin/subcategories/AddSubcategoryBasicPage.data'),
     ),
   },
-  {
-    path: 'edit-subcategory/:id',
-    ...page(
-      () => import('../features/admin/subcategories/EditSubcategoryPage'),
-      () => import('../features/admin/subcategories/EditSubcategoryPage.data'),
-    ),
-  },
+  { path: 'edit-subcategory/:id', ...editSubcategory },
   {
     path: 'services',
     ...page(

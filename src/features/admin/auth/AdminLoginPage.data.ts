@@ -1,8 +1,3 @@
-/**
- * The admin login's write (SPEC §2.12, §8; an admin already signed in skips the page: the route's guard): the
- * form posts its values here as JSON; a success stores the session and says so for a second before the
- * dashboard (or `next`) opens.
- */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
 import type { ActionReply } from '../../../components/form/useActionForm';
@@ -30,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionRep
     const to = nextFrom(new URL(request.url).search, ADMIN_HOME);
     return { notice: { variant: 'success', text: TEXT.loginSuccess }, next: { to, afterMs: ADMIN_REDIRECT_MS } };
   }
-  // SPEC §8: a refusal the server explained in JSON (with any HTTP status) is a failed login (its message, else
+  // A refusal the server explained in JSON (with any HTTP status) is a failed login (its message, else
   // 'Login failed'); network, an HTML error page or an unreadable answer get the network text.
   const text = outcome.kind === 'refused' ? outcome.message || TEXT.loginFailed : TEXT.loginNetwork;
   return { notice: { variant: 'danger', text } };

@@ -12,9 +12,8 @@ import { ADMIN_HOME } from '../../../lib/routeGuards';
 import type { AdminLoginValues } from './AdminLoginPage.data';
 
 /**
- * SPEC §5: both fields are required by their input types and nothing else; the browser stops an empty submit
- * first, so these texts (not in §5) only show where it does not. Plain rules, not Yup: Yup's 12 KB would take
- * /admin/login past its budget (docs/decisions.md).
+ * The browser stops an empty submit first, so these texts only show where it does not. Plain rules, not Yup:
+ * Yup's 12 KB would take /admin/login past its budget (docs/decisions.md).
  */
 function validateAdminLogin(values: AdminLoginValues): FormikErrors<AdminLoginValues> {
   return {
@@ -23,7 +22,6 @@ function validateAdminLogin(values: AdminLoginValues): FormikErrors<AdminLoginVa
   };
 }
 
-/** /adminlogin and /admin/login (SPEC §2.12): e-mail and password, required by their input types only (§5). */
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');
   const next = nextFrom(useLocation().search, ADMIN_HOME);

@@ -1,4 +1,3 @@
-/** /admin/categories/add and /admin/add-category: the add action (SPEC §7 addcategories.php, §8 texts). */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { addCategory } from '../../../api/admin';
 import { addResult } from '../shared/addAction';

@@ -1,2 +1,1 @@
-/** The edit page shows the same record as the view page. */
 export { loader } from './ViewCategoryPage.data';

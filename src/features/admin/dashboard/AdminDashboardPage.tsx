@@ -5,7 +5,6 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 
 const numbers = new Intl.NumberFormat('en-IN');
 
-/** Admin dashboard (SPEC §2.12): hard-coded content, no calls (§7). */
 export default function AdminDashboardPage() {
   const navigate = useNavigate();
   return (

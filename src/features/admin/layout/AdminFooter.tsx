@@ -8,10 +8,9 @@ const FOOTER_LINKS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/reports', label: 'Reports' },
 ];
-/** SPEC §2.12: the footer's other links are placeholders; they lead to the admin help page until it has content. */
+/** Placeholders: they lead to the admin help page until it has content. */
 const FOOTER_RESOURCES = ['Documentation', 'API Reference', 'Support Center', 'Privacy Policy', 'Terms of Service'];
 
-/** SPEC §2.12: the admin footer: quick links, resources (placeholders), a newsletter box with no behaviour. */
 export function AdminFooter() {
   return (
     <footer className="admin-footer bg-white border-top small py-4 px-3">

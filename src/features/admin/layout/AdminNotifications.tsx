@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { AdminIcon } from '../../../components/AdminIcon';
 import { ADMIN_NOTIFICATIONS } from '../../../content/adminNotifications';
 
-/** SPEC §2.12: the top bar's notifications: three static items and a link to /admin/notifications. */
 export function AdminNotifications() {
   return (
     <Dropdown align="end">

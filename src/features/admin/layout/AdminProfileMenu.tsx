@@ -5,10 +5,6 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ADMIN_IDENTITY } from '../../../content/adminNotifications';
 import { clearAdminSession } from '../../../lib/adminSession';
 
-/**
- * SPEC §2.12: the fixed identity 'Administrator / Super Admin', links to profile, settings and help, and Logout,
- * which asks 'Are you sure you want to logout?' before it ends the session and opens the admin login.
- */
 export function AdminProfileMenu() {
   const [confirmLogout, setConfirmLogout] = useState(false);
 

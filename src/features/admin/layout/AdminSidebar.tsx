@@ -3,14 +3,12 @@ import { AdminIcon } from '../../../components/AdminIcon';
 import { ADMIN_DASHBOARD_LINK, ADMIN_NAV } from '../../../content/adminNav';
 
 interface AdminSidebarProps {
-  /** Ids of the expanded menu groups. */
   expanded: string[];
   toggleGroup: (id: string) => void;
   /** Called when a link is followed (a phone's sidebar then closes). */
   afterNavigate: () => void;
 }
 
-/** SPEC §2.12: the sidebar's Dashboard link and its menu groups, each expanded or collapsed. */
 export function AdminSidebar({ expanded, toggleGroup, afterNavigate }: AdminSidebarProps) {
   return (
     <nav id="admin-sidebar" className="admin-sidebar bg-dark" aria-label="Admin">

@@ -9,7 +9,6 @@ interface AdminTopBarProps {
   onToggle: () => void;
 }
 
-/** SPEC §2.12: the admin top bar: sidebar toggle, search box (no behaviour), notifications, profile menu. */
 export function AdminTopBar({ open, onToggle }: AdminTopBarProps) {
   return (
     <header className="admin-topbar bg-white border-bottom d-flex align-items-center gap-2 px-2 px-sm-3">

@@ -9,10 +9,7 @@ const groupOf = (pathname: string): AdminNavGroup | undefined => {
   return ADMIN_NAV.find((group) => group.links.some((link) => path === link.to || path.startsWith(`${link.to}/`)));
 };
 
-/**
- * The sidebar's state (SPEC §4): open at 992 px and wider, closed below, following the window's width; each menu
- * group expanded or collapsed, and all collapse when the sidebar closes.
- */
+/** Open at 992 px and wider, closed below, following the window; closing it collapses every group. */
 export function useAdminSidebar(pathname: string) {
   const [open, setOpen] = useState(isDesktop);
   // The group of the page we open on starts expanded, when the sidebar shows.

@@ -1,9 +1,6 @@
 /**
- * /admin/services/add: the category options at navigation, streamed; with a category a link chose (`?category=`)
- * both lists and that category's subcategory options are awaited, so the selects show the linked choice at once. The form reads another
- * category's options when its choice changes, through a fetcher of the options route (`subcategoriesLoader`).
- * SPEC §8: failures loading either list give no message; the list stays empty.
- * The add action posts the form to /api/admin/services/add.php (SPEC §7) and answers with the §8 notice.
+ * With a category a link chose (`?category=`) both lists are awaited, so the selects show the linked choice at
+ * once. A failed read of either list gives no message; the list stays empty.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addService } from '../../../api/admin';
@@ -21,7 +18,6 @@ export interface SubcategoryOptions {
   options: IdName[];
 }
 
-/** SPEC §8: a failed read gives no message; the list stays empty. */
 const subcategoryOptions = (categoryId: string, signal?: AbortSignal): Promise<SubcategoryOptions> =>
   listSubcategoryOptions(categoryId, signal).then(
     (outcome) => ({ categoryId, options: outcome.kind === 'ok' ? outcome.answer.subcategories : [] }),

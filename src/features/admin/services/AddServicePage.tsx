@@ -8,7 +8,6 @@ import type { loader } from './AddServicePage.data';
 import { ServiceForm } from './ServiceForm';
 import { SERVICE_DEFAULTS, serviceBody, type ServiceValues } from './serviceValues';
 
-/** /admin/services/add (SPEC §2.12, §7, §8): the form sends through its route's action (AddServicePage.data.ts). */
 export default function AddServicePage() {
   const [params] = useSearchParams();
   const data = useLoaderData<typeof loader>();

@@ -6,7 +6,6 @@ interface FaqListProps {
   faqs: ServiceFaq[];
 }
 
-/** The service's question/answer pairs (Formik field `faqs`): add one; remove one only while more than one exists (SPEC §4). */
 export function FaqList({ faqs }: FaqListProps) {
   return (
     <FieldArray name="faqs">

@@ -22,20 +22,14 @@ const nameOf = (list: IdName[], id: string) => list.find((item) => String(item.i
 
 interface ServiceFormProps {
   initialValues: ServiceValues;
-  /** The route loader's read of the category options. */
   categories: Promise<IdName[]> | IdName[];
   /** The subcategory options of the category a link chose, if any. */
   firstSubcategories: SubcategoryOptions | null;
   /** Sends the values; the button shows 'Adding Service...' until the returned promise settles. */
   onSubmit: (values: ServiceValues) => Promise<unknown>;
-  /** The cursor starts in the service name (the new form after a save). */
   focusName?: boolean;
 }
 
-/**
- * The add-service form (SPEC §2.12, §3, §4, §5): the five cards, Cancel and Add Service, and beside them the live
- * preview and the tips. The page mounts a new one after a save.
- */
 export function ServiceForm({ initialValues, categories, firstSubcategories, onSubmit, focusName }: ServiceFormProps) {
   const navigate = useNavigate();
   // The link's category's options come with the page; another choice's from the options route (a fetcher). Each

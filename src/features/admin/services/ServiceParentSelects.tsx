@@ -6,12 +6,10 @@ import { SelectField } from '../../../components/form';
 import type { ServiceValues } from './serviceValues';
 
 interface ServiceParentSelectsProps {
-  /** The route loader's read of the category options (empty when it failed: SPEC §8 gives no message). */
   categories: Promise<IdName[]> | IdName[];
   /** The chosen category's subcategory options; none while they load or with no category. */
   subcategories: IdName[];
   loadingSubcategories: boolean;
-  /** A new category was chosen: its subcategories are to be read. */
   onCategoryChange: (categoryId: string) => void;
 }
 
@@ -22,11 +20,7 @@ const asOptions = (list: IdName[]) =>
     </option>
   ));
 
-/**
- * Category and subcategory of a service (SPEC §4): the subcategory select is disabled until a category is
- * chosen and while its subcategories load; choosing another category clears the subcategory. The selects stay
- * while their options load (a field keeps its focus and the element a test or a user holds).
- */
+/** The selects stay while their options load: a field keeps its focus and the element a test or a user holds. */
 export function ServiceParentSelects({
   categories,
   subcategories,

@@ -6,14 +6,13 @@ import type { ServiceValues } from './serviceValues';
 
 interface ServicePreviewProps {
   values: ServiceValues;
-  /** Object URL of the chosen main image. */
   image: string | undefined;
   /** The chosen parents' names ('Category', 'Subcategory' until chosen). */
   categoryName: ReactNode;
   subcategoryName: string;
 }
 
-/** SPEC §2.12: the live preview beside the add-service form (the duration stays in minutes, as its field is). */
+/** The duration stays in minutes, as its field is. */
 export function ServicePreview({ values, image, categoryName, subcategoryName }: ServicePreviewProps) {
   const price = Number(values.base_price);
   return (

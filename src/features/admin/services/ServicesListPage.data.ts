@@ -1,7 +1,4 @@
-/**
- * /admin/services and /admin/services/view/:id read every service once (`status=all`): listservices.php has no
- * paging, so the list filters and pages in the browser and its filter changes need no new read.
- */
+/** listservices.php has no paging: the list reads every service once and filters and pages in the browser. */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import * as v from 'valibot';
 import { listServices } from '../../../api/catalogue';

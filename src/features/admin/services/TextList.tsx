@@ -8,7 +8,6 @@ interface TextListProps {
   values: string[];
 }
 
-/** A list of one-line entries (the Formik field `name`): add one; remove one only while more than one exists (SPEC §4). */
 export function TextList({ name, title, itemLabel, values }: TextListProps) {
   return (
     <FieldArray name={name}>

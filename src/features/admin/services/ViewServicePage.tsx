@@ -123,7 +123,6 @@ export default function ViewServicePage() {
   );
 }
 
-/** A service's included or not-included lines; an empty list says so. */
 function Lines({ lines }: { lines: string[] | undefined }) {
   return lines?.length ? (
     <ul className="mb-0">

@@ -1,4 +1,3 @@
-/** The client rules of the add-service form (SPEC §5). */
 import * as Yup from 'yup';
 import { SHORT_DESCRIPTION_MAX } from './serviceValues';
 
@@ -8,7 +7,7 @@ const emptyToUndefined = (value: unknown, original: unknown) =>
 /** At most two decimals, allowing for binary fractions (0.1 + 0.2 is 0.30000000000000004). */
 const isWholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
-/** Client rules of SPEC §5 (the spec gives no texts for them; ours are in docs/decisions.md). */
+/** The spec gives no texts for these rules; ours are in docs/decisions.md. */
 export const serviceSchema = Yup.object({
   category_id: Yup.string().required('Please select a category'),
   subcategory_id: Yup.string().required('Please select a subcategory'),

@@ -1,4 +1,3 @@
-/** The values of the add-service form, with the SPEC §3 / §9 defaults. */
 import type { ActiveStatus, ServiceFaq } from '../../../api/types';
 import { toFormData } from '../../../api/formData';
 
@@ -23,7 +22,6 @@ export interface ServiceValues {
   status: ActiveStatus;
 }
 
-/** SPEC §3 / §9 defaults of the admin service form. */
 export const SERVICE_DEFAULTS: ServiceValues = {
   category_id: '',
   subcategory_id: '',
@@ -45,13 +43,9 @@ export const SERVICE_DEFAULTS: ServiceValues = {
   status: 'active',
 };
 
-/** SPEC §5: the short description is at most 500 characters. */
 export const SHORT_DESCRIPTION_MAX = 500;
 
-/**
- * The §7 multipart body of the form, in the wire's field order, built once, on submit. SPEC §5: blank
- * includes/excludes (trimmed) and FAQs without a question or an answer are dropped; lists travel as JSON text.
- */
+/** In the wire's field order; blank lines and incomplete FAQs are dropped, lists travel as JSON text. */
 export function serviceBody(values: ServiceValues): FormData {
   const lines = (list: string[]) => JSON.stringify(list.map((line) => line.trim()).filter(Boolean));
   const faqs = values.faqs

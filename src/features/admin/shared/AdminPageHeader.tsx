@@ -4,11 +4,9 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 interface AdminPageHeaderProps {
   title: string;
   subtitle?: string;
-  /** Links or buttons on the right (they wrap below the title on phones). */
   actions?: ReactNode;
 }
 
-/** The heading row every admin page starts with; it also names the browser tab. */
 export function AdminPageHeader({ title, subtitle, actions }: AdminPageHeaderProps) {
   usePageTitle(title);
   return (

@@ -25,7 +25,6 @@ export interface CatalogueFormProps {
   noun: CatalogueNoun;
   /** 'schema': Yup with the texts of §5; 'native': the browser's required attributes only (first add-subcategory version). */
   validation: 'schema' | 'native';
-  /** Shows the parent-category select (subcategories). */
   parents?: { options: IdName[]; loading: boolean };
   initialValues?: Partial<CatalogueValues>;
   /** Image already stored (edit pages), shown in the preview until another is chosen. */
@@ -38,7 +37,6 @@ export interface CatalogueFormProps {
   saveBlockedReason?: string;
   cancelTo: string;
   tips: ReactNode[];
-  /** The cursor starts in the name (the new form after a save). */
   focusName?: boolean;
 }
 
@@ -183,7 +181,6 @@ export function CatalogueForm({
 interface AddCataloguePageProps {
   noun: CatalogueNoun;
   subtitle: string;
-  /** Header links after the one back to the list. */
   links?: ReactNode;
   tips: ReactNode[];
   validation: CatalogueFormProps['validation'];

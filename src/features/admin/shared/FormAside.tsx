@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { RecordImage } from './RecordImage';
 import './admin.css';
 
-/** The two columns of an admin form page: the form, and beside it (below it on phones) the preview and tips. */
 export function FormWithAside({ form, asideLabel, aside }: { form: ReactNode; asideLabel: string; aside: ReactNode }) {
   return (
     <div className="row g-4">
@@ -15,16 +14,13 @@ export function FormWithAside({ form, asideLabel, aside }: { form: ReactNode; as
 }
 
 interface PreviewCardProps {
-  /** Id of the heading, which names the card. */
   id: string;
   title: string;
   image: string | null | undefined;
-  /** Shown in place of the image while none is chosen. */
   letter: string;
   children: ReactNode;
 }
 
-/** The live preview beside an admin form: the chosen image (or a letter), then what the form says so far. */
 export function PreviewCard({ id, title, image, letter, children }: PreviewCardProps) {
   return (
     <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby={id}>
@@ -39,7 +35,6 @@ export function PreviewCard({ id, title, image, letter, children }: PreviewCardP
   );
 }
 
-/** The tips card beside an admin form. */
 export function TipsCard({ id, tips }: { id: string; tips: ReactNode[] }) {
   return (
     <section className="card border-0 shadow-sm" aria-labelledby={id}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** A titled card of an admin form; the heading names the section for screen readers. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="card border-0 shadow-sm mb-4" aria-labelledby={id}>

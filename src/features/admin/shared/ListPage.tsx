@@ -13,7 +13,6 @@ import { useUrlFilters } from './useUrlFilters';
 import './admin.css';
 import '../../../styles/stackedTable.css';
 
-/** A list's URL filters and its one alert. */
 export function useAdminList() {
   const [notice, setNotice] = useState<Notice | null>(null);
   return { ...useUrlFilters(), notice, setNotice };
@@ -27,7 +26,6 @@ interface ListPageProps<R, T> {
   subtitle: string;
   actions: ReactNode;
   list: ReturnType<typeof useAdminList>;
-  /** Reset shows only while a filter is set. */
   filtered: boolean;
   /** Drops the filters (by default all the URL's parameters). */
   onReset?: () => void;
@@ -35,16 +33,13 @@ interface ListPageProps<R, T> {
   read: Promise<R>;
   /** What shows if the read rejects (loaders answer failures with a value, so that is a bug's path). */
   errorText: string;
-  /** Every column but the last, Actions, which every list has. */
   columns: ListColumn[];
-  /** The page the URL asks for. */
   page: number;
   slice: (answer: R) => ListSlice<T>;
   row: (item: T) => ReactNode;
   children?: ReactNode;
 }
 
-/** An admin list: header, alert, filter bar, then the table of the page the URL asks for, with its pager. */
 export function ListPage<R extends object, T extends { id: number }>(props: ListPageProps<R, T>) {
   const { noun, subtitle, actions, list, filtered, onReset, fields, read, errorText, children } = props;
   const many = noun.many.toLowerCase();
@@ -180,7 +175,6 @@ interface FilterFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled select of the filter bar; a change applies at once. */
 export function FilterSelect({
   id,
   column,
@@ -238,7 +232,6 @@ export function SearchField({
   );
 }
 
-/** The first cell of a list row: thumbnail (or the name's first letter), name and slug. */
 export function NameCell({
   image,
   name,
@@ -282,7 +275,6 @@ export function FeaturedCell({ featured }: { featured: boolean | 0 | 1 | undefin
 }
 
 interface RowActionsProps {
-  /** The list's route; the record's pages are its /view/:id and /edit/:id. */
   base: string;
   id: number;
   name: string;
@@ -290,7 +282,6 @@ interface RowActionsProps {
   onDelete: () => void;
 }
 
-/** View, Edit and Delete of a row; the labels name the record for screen readers. */
 export function RowActions({ base, id, name, busy, onDelete }: RowActionsProps) {
   return (
     <td className="text-end text-nowrap">

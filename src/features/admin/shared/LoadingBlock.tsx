@@ -1,4 +1,3 @@
-/** The spinner line an admin list or record shows while it loads. */
 export function LoadingBlock({ label }: { label: string }) {
   return (
     <div className="d-flex align-items-center gap-2 py-5 justify-content-center text-body-secondary" role="status">

@@ -4,7 +4,6 @@ import { TextField } from '../../../components/form';
 import { slugify } from '../../../lib/slugify';
 
 interface NameSlugFieldsProps {
-  /** Starts every id, e.g. "service" gives "service-name". */
   prefix: string;
   nameLabel: string;
   slugHint: ReactNode;
@@ -14,11 +13,7 @@ interface NameSlugFieldsProps {
   focusName?: boolean;
 }
 
-/**
- * The required name and slug (Formik fields `name`, `slug`) side by side, as the service, category and
- * subcategory forms have them. The slug follows the name until someone edits it; emptying it hands it back to
- * the name (docs/decisions.md). A saved form starts over as a new one (the page remounts it).
- */
+/** The slug follows the name until someone edits it; emptying it hands it back to the name (docs/decisions.md). */
 export function NameSlugFields({
   prefix,
   nameLabel,

@@ -1,10 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Notice } from '../../../components/AutoDismissAlert';
 
-/**
- * Where a deferred read's answer would show, if its promise rejects: the page's failure text. Loaders answer
- * every failure with a value, so this is a bug's path, but it should not leave a blank.
- */
+/** Loaders answer every failure with a value, so a rejected read is a bug's path: it should not leave a blank. */
 export function ReadFailed({ text }: { text: string }) {
   return (
     <div role="alert" className="alert alert-danger">
@@ -13,7 +10,7 @@ export function ReadFailed({ text }: { text: string }) {
   );
 }
 
-/** Each answer of a read that failed puts its SPEC §8 text in the page's one alert. */
+/** Each answer of a read that failed puts its text in the page's one alert. */
 export function useFailureNotice(
   answer: object,
   failure: string | null | undefined,
@@ -25,7 +22,6 @@ export function useFailureNotice(
   useEffect(() => show(), [answer]);
 }
 
-/** `useFailureNotice` where a read's answer renders: inside its <Await>. */
 export function FailureNotice(props: {
   answer: object;
   failure: string | null | undefined;

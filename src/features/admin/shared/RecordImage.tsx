@@ -4,12 +4,10 @@ interface RecordImageProps {
   src: string | null | undefined;
   /** '' where the image only repeats what the text beside it says (a form's preview). */
   alt: string;
-  /** Shown in place of a missing image. */
   letter: string;
   className?: string;
 }
 
-/** A record's picture at 4:3 (form previews, view pages); without one, the first letter of its name. */
 export function RecordImage({ src, alt, letter, className = '' }: RecordImageProps) {
   return src ? (
     <img src={src} alt={alt} className={`admin-preview-image ${className}`.trim()} />

@@ -25,7 +25,6 @@ const listPath = (noun: Noun) => `/admin/${noun.many.toLowerCase()}`;
 interface RecordPageProps<T> {
   noun: Noun;
   read: Promise<Loaded<T>>;
-  /** The alert of a read that rejected. */
   rejected: string;
   mode: 'view' | 'edit';
   /** A view page with the Edit link in its header too. */
@@ -130,7 +129,6 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
 }
 
 interface DetailSectionProps {
-  /** Id of the heading, which names the section for screen readers. */
   id: string;
   title: string;
   headingClassName?: string;
@@ -170,13 +168,11 @@ interface RecordDetailsCardProps {
   title: string;
   image: string | null | undefined;
   name: string;
-  /** The `Detail` rows. */
   children: ReactNode;
   /** Below the image and the rows (a long description). */
   footer?: ReactNode;
 }
 
-/** The first card of a view page: the record's image (or its first letter) beside its details. */
 export function RecordDetailsCard({ id, title, image, name, children, footer }: RecordDetailsCardProps) {
   return (
     <DetailSection id={id} title={title}>

@@ -7,17 +7,12 @@ const STATUS_OPTIONS = [
 ] as const;
 
 interface SettingsSeoSectionProps {
-  /** Starts every id, e.g. "service" gives "service-status". */
   prefix: string;
   featuredLabel: string;
   /** Categories and subcategories show the featured box as a switch; services as a plain checkbox. */
   featuredSwitch: boolean;
 }
 
-/**
- * The "Settings & SEO" card the service, category and subcategory forms share (SPEC §2.12): the Formik fields
- * status, sort_order, is_featured, meta_title and meta_description of the form around it.
- */
 export function SettingsSeoSection({ prefix, featuredLabel, featuredSwitch }: SettingsSeoSectionProps) {
   return (
     <FormSection id={`${prefix}-settings`} title="Settings & SEO">

@@ -8,7 +8,6 @@ interface SubmitButtonProps {
   blockedBy?: string;
 }
 
-/** The submit button of an admin form: disabled with a spinner and its busy label while saving. */
 export function SubmitButton({ busy, label, busyLabel, blockedBy }: SubmitButtonProps) {
   return (
     <BusyButton

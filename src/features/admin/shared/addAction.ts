@@ -1,12 +1,8 @@
-/**
- * The add forms write through their route's `action` (SPEC §7, §8): the page submits the form's §7 multipart
- * body with a fetcher, the action hands it to the api function and answers with the page's notice.
- */
 import { isPlainRefusal, type Failure, type Outcome } from '../../../api/outcome';
 import type { Notice } from '../../../components/AutoDismissAlert';
 import type { ActionReply } from '../../../components/form/useActionForm';
 
-/** What an add action answers: its notice, and whether the record was saved (the page then starts a new form). */
+/** A saved record makes the page start a new form. */
 export interface AddResult extends ActionReply {
   notice: Notice;
   saved: boolean;

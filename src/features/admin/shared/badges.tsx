@@ -1,4 +1,3 @@
-/** The status and featured badges of admin lists, views and previews. */
 import type { ActiveStatus } from '../../../api/types';
 
 export function StatusBadge({ status }: { status: ActiveStatus | string | undefined }) {

@@ -1,4 +1,3 @@
-/** The client rules of the category and subcategory forms (SPEC §5). */
 import * as Yup from 'yup';
 
 export const SORT_ORDER_TEXT = 'Sort order must be 0 or more';

@@ -1,4 +1,3 @@
-/** The values of the category and subcategory forms (SPEC §3, §9), and the §7 body they become. */
 import type { ActiveStatus, CategoryForm } from '../../../api/types';
 import { toFormData } from '../../../api/formData';
 
@@ -16,7 +15,6 @@ export interface CatalogueValues {
   image: File | null;
 }
 
-/** SPEC §9: new records are active, sort order 0, not featured (created_by 1 is added by src/api/admin.ts). */
 export const CATALOGUE_DEFAULTS: CatalogueValues = {
   category_id: '',
   name: '',
@@ -31,13 +29,10 @@ export const CATALOGUE_DEFAULTS: CatalogueValues = {
   image: null,
 };
 
-/** SPEC §9: admin-created records are attributed to admin 1. */
+/** Admin-created records are attributed to admin 1. */
 const CREATED_BY = 1;
 
-/**
- * The §7 multipart body of the form, in the wire's field order, built once, on submit: the action hands it to
- * src/api/admin.ts as it is. Typed as the api's category form, whose field names are the wire's (types.test.ts).
- */
+/** In the wire's field order; typed as the api's category form, whose field names are the wire's. */
 export function catalogueBody({ category_id, ...values }: CatalogueValues): FormData {
   const category: CategoryForm = {
     ...values,

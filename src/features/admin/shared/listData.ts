@@ -10,7 +10,6 @@ export interface ListSlice<T> {
   failure?: string;
 }
 
-/** Reads a positive whole number from a URL parameter. */
 export const positiveInt = (value: string | null, fallback: number): number => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;

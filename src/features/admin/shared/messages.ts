@@ -1,4 +1,4 @@
-/** The admin texts of SPEC §8, and how the transport failures of src/api/http.ts map onto them. */
+/** The admin texts, and how the transport failures of src/api/http.ts map onto them. */
 import { isConnectionFailure, isHttpError, messageOf, type Failure } from '../../../api/outcome';
 
 export const TEXT = {
@@ -40,9 +40,7 @@ export const TEXT = {
   addServiceSuccess: 'Service added successfully!',
 } as const;
 
-/**
- * Add category / subcategory (first version), SPEC §8: non-OK HTTP, connection failure, anything else.
- */
+/** Add category / subcategory (first version). */
 export function addFailureText(failure: Failure): string {
   if (isHttpError(failure)) return TEXT.serverError;
   if (isConnectionFailure(failure)) return TEXT.networkError;

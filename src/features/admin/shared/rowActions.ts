@@ -1,21 +1,15 @@
-/**
- * Row actions of the admin lists (delete, status change) are the route's `action`: the page submits them with a
- * fetcher, the action answers with the notice of SPEC §8, and the router reloads the list (its loader) after a
- * change that worked. No page keeps a reload key of its own.
- */
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { isPlainRefusal, type Outcome } from '../../../api/outcome';
 import type { Notice } from '../../../components/AutoDismissAlert';
 import type { ActionReply } from '../../../components/form/useActionForm';
 
-/** SPEC §8 gives each row action three texts: it worked, the server said no, the call failed. */
 export interface RowActionTexts {
   done: string;
   failed: string;
   error: string;
 }
 
-/** What a row action answers: its notice, and whether anything changed (the list reloads only then). */
+/** The list reloads only when something changed. */
 export interface RowActionResult extends ActionReply {
   notice: Notice;
   changed: boolean;
@@ -36,5 +30,4 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return result && typeof result.changed === 'boolean' ? result.changed : defaultShouldRevalidate;
 }
 
-/** The row id a submitted action is about. */
 export const rowId = (form: FormData) => Number(form.get('id'));

@@ -2,10 +2,7 @@ import type { Notice } from '../../../components/AutoDismissAlert';
 import { useActionForm } from '../../../components/form/useActionForm';
 import type { RowActionResult } from './rowActions';
 
-/**
- * Submits a row action to the page's route action (see rowActions.ts) on the one write hook: the row's buttons
- * are disabled while it runs (and while the list reloads after it), and its outcome is said in the page's alert.
- */
+/** The row's buttons stay disabled while its action runs and while the list reloads after it. */
 export function useRowAction(setNotice: (notice: Notice) => void) {
   const form = useActionForm<Record<string, string>, RowActionResult>({
     encoding: 'form',

@@ -22,7 +22,6 @@ export function subcategoryFilters(params: URLSearchParams) {
   };
 }
 
-/** Every category of every status (the admin list, read page by page to its last) for the filter. */
 const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failure?: string }> =>
   listAllCategories({}, signal).then(
     (outcome) =>

@@ -1,9 +1,4 @@
-/**
- * The data of the two add-subcategory versions (SPEC §2.12, §7, §8). Parents: the first version reads them from
- * /admin/getcategories.php, the second from the alternate API; `list` null when it failed ('Failed to load
- * categories'). The add action: the first posts to /admin/addsubcategories.php, the second to
- * /api/admin/subcategories/add.php, each with its own §8 texts for a failed call.
- */
+/** The two add-subcategory versions read their parents and post the form through different APIs. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
 import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
