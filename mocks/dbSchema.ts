@@ -56,35 +56,30 @@ const vendor = v.object({
   created_at: str,
 });
 
-/** A category row of the backend (SPEC §3) as the mock stores it: every column, not just what the client reads. */
-const category = v.object({
+/** What every catalogue row keeps: every column, not just what the client reads. */
+const catalogueRow = {
   id: num,
   name: str,
   slug: str,
   description: str,
-  icon: str,
   image_url: text,
   sort_order: num,
   is_featured: flag,
   meta_title: str,
   meta_description: str,
   status: active,
-  created_by: num,
   created_at: str,
   updated_at: str,
-});
-/** `image` is a bare file name, served from the subcategory uploads folder (SPEC §3). */
+};
+const category = v.object({ ...catalogueRow, icon: str, created_by: num });
+/** `image` is a bare file name, served from the subcategory uploads folder. */
 const subcategory = v.object({ ...category.entries, category_id: num, image: text });
 
 const service = v.object({
-  id: num,
+  ...catalogueRow,
   category_id: num,
   subcategory_id: num,
-  name: str,
-  slug: str,
-  description: str,
   short_description: str,
-  image_url: text,
   gallery: v.array(str),
   base_price: num,
   original_price: v.nullable(num),
@@ -95,13 +90,6 @@ const service = v.object({
   includes: v.array(str),
   excludes: v.array(str),
   faqs: v.array(v.object({ question: str, answer: str })),
-  sort_order: num,
-  is_featured: flag,
-  meta_title: str,
-  meta_description: str,
-  status: active,
-  created_at: str,
-  updated_at: str,
 });
 
 /** A booking stores the request as the client sent it (§7 createBooking), plus what the server adds. */

@@ -7,7 +7,7 @@ import { endpointNames } from '../src/api/endpoints';
 import * as v from 'valibot';
 import { describeProblem, problemsOf } from '../src/api/problems';
 import { db, replaceDb } from './db';
-import { DB_VERSION, dbStateSchema, type DbState } from './dbSchema';
+import { DB_VERSION, dbStateSchema } from './dbSchema';
 import { getScenario, SCENARIOS, setScenario, type ScenarioName, type ScenarioState } from './scenarios';
 
 export const STATE_FILE_FORMAT = 'hsm-mock-state';
@@ -16,15 +16,9 @@ export const STATE_FILE_VERSION = DB_VERSION;
 /** Far above a real state (the seed is about 0.2 MB; uploaded images add to it), far below what stalls a tab. */
 export const STATE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-export interface StateFile {
-  format: typeof STATE_FILE_FORMAT;
-  version: number;
-  exported_at: string;
-  scenario: ScenarioState;
-  db: DbState;
-}
-
 const stateFileSchema = v.object({
+  format: v.literal(STATE_FILE_FORMAT),
+  version: v.literal(STATE_FILE_VERSION),
   exported_at: v.string(),
   scenario: v.object({
     name: v.picklist(Object.keys(SCENARIOS) as ScenarioName[]),
@@ -33,6 +27,7 @@ const stateFileSchema = v.object({
   }) satisfies v.GenericSchema<unknown, ScenarioState>,
   db: dbStateSchema,
 });
+type StateFile = v.InferOutput<typeof stateFileSchema>;
 
 export function exportState(now = new Date()): StateFile {
   return {
@@ -86,12 +81,6 @@ export function readStateFile(text: string): Read {
   return { ok: true, file: value as StateFile };
 }
 
-/** Replaces the data, the scenario and the latency with the file's (already read by readStateFile). */
-function applyStateFile(file: StateFile): void {
-  replaceDb(file.db);
-  setScenario(file.scenario);
-}
-
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Reads, checks and applies a chosen file; a refused one changes nothing and says why. */
@@ -108,6 +97,9 @@ export async function importStateFile(file: Blob): Promise<Read> {
     return refused('This file could not be read. Nothing was changed.');
   }
   const read = readStateFile(text);
-  if (read.ok) applyStateFile(read.file);
+  if (read.ok) {
+    replaceDb(read.file.db);
+    setScenario(read.file.scenario);
+  }
   return read;
 }

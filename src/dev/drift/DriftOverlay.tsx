@@ -3,9 +3,8 @@
  * left counting the drift since load, opening on the first drift to a list per call, which copies as Markdown.
  */
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { describeDrift } from './describe';
 import type { DriftLog, EndpointDrift } from './driftLog';
-import { endpointLabel } from './findDrift';
+import { describeDrift, endpointLabel } from './findDrift';
 import { driftMarkdown, type ReportContext } from './markdown';
 import './driftOverlay.css';
 
@@ -27,11 +26,11 @@ function CallDrift({ call }: { call: EndpointDrift }) {
       <table className="table table-sm mb-0">
         <thead>
           <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Field</th>
-            <th scope="col">Expected</th>
-            <th scope="col">Got</th>
-            <th scope="col">Seen</th>
+            {['Kind', 'Field', 'Expected', 'Got', 'Seen'].map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

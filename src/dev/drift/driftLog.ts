@@ -6,10 +6,8 @@
 import type { EndpointName } from '../../api/endpoints';
 import type { Drift } from './findDrift';
 
-interface DriftEntry extends Drift {
-  /** How many times it was seen: in each record of a list, in each answer. */
-  times: number;
-}
+/** `times`: how many times it was seen, in each record of a list, in each answer. */
+type DriftEntry = Drift & { times: number };
 
 export interface EndpointDrift {
   name: EndpointName;
@@ -19,58 +17,47 @@ export interface EndpointDrift {
   drifts: DriftEntry[];
 }
 
-export interface DriftLog {
-  /** Adds one answer's drift; returns the entries it made new (the console names each once). */
-  record(name: EndpointName, drifts: Drift[]): DriftEntry[];
-  /** Every call that answered, in the order they first did; a new array after each change. */
-  snapshot(): readonly EndpointDrift[];
-  subscribe(listener: () => void): () => void;
-  clear(): void;
-}
+export type DriftLog = ReturnType<typeof createDriftLog>;
 
 const keyOf = (drift: Drift) => `${drift.kind} ${drift.path.replace(/\[\d+\]/g, '[]')}`;
 
-export function createDriftLog(): DriftLog {
-  let calls = new Map<EndpointName, { answers: number; drifted: number; entries: Map<string, DriftEntry> }>();
-  let current: readonly EndpointDrift[] = [];
+export function createDriftLog() {
+  let calls: EndpointDrift[] = [];
   const listeners = new Set<() => void>();
-  const changed = () => {
-    current = [...calls].map(([name, call]) => ({
-      name,
-      answers: call.answers,
-      drifted: call.drifted,
-      drifts: [...call.entries.values()].map((entry) => ({ ...entry })),
-    }));
+  const changed = (next: EndpointDrift[]) => {
+    calls = next;
     for (const listener of listeners) listener();
   };
   return {
-    record(name, drifts) {
-      const call = calls.get(name) ?? { answers: 0, drifted: 0, entries: new Map() };
-      calls.set(name, call);
-      call.answers += 1;
-      if (drifts.some((drift) => drift.severity === 'drift')) call.drifted += 1;
+    /** Adds one answer's drift; returns the entries it made new (the console names each once). */
+    record(name: EndpointName, drifts: Drift[]): DriftEntry[] {
+      const before = calls.find((call) => call.name === name);
+      const entries = new Map((before?.drifts ?? []).map((entry) => [keyOf(entry), { ...entry }]));
       const made: DriftEntry[] = [];
       for (const drift of drifts) {
-        const key = keyOf(drift);
-        const seen = call.entries.get(key);
+        const seen = entries.get(keyOf(drift));
         if (seen) seen.times += 1;
         else {
           const entry = { ...drift, times: 1 };
-          call.entries.set(key, entry);
+          entries.set(keyOf(drift), entry);
           made.push(entry);
         }
       }
-      changed();
+      const call: EndpointDrift = {
+        name,
+        answers: (before?.answers ?? 0) + 1,
+        drifted: (before?.drifted ?? 0) + (drifts.some((drift) => drift.severity === 'drift') ? 1 : 0),
+        drifts: [...entries.values()],
+      };
+      changed(before ? calls.map((c) => (c === before ? call : c)) : [...calls, call]);
       return made;
     },
-    snapshot: () => current,
-    subscribe(listener) {
+    /** Every call that answered, in the order they first did; a new array after each change. */
+    snapshot: (): readonly EndpointDrift[] => calls,
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    clear() {
-      calls = new Map();
-      changed();
-    },
+    clear: () => changed([]),
   };
 }

@@ -7,10 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { config } from '../../api/config';
 import { onAnswer } from '../../api/http';
 import { devLog } from '../../api/devLog';
-import { driftLine } from './describe';
 import { createDriftLog } from './driftLog';
 import { DriftOverlay } from './DriftOverlay';
-import { endpointLabel, findDrift } from './findDrift';
+import { driftLine, endpointLabel, findDrift } from './findDrift';
 
 /** Starts the alarm; returns the way to stop it (the page keeps it for its life; a test does not). */
 export function installDriftAlarm(): () => void {

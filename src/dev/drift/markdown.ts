@@ -7,9 +7,8 @@
  * `&`, and the Markdown characters that open links, code, emphasis or a table cell). A line break, which would end
  * the table row or the code span's paragraph, becomes a space.
  */
-import { describeDrift } from './describe';
 import type { EndpointDrift } from './driftLog';
-import { endpointLabel } from './findDrift';
+import { describeDrift, endpointLabel } from './findDrift';
 
 export interface ReportContext {
   /** The backend the app talks to (its base URL, or the page's origin when the API shares it). */
