@@ -1,14 +1,12 @@
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { Suspense, useState } from 'react';
 import { Await, useFetcher, useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
-import { FormWithAside, TipsCard } from '../shared/FormAside';
-import { FormSection } from '../shared/FormSection';
+import { AdminForm, FormSection } from '../shared/AdminForm';
 import { FileField, TextField } from '../../../components/form';
 import { NameSlugFields } from '../shared/NameSlugFields';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
-import { SubmitButton } from '../shared/SubmitButton';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import { FaqList } from './FaqList';
 import { serviceSchema } from './serviceSchema';
@@ -44,161 +42,153 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
     validationSchema: serviceSchema,
     onSubmit: (values) => onSubmit(values),
   });
-  const { values, isSubmitting } = formik;
+  const { values } = formik;
   const subcategories = read?.categoryId === values.category_id ? read.options : [];
 
-  const form = (
-    <FormikProvider value={formik}>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Service details">
-        <FormSection id="service-basic" title="Basic Information">
-          <div className="row g-3">
-            <ServiceParentSelects
-              categories={categories}
-              subcategories={subcategories}
-              loadingSubcategories={chosen && read?.categoryId !== values.category_id}
-              onCategoryChange={(id) => {
-                setChosen(true);
-                if (id) void subcategoryRead.load(`/admin/services/add/subcategories/${id}`);
-              }}
-            />
-            <NameSlugFields
-              prefix="service"
-              nameLabel="Service name"
-              slugHint="Made from the name; you can edit it."
-              focusName={focusName}
-            />
-            <TextField
-              id="service-short_description"
-              name="short_description"
-              label="Short description"
-              rows={2}
-              maxLength={SHORT_DESCRIPTION_MAX}
-              hint={`${values.short_description.length}/${SHORT_DESCRIPTION_MAX} characters`}
-              className="col-12"
-            />
-            <TextField
-              id="service-description"
-              name="description"
-              label="Full description"
-              rows={5}
-              limit="description"
-              className="col-12"
-            />
-          </div>
-        </FormSection>
-
-        <FormSection id="service-pricing" title="Pricing & Duration">
-          <div className="row g-3">
-            <TextField
-              id="service-base_price"
-              name="base_price"
-              label="Base price (₹)"
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              required
-              className="col-12 col-md-6"
-            />
-            <TextField
-              id="service-duration_minutes"
-              name="duration_minutes"
-              label="Duration (minutes)"
-              type="number"
-              min={15}
-              step={15}
-              hint="At least 15 minutes, in steps of 15."
-              className="col-12 col-md-6"
-            />
-          </div>
-        </FormSection>
-
-        <FormSection id="service-images" title="Images">
-          <div className="row g-3">
-            <FileField
-              id="service-image"
-              name="image"
-              label="Main image"
-              hint="JPEG, PNG, GIF or WebP, max 5 MB. Recommended size: 800x600 px."
-              onChoose={chooseImagePreview}
-              upload="adminImage"
-              className="col-12 col-md-6"
-            />
-            <FileField
-              id="service-gallery"
-              name="gallery"
-              label="Gallery images"
-              hint="You can choose several: JPEG, PNG, GIF or WebP, max 5 MB each."
-              multiple
-              onChoose={chooseGalleryPreviews}
-              upload="adminImage"
-              className="col-12 col-md-6"
-            />
-            {galleryPreviews.length > 0 && (
-              <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
-                {galleryPreviews.map((url, index) => (
-                  <li key={url}>
-                    <img
-                      src={url}
-                      alt={`Gallery ${index + 1}`}
-                      width={96}
-                      height={72}
-                      className="rounded object-fit-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </FormSection>
-
-        <FormSection id="service-details" title="Service Details">
-          <TextList name="includes" title="What's Included" itemLabel="Included item" values={values.includes} />
-          <TextList name="excludes" title="What's Not Included" itemLabel="Excluded item" values={values.excludes} />
-          <FaqList faqs={values.faqs} />
-        </FormSection>
-
-        <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
-
-        <div className="d-flex flex-wrap gap-2 justify-content-end">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>
-            Cancel
-          </button>
-          <SubmitButton busy={isSubmitting} label="Add Service" busyLabel="Adding Service..." />
-        </div>
-      </form>
-    </FormikProvider>
-  );
-
   return (
-    <FormWithAside
-      form={form}
-      asideLabel="Service preview and tips"
-      aside={
-        <>
-          <ServicePreview
-            values={values}
-            image={imagePreview[0]}
-            categoryName={
-              // Only the name waits for the options: the preview stays the element it is.
-              <Suspense fallback="Category">
-                <Await resolve={categories} errorElement="Category">
-                  {(list: IdName[]) => nameOf(list, values.category_id) ?? 'Category'}
-                </Await>
-              </Suspense>
-            }
-            subcategoryName={nameOf(subcategories, values.subcategory_id) ?? 'Subcategory'}
-          />
-          <TipsCard
-            id="service-tips"
-            tips={SERVICE_TIPS.map((tip) => (
-              <>
-                <strong>{tip.title}:</strong> {tip.text}
-              </>
-            ))}
-          />
-        </>
+    <AdminForm
+      formik={formik}
+      label="Service details"
+      noValidate
+      cancel={
+        <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>
+          Cancel
+        </button>
       }
-    />
+      submitLabel="Add Service"
+      busyLabel="Adding Service..."
+      asideLabel="Service preview and tips"
+      preview={
+        <ServicePreview
+          values={values}
+          image={imagePreview[0]}
+          categoryName={
+            // Only the name waits for the options: the preview stays the element it is.
+            <Suspense fallback="Category">
+              <Await resolve={categories} errorElement="Category">
+                {(list: IdName[]) => nameOf(list, values.category_id) ?? 'Category'}
+              </Await>
+            </Suspense>
+          }
+          subcategoryName={nameOf(subcategories, values.subcategory_id) ?? 'Subcategory'}
+        />
+      }
+      tipsId="service-tips"
+      tips={SERVICE_TIPS.map((tip) => (
+        <>
+          <strong>{tip.title}:</strong> {tip.text}
+        </>
+      ))}
+    >
+      <FormSection id="service-basic" title="Basic Information">
+        <div className="row g-3">
+          <ServiceParentSelects
+            categories={categories}
+            subcategories={subcategories}
+            loadingSubcategories={chosen && read?.categoryId !== values.category_id}
+            onCategoryChange={(id) => {
+              setChosen(true);
+              if (id) void subcategoryRead.load(`/admin/services/add/subcategories/${id}`);
+            }}
+          />
+          <NameSlugFields
+            prefix="service"
+            nameLabel="Service name"
+            slugHint="Made from the name; you can edit it."
+            focusName={focusName}
+          />
+          <TextField
+            id="service-short_description"
+            name="short_description"
+            label="Short description"
+            rows={2}
+            maxLength={SHORT_DESCRIPTION_MAX}
+            hint={`${values.short_description.length}/${SHORT_DESCRIPTION_MAX} characters`}
+            className="col-12"
+          />
+          <TextField
+            id="service-description"
+            name="description"
+            label="Full description"
+            rows={5}
+            limit="description"
+            className="col-12"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection id="service-pricing" title="Pricing & Duration">
+        <div className="row g-3">
+          <TextField
+            id="service-base_price"
+            name="base_price"
+            label="Base price (₹)"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            required
+            className="col-12 col-md-6"
+          />
+          <TextField
+            id="service-duration_minutes"
+            name="duration_minutes"
+            label="Duration (minutes)"
+            type="number"
+            min={15}
+            step={15}
+            hint="At least 15 minutes, in steps of 15."
+            className="col-12 col-md-6"
+          />
+        </div>
+      </FormSection>
+
+      <FormSection id="service-images" title="Images">
+        <div className="row g-3">
+          <FileField
+            id="service-image"
+            name="image"
+            label="Main image"
+            hint="JPEG, PNG, GIF or WebP, max 5 MB. Recommended size: 800x600 px."
+            onChoose={chooseImagePreview}
+            upload="adminImage"
+            className="col-12 col-md-6"
+          />
+          <FileField
+            id="service-gallery"
+            name="gallery"
+            label="Gallery images"
+            hint="You can choose several: JPEG, PNG, GIF or WebP, max 5 MB each."
+            multiple
+            onChoose={chooseGalleryPreviews}
+            upload="adminImage"
+            className="col-12 col-md-6"
+          />
+          {galleryPreviews.length > 0 && (
+            <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
+              {galleryPreviews.map((url, index) => (
+                <li key={url}>
+                  <img
+                    src={url}
+                    alt={`Gallery ${index + 1}`}
+                    width={96}
+                    height={72}
+                    className="rounded object-fit-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </FormSection>
+
+      <FormSection id="service-details" title="Service Details">
+        <TextList name="includes" title="What's Included" itemLabel="Included item" values={values.includes} />
+        <TextList name="excludes" title="What's Not Included" itemLabel="Excluded item" values={values.excludes} />
+        <FaqList faqs={values.faqs} />
+      </FormSection>
+
+      <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
+    </AdminForm>
   );
 }

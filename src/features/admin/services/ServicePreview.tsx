@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../lib/money';
-import { PreviewCard } from '../shared/FormAside';
+import { PreviewCard } from '../shared/AdminForm';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import type { ServiceValues } from './serviceValues';
 

@@ -1,5 +1,5 @@
 import { CheckField, SelectField, TextField } from '../../../components/form';
-import { FormSection } from './FormSection';
+import { FormSection } from './AdminForm';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },

@@ -1,0 +1,104 @@
+import { FormikProvider, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { RecordImage } from './RecordImage';
+import './admin.css';
+
+interface AdminFormProps<V> {
+  formik: FormikProps<V>;
+  label: string;
+  noValidate: boolean;
+  cancel: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  /** Id of the text that says why saving is not possible; the button is disabled while set. */
+  blockedBy?: string;
+  /** The live preview; the tips card follows it. */
+  preview: ReactNode;
+  asideLabel: string;
+  tipsId: string;
+  tips: ReactNode[];
+  children: ReactNode;
+}
+
+/** An admin form page's two columns: the form's cards and buttons, and beside them (below on phones) the preview and tips. */
+export function AdminForm<V>(props: AdminFormProps<V>) {
+  const { formik, cancel, blockedBy, tipsId, tips } = props;
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-lg-8">
+        <FormikProvider value={formik}>
+          <form onSubmit={formik.handleSubmit} noValidate={props.noValidate} aria-label={props.label}>
+            {props.children}
+            <div className="d-flex flex-wrap gap-2 justify-content-end">
+              {cancel}
+              <BusyButton
+                type="submit"
+                className="btn btn-primary"
+                busy={formik.isSubmitting}
+                label={props.submitLabel}
+                busyLabel={props.busyLabel}
+                disabled={Boolean(blockedBy)}
+                aria-describedby={blockedBy}
+              />
+            </div>
+          </form>
+        </FormikProvider>
+      </div>
+      <aside className="col-12 col-lg-4" aria-label={props.asideLabel}>
+        <div className="admin-sticky d-flex flex-column gap-4">
+          {props.preview}
+          <section className="card border-0 shadow-sm" aria-labelledby={tipsId}>
+            <div className="card-body">
+              <h2 id={tipsId} className="h6">
+                Tips
+              </h2>
+              <ul className="small mb-0 ps-3">
+                {tips.map((tip, index) => (
+                  <li key={index} className="mb-1">
+                    {tip}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card border-0 shadow-sm mb-4" aria-labelledby={id}>
+      <div className="card-body">
+        <h2 id={id} className="h5 mb-3">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+interface PreviewCardProps {
+  id: string;
+  title: string;
+  image: string | null | undefined;
+  letter: string;
+  children: ReactNode;
+}
+
+export function PreviewCard({ id, title, image, letter, children }: PreviewCardProps) {
+  return (
+    <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby={id}>
+      <RecordImage src={image} alt="" letter={letter} />
+      <div className="card-body">
+        <h2 id={id} className="h6 text-uppercase text-body-secondary small mb-2">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
