@@ -5,16 +5,6 @@ import { SAMPLE_LOYALTY_POINTS, type SampleProfile } from '../../content/custome
 import { useState } from 'react';
 import { Facts } from './BookingCard';
 
-function Verified({ verified }: { verified: boolean }) {
-  return verified ? (
-    <span className="badge text-bg-success ms-2 align-middle">
-      <LineIcon path={check} size={12} /> Verified
-    </span>
-  ) : (
-    <span className="badge text-bg-warning ms-2 align-middle">Not verified</span>
-  );
-}
-
 /** For the dashboard's Profile tab and /profile: `headingLevel` keeps the headings in order on both pages. */
 export function ProfileDetails({ profile, headingLevel }: { profile: SampleProfile; headingLevel: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -42,7 +32,14 @@ export function ProfileDetails({ profile, headingLevel }: { profile: SampleProfi
                   <dt className="small text-body-secondary fw-normal">{term}</dt>
                   <dd className="mb-0 fw-semibold">
                     {value}
-                    {verified !== undefined && <Verified verified={verified} />}
+                    {verified === true && (
+                      <span className="badge text-bg-success ms-2 align-middle">
+                        <LineIcon path={check} size={12} /> Verified
+                      </span>
+                    )}
+                    {verified === false && (
+                      <span className="badge text-bg-warning ms-2 align-middle">Not verified</span>
+                    )}
                   </dd>
                 </div>
               ))}

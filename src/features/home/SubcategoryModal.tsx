@@ -29,49 +29,43 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
           subcategories.length === 0 ? (
             <p className="m-0 text-body-secondary">No subcategories found for this category.</p>
           ) : (
-            <SubcategoryList subcategories={subcategories} onChoose={onChoose} />
+            <ul className="list-unstyled d-grid gap-2 m-0">
+              {subcategories.map((subcategory) => {
+                const image = subcategoryImageUrl(subcategory.image) ?? subcategory.image_url;
+                return (
+                  <li key={subcategory.id}>
+                    <button
+                      type="button"
+                      className="btn btn-light border w-100 d-flex align-items-center gap-3 text-start"
+                      onClick={() => onChoose(subcategory)}
+                    >
+                      {image && (
+                        <img
+                          src={image}
+                          alt=""
+                          width={56}
+                          height={42}
+                          className="rounded object-fit-cover flex-shrink-0"
+                        />
+                      )}
+                      <span>
+                        <span className="d-block fw-semibold">{subcategory.name}</span>
+                        {subcategory.description && (
+                          <span className="d-block small text-body-secondary">
+                            {truncate(subcategory.description, SUBCATEGORY_DESCRIPTION_LENGTH)}
+                          </span>
+                        )}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
           )
         ) : (
           <LoadingLine className="m-0">Loading subcategories…</LoadingLine>
         )}
       </Modal.Body>
     </Modal>
-  );
-}
-
-function SubcategoryList({
-  subcategories,
-  onChoose,
-}: {
-  subcategories: Subcategory[];
-  onChoose: (subcategory: Subcategory) => void;
-}) {
-  return (
-    <ul className="list-unstyled d-grid gap-2 m-0">
-      {subcategories.map((subcategory) => {
-        const image = subcategoryImageUrl(subcategory.image) ?? subcategory.image_url;
-        return (
-          <li key={subcategory.id}>
-            <button
-              type="button"
-              className="btn btn-light border w-100 d-flex align-items-center gap-3 text-start"
-              onClick={() => onChoose(subcategory)}
-            >
-              {image && (
-                <img src={image} alt="" width={56} height={42} className="rounded object-fit-cover flex-shrink-0" />
-              )}
-              <span>
-                <span className="d-block fw-semibold">{subcategory.name}</span>
-                {subcategory.description && (
-                  <span className="d-block small text-body-secondary">
-                    {truncate(subcategory.description, SUBCATEGORY_DESCRIPTION_LENGTH)}
-                  </span>
-                )}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

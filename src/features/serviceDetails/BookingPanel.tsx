@@ -1,6 +1,6 @@
 /** No server takes this booking: a valid one is logged and confirmed with its summary. */
 import { Form, Formik } from 'formik';
-import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { FocusFirstInvalid, TextField } from '../../components/form';
 import { SlotSelectField } from '../../components/form/SlotSelectField';
 import type { CatalogueService } from '../../content/catalogue';
@@ -29,12 +29,10 @@ const fieldId = (name: keyof DetailsBookingValues) => `details-booking-${name}`;
 interface BookingPanelProps {
   service: CatalogueService;
   prefill: Prefill | null;
+  ref: Ref<HTMLElement>;
 }
 
-export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function BookingPanel(
-  { service, prefill },
-  ref,
-) {
+export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
   const [today] = useState(localIsoDate);
   const [confirmed, setConfirmed] = useState<DetailsBookingSummary | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -194,7 +192,7 @@ export const BookingPanel = forwardRef<HTMLElement, BookingPanelProps>(function 
       </div>
     </section>
   );
-});
+}
 
 function PriceLines({ basePrice }: { basePrice: number }) {
   return (

@@ -1,15 +1,9 @@
 import { formatRupees } from '../../lib/money';
-import { CART_OFFERS, cartCount, cartSubtotal, type CartLine } from './cart';
+import type { Dispatch } from 'react';
+import { CART_OFFERS, cartCount, cartSubtotal, type CartAction, type CartLine } from './cart';
 import { QuantityStepper } from './QuantityStepper';
 
-interface CartPanelProps {
-  lines: CartLine[];
-  onAdd: (line: CartLine) => void;
-  onDecrease: (line: CartLine) => void;
-  onRemove: (line: CartLine) => void;
-}
-
-export function CartPanel({ lines, onAdd, onDecrease, onRemove }: CartPanelProps) {
+export function CartPanel({ lines, dispatch }: { lines: CartLine[]; dispatch: Dispatch<CartAction> }) {
   const count = cartCount(lines);
   return (
     <div className="services-cart d-grid gap-3">
@@ -41,13 +35,13 @@ export function CartPanel({ lines, onAdd, onDecrease, onRemove }: CartPanelProps
                       <QuantityStepper
                         name={line.service.name}
                         quantity={line.quantity}
-                        onAdd={() => onAdd(line)}
-                        onDecrease={() => onDecrease(line)}
+                        onAdd={() => dispatch({ type: 'add', service: line.service })}
+                        onDecrease={() => dispatch({ type: 'decrease', serviceId: line.service.id })}
                       />
                       <button
                         type="button"
                         className="btn btn-link btn-sm link-danger p-0"
-                        onClick={() => onRemove(line)}
+                        onClick={() => dispatch({ type: 'remove', serviceId: line.service.id })}
                         aria-label={`Remove ${line.service.name} from cart`}
                       >
                         Remove

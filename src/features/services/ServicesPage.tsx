@@ -72,13 +72,12 @@ export default function ServicesPage() {
   const { catalogue } = useLoaderData<typeof loader>();
   const { user, validating } = useCustomerSession();
   const [cart, dispatch] = useReducer(cartReducer, []);
-  const [loginRequired, setLoginRequired] = useState(false);
-  const [loginModalUsed, setLoginModalUsed] = useState(false);
+  // Null until first needed: the modal's code loads then.
+  const [loginRequired, setLoginRequired] = useState<boolean | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
 
   const bookNow = (service: ServiceItem) => {
     if (!user) {
-      setLoginModalUsed(true);
       setLoginRequired(true);
       return;
     }
@@ -115,12 +114,7 @@ export default function ServicesPage() {
         </Deferred>
 
         <div className="col-12 col-md-5 col-lg-3">
-          <CartPanel
-            lines={cart}
-            onAdd={(line) => dispatch({ type: 'add', service: line.service })}
-            onDecrease={(line) => dispatch({ type: 'decrease', serviceId: line.service.id })}
-            onRemove={(line) => dispatch({ type: 'remove', serviceId: line.service.id })}
-          />
+          <CartPanel lines={cart} dispatch={dispatch} />
         </div>
       </div>
 
@@ -133,7 +127,7 @@ export default function ServicesPage() {
         </button>
       )}
 
-      {loginModalUsed && (
+      {loginRequired !== null && (
         <Suspense fallback={null}>
           <LoginRequiredModal show={loginRequired} onHide={() => setLoginRequired(false)} />
         </Suspense>

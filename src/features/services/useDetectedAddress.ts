@@ -16,27 +16,22 @@ const BOOKING_POSITION_OPTIONS: PositionOptions = {
   maximumAge: GEOLOCATION_MAX_AGE_MS,
 };
 
-type AddressDetection =
-  | { found: true; address: string; pincode: string; coordinates: Coordinates }
-  /** The position may be known even when its address is not: the booking still sends the coordinates. */
-  | { found: false; error: string; coordinates: Coordinates | null };
-
-async function detectServiceAddress(): Promise<AddressDetection> {
+/** The position may be known even when its address is not: the booking still sends the coordinates. */
+async function detectServiceAddress(): Promise<Omit<LocationState, 'locating'> & { place?: DetectedPlace }> {
   const located = await locate('serviceAddress', BOOKING_POSITION_OPTIONS);
   if (located.kind === 'noPosition') {
     const unsupported = positionErrorCode(located.error) === 'unsupported';
     if (!unsupported) devLog.warn('[booking] the browser did not give a position', located.error);
-    return {
-      found: false,
-      error: unsupported ? BOOKING_TEXTS.locationUnsupported : BOOKING_TEXTS.locationFailed,
-      coordinates: null,
-    };
+    return { error: unsupported ? BOOKING_TEXTS.locationUnsupported : BOOKING_TEXTS.locationFailed, coordinates: null };
   }
   const { coordinates, geocode: outcome, place } = located;
-  if (place) return { found: true, address: place.address, pincode: place.pincode, coordinates };
+  if (place) {
+    const pincode = digitsOnly(place.pincode, PINCODE_LENGTH);
+    return { place: { address: place.address, pincode }, error: null, coordinates };
+  }
   if (outcome.kind === 'failed') devLog.error('[booking] reverse geocoding failed', describeFailure(outcome));
   else devLog.warn('[booking] reverse geocoding found no address for', coordinates);
-  return { found: false, error: BOOKING_TEXTS.locationFailed, coordinates };
+  return { error: BOOKING_TEXTS.locationFailed, coordinates };
 }
 
 export interface DetectedPlace {
@@ -47,7 +42,6 @@ export interface DetectedPlace {
 
 interface LocationState {
   locating: boolean;
-  /** §8's geolocation text when nothing was found. */
   error: string | null;
   /** Whenever the browser gave a position, even if its address was not found. */
   coordinates: Coordinates | null;
@@ -69,17 +63,10 @@ export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boole
 
   const detect = useCallback((overwrite: boolean) => {
     const request = ++latest.current;
-    void detectServiceAddress().then((result) => {
+    void detectServiceAddress().then(({ place, error, coordinates }) => {
       if (request !== latest.current) return;
-      setState((now) => ({
-        locating: false,
-        error: result.found ? null : result.error,
-        coordinates: result.coordinates ?? now.coordinates,
-      }));
-      if (result.found) {
-        const pincode = digitsOnly(result.pincode, PINCODE_LENGTH);
-        fillLatest.current({ address: result.address, pincode }, overwrite);
-      }
+      setState((now) => ({ locating: false, error, coordinates: coordinates ?? now.coordinates }));
+      if (place) fillLatest.current(place, overwrite);
     });
   }, []);
 

@@ -5,7 +5,7 @@ import { bookingNumber, STATUS_LABELS } from './bookings';
 const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 
 /** 'Export Data' downloads the sample bookings as CSV: the API has no export call. */
-function bookingsCsv(): string {
+export function downloadBookings(): void {
   const head = ['Booking ID', 'Service', 'Customer', 'Date', 'Time', 'Amount (INR)', 'Status', 'Address'];
   const rows = VENDOR_BOOKINGS.map((b) => [
     bookingNumber(b.id),
@@ -17,9 +17,6 @@ function bookingsCsv(): string {
     STATUS_LABELS[b.status],
     b.address,
   ]);
-  return [head, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
-}
-
-export function downloadBookings(): void {
-  downloadFile('vendor-bookings.csv', bookingsCsv(), 'text/csv;charset=utf-8');
+  const csv = [head, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+  downloadFile('vendor-bookings.csv', csv, 'text/csv;charset=utf-8');
 }
