@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName } from './endpoints';
 import type { GenericSchema } from 'valibot';
 import { saysSessionEnded, type Outcome, type RawAnswer } from './outcome';
-import { describeProblem, problemsOf } from './problems';
+import { describeProblem, isRecord, problemsOf } from './problems';
 import { responseSchemas } from './schemas';
 import type { Answer } from './types';
 
@@ -10,9 +10,6 @@ const successStatus = (name: EndpointName) => (name === 'reverseGeocode' ? 'OK' 
 const carriesSession = (name: EndpointName) => name === 'validateSession' || 'bearer' in endpoints[name];
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function refusal(name: EndpointName, httpStatus: number, body: Record<string, unknown>): Outcome<never> {
   const message = textOf(body.message) ?? textOf(body.error_message);

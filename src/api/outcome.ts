@@ -1,7 +1,4 @@
-/**
- * What every call comes to, decided once here so that no screen reads a `status` string or an HTTP code: the
- * answer it asked for, the server saying no, the session being over, or no usable answer at all.
- */
+// Decided once here, so that no screen reads a `status` string or an HTTP code.
 
 /**
  * Why no usable answer came: `http` an HTTP error whose body was not JSON (a PHP error page, a proxy's 502),

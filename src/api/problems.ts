@@ -39,7 +39,7 @@ interface Node {
   value?: Node;
 }
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
+export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 /** `data[3].name`, and `files["a/b.png"]` for a key that is no name. */
 export const step = (path: string, key: unknown): string => {

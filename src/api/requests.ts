@@ -1,7 +1,6 @@
 /**
- * The request fields of every call, in the order the client sends them; the endpoint table has method, path and
- * `action`. Types, docs/openapi.yaml, the contract test and the mock's required-field checks read them; the app
- * imports only their types. Multipart and query values travel as text; a key ending in `[]` goes as `name[0]`…
+ * The request fields of every call, in the order the client sends them (the app imports only their types). Multipart
+ * and query values travel as text; a key ending in `[]` goes as `name[0]`…
  */
 import * as v from 'valibot';
 import { endpoints, type EndpointDef, type EndpointName } from './endpoints';

@@ -1,7 +1,4 @@
-/**
- * Wire types, derived from the schemas (type-only imports: nothing here reaches a bundle). Written out are only
- * the values of the forms that build a request.
- */
+// Type-only imports: nothing here reaches a bundle. Written out are only the values of the forms.
 import type { requestSchemas } from './requests';
 import type { category, responseSchemas, service, subcategory } from './schemas';
 import type { GenericSchema, InferOutput } from 'valibot';
@@ -31,20 +28,14 @@ export type Subcategory = InferOutput<typeof subcategory>;
 export type ServiceItem = InferOutput<typeof service>;
 export type Pagination = NonNullable<Answer<'listCategories'>['pagination']>;
 export type IdName = Answer<'getCategoryNames'>['data'][number];
-export interface CategoryListQuery {
-  page?: number;
-  limit?: number;
-  status?: ActiveStatus | '';
-  is_featured?: '0' | '1' | '';
-  search?: string;
-}
-export interface SubcategoryListQuery {
-  category_id?: number | string;
+interface ListQuery {
   page?: number;
   limit?: number;
   status?: ActiveStatus | '';
   search?: string;
 }
+export type CategoryListQuery = ListQuery & { is_featured?: '0' | '1' | '' };
+export type SubcategoryListQuery = ListQuery & { category_id?: number | string };
 export interface ServiceListQuery {
   category_id?: number | string;
   subcategory_id?: number | string;

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { digitsOnly } from '../lib/digitsOnly';
 import { OTP_LENGTH } from '../lib/otpLength';
+import { FieldError } from './form/FieldShell';
 
 interface OtpInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -53,11 +54,7 @@ export function OtpInput({
           {hint}
         </div>
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,8 +1,4 @@
-/**
- * The customer session: the cached user shows at once, then the stored token is validated with the server. A
- * stored expiry that has passed signs out without a call; a refused check signs out and leaves a notice; a check
- * that got no answer keeps the cached user.
- */
+/** A check that gets no answer keeps the cached user; a refused one signs out and leaves a notice. */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout as logoutCall, validateSession } from '../api/customer';

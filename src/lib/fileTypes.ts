@@ -3,11 +3,11 @@
  * steers the file dialog, which a drop ignores: FileField checks what was chosen (`uploadProblem`).
  */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+const PROFILE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 export const ACCEPT_IMAGES = [...IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.gif'].join(',');
-export const ACCEPT_PROFILE_IMAGES = [...PROFILE_IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.gif'].join(',');
+const ACCEPT_PROFILE = [...PROFILE_TYPES, '.png', '.jpg', '.jpeg', '.gif'].join(',');
 export const ACCEPT_DOCUMENTS = [...DOCUMENT_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
 
 export const UPLOAD_LIMITS = {
@@ -18,26 +18,17 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /** `what` is how its messages name it. */
+const upload = (types: readonly string[], accept: string, maxBytes: number, what: string) => ({
+  types,
+  accept,
+  maxBytes,
+  what,
+});
 export const UPLOADS = {
-  profileImage: {
-    types: PROFILE_IMAGE_TYPES,
-    accept: ACCEPT_PROFILE_IMAGES,
-    maxBytes: UPLOAD_LIMITS.profileImage,
-    what: 'a PNG, JPG or GIF image',
-  },
-  document: {
-    types: DOCUMENT_TYPES,
-    accept: ACCEPT_DOCUMENTS,
-    maxBytes: UPLOAD_LIMITS.document,
-    what: 'a PDF, JPG or PNG file',
-  },
-  adminImage: {
-    types: IMAGE_TYPES,
-    accept: ACCEPT_IMAGES,
-    maxBytes: UPLOAD_LIMITS.adminImage,
-    what: 'a JPEG, PNG, GIF or WebP image',
-  },
-} as const;
+  profileImage: upload(PROFILE_TYPES, ACCEPT_PROFILE, UPLOAD_LIMITS.profileImage, 'a PNG, JPG or GIF image'),
+  document: upload(DOCUMENT_TYPES, ACCEPT_DOCUMENTS, UPLOAD_LIMITS.document, 'a PDF, JPG or PNG file'),
+  adminImage: upload(IMAGE_TYPES, ACCEPT_IMAGES, UPLOAD_LIMITS.adminImage, 'a JPEG, PNG, GIF or WebP image'),
+};
 
 export type UploadKind = keyof typeof UPLOADS;
 
@@ -65,8 +56,7 @@ export function uploadProblem(
   const { types, maxBytes, what } = UPLOADS[kind];
   for (const file of files) {
     const one = files.length === 1;
-    if (!(types as readonly string[]).includes(typeOf(file)))
-      return one ? `Choose ${what}.` : `${file.name} is not ${what}.`;
+    if (!types.includes(typeOf(file))) return one ? `Choose ${what}.` : `${file.name} is not ${what}.`;
     // The limits are whole megabytes.
     if (file.size > maxBytes) return `${one ? 'The file' : file.name} is larger than ${maxBytes / 1048576} MB.`;
   }

@@ -1,8 +1,4 @@
-/**
- * Guards redirect before anything of their area renders or fetches, carrying `next`. The admin guard is middleware
- * on /admin, run before every loader and action under it; the admin session module loads with it, not with every
- * page's first download.
- */
+// The admin session module loads with the admin guard (middleware on /admin), not with every first download.
 import { redirect, type LoaderFunction, type MiddlewareFunction } from 'react-router-dom';
 import { hasCustomerSession } from './customerSession';
 import { loginPathFor } from './next';

@@ -2,9 +2,8 @@ import { SERVICE_SLUG_TARGETS } from '../content/pages/serviceSlugs';
 import { slugify } from './slugify';
 
 /**
- * A `/services/{slug}` link (the footer's): a numeric id is a service; a slug opens /services filtered to its
- * category or searched for its words. The ids are the API's, so the slug goes through `/search/{slug}?match=…`,
- * whose loader (features/content/search.data.ts) redirects.
+ * A footer `/services/{slug}` link opens /services filtered to its category: the ids are the API's, so the slug
+ * goes through `/search/{slug}?match=…`, whose loader (features/content/search.data.ts) redirects.
  */
 export const isServiceId = (id: string | undefined): boolean => Boolean(id && /^\d+$/.test(id));
 

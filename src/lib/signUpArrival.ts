@@ -11,13 +11,8 @@ export interface SignUpArrival {
   signedUp: true;
 }
 
-interface ArrivalView {
-  notice: RefObject<HTMLElement | null>;
-  /** The field to type in next (the password: the e-mail is filled in). */
-  focusId: string;
-}
-
-export function useSignUpArrival({ notice, focusId }: ArrivalView): { email: string; signedUp: boolean } {
+/** `focusId`: the field to type in next (the password: the e-mail is filled in). */
+export function useSignUpArrival({ notice, focusId }: { notice: RefObject<HTMLElement | null>; focusId: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [arrival] = useState(() => {

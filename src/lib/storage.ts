@@ -63,13 +63,10 @@ type StorageKey = keyof StoredValues;
 
 const isText = (key: StorageKey) => !['user', 'vendorData', 'vendorRememberMe', 'adminSession'].includes(key);
 
-/** A text key's value is the text getItem gave, the others' parsed JSON; a value that fails counts as absent. */
-const valid: { [K in StorageKey]: (value: unknown) => boolean } = {
+/** A text key's value is the text getItem gave (any text for a token), the others' parsed JSON. */
+const valid: { [K in StorageKey]?: (value: unknown) => boolean } = {
   userLocation: (v) => String(v).trim() !== '',
-  session_token: () => true,
   user: (v) => is(storedSchemas.user, v),
-  session_expires: () => true,
-  vendorToken: () => true,
   vendorData: (v) => is(storedSchemas.vendorData, v),
   vendorRememberMe: (v) => typeof v === 'boolean',
   vendorSessionExpires: (v) => /^\d+$/.test(String(v)),
@@ -81,7 +78,7 @@ export function readStored<K extends StorageKey>(key: K): StoredValues[K] | null
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
     const value: unknown = isText(key) ? raw : JSON.parse(raw);
-    return valid[key](value) ? (value as StoredValues[K]) : null;
+    return (valid[key]?.(value) ?? true) ? (value as StoredValues[K]) : null;
   } catch {
     return null;
   }

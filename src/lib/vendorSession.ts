@@ -1,8 +1,4 @@
-/**
- * The vendor session for screens: the cached vendor shows at once, then `vendor-data.php` refreshes it once per
- * page load. A refusal signs out; no usable answer keeps a cached vendor (as the customer session does) and signs
- * out only when nothing is cached. What is stored, and for how long, is vendorSessionStore.ts.
- */
+/** A refusal signs out; no usable answer keeps a cached vendor (as the customer session does). */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { describeFailure, isConnectionFailure } from '../api/outcome';

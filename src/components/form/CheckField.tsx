@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlClass } from './FieldShell';
+import { controlClass, FieldError } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 export interface CheckFieldProps {
@@ -42,11 +42,7 @@ export function CheckField({
           {label}
         </label>
       </div>
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -7,8 +7,10 @@ export interface FieldShellProps {
   required?: boolean;
   hint?: ReactNode;
   hintId: string;
-  error?: string;
+  error?: string | null;
   errorId: string;
+  /** Announced: an error that comes from a choice, not from a submit. */
+  errorAlert?: boolean;
   className?: string;
   srOnlyLabel?: boolean;
   /** On the label's line, at its end ("Use my current location"). */
@@ -28,6 +30,7 @@ export function FieldShell({
   hintId,
   error,
   errorId,
+  errorAlert,
   className = 'mb-3',
   srOnlyLabel,
   labelAside,
@@ -52,11 +55,7 @@ export function FieldShell({
         labelLine
       )}
       {children}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} alert={errorAlert} />
       {hint && (
         <small id={hintId} className="form-text d-block">
           {hint}
@@ -65,3 +64,10 @@ export function FieldShell({
     </div>
   );
 }
+
+export const FieldError = ({ id, error, alert }: { id: string; error?: string | null; alert?: boolean }) =>
+  error ? (
+    <div id={id} className="invalid-feedback d-block" role={alert ? 'alert' : undefined}>
+      {error}
+    </div>
+  ) : null;

@@ -40,7 +40,11 @@ export function FileField({
   const [refused, setRefused] = useState<string | null>(null);
   const invalid = Boolean(refused ?? error);
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, errorId, className }} error={refused ? undefined : error}>
+    <FieldShell
+      {...{ id, label, required, hint, hintId, errorId, className }}
+      error={refused ?? error}
+      errorAlert={!!refused}
+    >
       <input
         type="file"
         id={id}
@@ -64,12 +68,6 @@ export function FileField({
         aria-invalid={invalid || undefined}
         aria-describedby={refused ? describedByIds(errorId, Boolean(hint) && hintId) : describedBy}
       />
-      {/* Where FieldShell puts an error, and announced: it comes from a choice, not from a submit. */}
-      {refused && (
-        <div id={errorId} className="invalid-feedback d-block" role="alert">
-          {refused}
-        </div>
-      )}
     </FieldShell>
   );
 }

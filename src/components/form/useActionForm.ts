@@ -1,7 +1,4 @@
-/**
- * THE way a form writes: its values go to its route's action through a fetcher; this hook owns the encoding, the
- * busy state, the page's one alert, and the delayed redirect of a write that leaves the page.
- */
+/** THE way a form writes: through a fetcher to its route's action, with the busy state, alert and redirect. */
 import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router-dom';
 import { useOnNew } from '../../lib/useOnNew';

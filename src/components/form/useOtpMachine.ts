@@ -1,7 +1,4 @@
-/**
- * The e-mail OTP of both registrations. ONE status, so impossible mixes (verified while sending) cannot be written
- * down; a failure goes back to the status the request started from.
- */
+/** ONE status, so impossible mixes (verified while sending) cannot be written down. */
 import { useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useCountdown } from '../../lib/useCountdown';
 import type { Notice } from '../AutoDismissAlert';
