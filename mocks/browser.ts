@@ -1,8 +1,4 @@
-/**
- * The mock backend in the browser. main.tsx imports this module dynamically (and only when mocking is on),
- * so msw, faker and the fixtures never reach a production bundle.
- */
-import { setupWorker } from 'msw/browser';
+/** The mock backend in the browser; main.tsx imports it only when mocking is on, so no production bundle has it. */ import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { db, enablePersistence, onDbChange } from './db';

@@ -1,9 +1,7 @@
 /**
- * The mock backend's state: every table the PHP server keeps, seeded from fixtures/, changed by the handlers.
- * In the browser it is kept in localStorage so a QA session survives a reload (reset from the mock panel);
- * in Node every test starts from the seed (`resetDb()` in the test setup).
- */
-import { config } from '../src/api/config';
+ * The mock backend's tables, seeded from fixtures/. The browser keeps them in localStorage so a QA session survives a
+ * reload; in Node every test starts from the seed (`resetDb()` in the test setup).
+ */ import { config } from '../src/api/config';
 import { DEMO_ADMIN_TOKEN, DEMO_PENDING_VENDOR_TOKEN, DEMO_VENDOR_TOKEN } from '../fixtures/demoSessions';
 import { DEMO_ACCOUNTS } from '../fixtures/seed';
 import { DB_VERSION, type DbState, type SessionRecord } from './dbSchema';
@@ -13,11 +11,9 @@ import { listeners, readJson, webStorage } from './store';
 export type { Audience, DbState, OtpRecord, SessionRecord } from './dbSchema';
 
 const STORAGE_KEY = 'hsm-mock-db';
-/** The backend's one-time codes: 6 digits (SPEC §9), accepted for 10 minutes after they are sent. */
+/** The backend's one-time codes: 6 digits, accepted for 10 minutes after they are sent. */
 export const OTP_DIGITS = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
-
-const seedData = () => startingSeed(config.uploadsUrl);
 
 /** How long the seeded demo sessions live from the moment the mock data is (re)seeded. */
 export const DEMO_ADMIN_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,23 +25,19 @@ export const DEMO_ADMIN_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * session (30 days after seeding); "Reset data" seeds them again.
  */
 function freshState(): DbState {
-  const data = structuredClone(seedData());
+  const data = structuredClone(startingSeed(config.uploadsUrl));
   const expires_at = Date.now() + DEMO_ADMIN_SESSION_TTL_MS;
   // The seed always holds both vendors (db.test.ts): a seed without one fails here, at once, not at a login.
+  const vendor = (token: string, pick: (v: (typeof data.vendors)[number]) => boolean): SessionRecord => ({
+    token,
+    audience: 'vendor',
+    account_id: data.vendors.find(pick)!.id,
+    expires_at,
+  });
   const sessions: SessionRecord[] = [
     { token: DEMO_ADMIN_TOKEN, audience: 'admin', account_id: 1, expires_at },
-    {
-      token: DEMO_VENDOR_TOKEN,
-      audience: 'vendor',
-      account_id: data.vendors.find((v) => v.email === DEMO_ACCOUNTS.vendor.email)!.id,
-      expires_at,
-    },
-    {
-      token: DEMO_PENDING_VENDOR_TOKEN,
-      audience: 'vendor',
-      account_id: data.vendors.find((v) => v.status === 'pending')!.id,
-      expires_at,
-    },
+    vendor(DEMO_VENDOR_TOKEN, (v) => v.email === DEMO_ACCOUNTS.vendor.email),
+    vendor(DEMO_PENDING_VENDOR_TOKEN, (v) => v.status === 'pending'),
   ];
   return { version: DB_VERSION, ...data, sessions, otps: [], outbox: [], files: {} };
 }

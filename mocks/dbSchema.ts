@@ -1,9 +1,4 @@
-/**
- * The mock backend's tables (mocks/db.ts), declared once: their row types are inferred from these schemas, and an
- * imported state file (mocks/stateFile.ts) must fit them before it replaces the data. Rows hold what the PHP server
- * keeps, secrets included.
- */
-import * as v from 'valibot';
+/** The mock backend's tables as schemas: the row types are inferred from them, and an imported state must fit them. */ import * as v from 'valibot';
 import { requestSchemas } from '../src/api/requests';
 
 /** The layout's version: a change to the tables bumps it, and copies of another version are not read. */
@@ -92,7 +87,7 @@ const service = v.object({
   faqs: v.array(v.object({ question: str, answer: str })),
 });
 
-/** A booking stores the request as the client sent it (§7 createBooking), plus what the server adds. */
+/** A booking stores the request as the client sent it (createBooking), plus what the server adds. */
 const booking = v.object({
   ...requestSchemas.createBooking.entries,
   id: num,

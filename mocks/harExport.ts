@@ -1,10 +1,7 @@
 /**
- * The request log as a HAR 1.2 file ("Download HAR" in the mock panel), so a QA report carries the traffic that
- * led to a screen and `npm run fixtures:import` can read it like one saved by Chromium's DevTools. What the log
- * holds is what the file holds: secrets masked, and, for calls from before a reload of the tab, bodies cut. The
- * file says so in its comments, and the importer reports such an answer as unreadable instead of guessing.
- */
-import { endpoints } from '../src/api/endpoints';
+ * The request log as a HAR 1.2 file, which `npm run fixtures:import` reads like one saved by DevTools. What the log
+ * holds is what the file holds (secrets masked, bodies from before a reload cut), and its comments say so.
+ */ import { endpoints } from '../src/api/endpoints';
 import type { Har, HarEntry, HarNameValue } from './har';
 import { BODY_LIMIT, CUT_MARK, getFullBodies, MASK, type LoggedCall } from './requestLog';
 import { readJson } from './store';

@@ -1,9 +1,7 @@
 /**
- * The seed recorded from the real backend (`npm run fixtures:import`, fixtures/recorded/seed.json), when there is
- * one, and how it goes over the generated seed (docs/decisions.md): the recorded catalogue replaces the generated
- * one as a whole, recorded people join the demo accounts, which stay so the demo logins keep working.
- */
-import type { RecordedSeed, SeedData } from '../fixtures/records';
+ * The seed recorded from the real backend (fixtures/recorded/seed.json), over the generated one (docs/decisions.md):
+ * its catalogue replaces the generated one, its people join the demo accounts, which stay so the demo logins work.
+ */ import type { RecordedSeed, SeedData } from '../fixtures/records';
 import { DEMO_ACCOUNTS } from '../fixtures/seed';
 
 // Bundled into the mock backend only (this module is mock code): an absent file is an empty match, not an error.
@@ -63,7 +61,7 @@ export function mergeRecorded(generated: SeedData, recorded: RecordedSeed): Seed
     // Demo accounts first: the demo sessions take the first pending vendor.
     customers: [...keptCustomers.rows, ...customers],
     vendors: [...keptVendors.rows, ...vendors],
-    // The demo customer's bookings of services that still exist; nothing of §7 lists anyone else's.
+    // The demo customer's bookings of services that still exist; no call lists anyone else's.
     bookings: generated.bookings
       .filter((b) => customerIds.has(b.user_id) && serviceIds.has(b.service_id))
       .map((b) => ({ ...b, user_id: keptCustomers.moved.get(b.user_id) ?? b.user_id })),

@@ -1,9 +1,7 @@
 /**
- * The mock panel's request log: the last 100 calls the app made to the mock backend, so frontend developers and
- * QA see what went over the wire without DevTools. Secrets are masked before anything is kept, and the log lives
- * in this tab only (sessionStorage), like the scenario. Mock code only: the production bundle never loads it.
- */
-import type { EndpointName } from '../src/api/endpoints';
+ * The mock panel's request log (docs/qa.md): the last 100 calls, secrets masked before anything is kept, in this tab
+ * only (sessionStorage), like the scenario.
+ */ import type { EndpointName } from '../src/api/endpoints';
 import { endpointForAction } from './endpointForAction';
 import { getScenario, scenarioAppliesTo } from './scenarios';
 import { listeners, readJson, webStorage } from './store';

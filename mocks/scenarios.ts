@@ -1,7 +1,6 @@
 /**
- * Named failure modes of the mock backend (ARCHITECTURE.md "Scenarios"). Any of them can apply to every call
- * or to one endpoint, chosen by URL (`?mock=offline`, `?mock=server-error:login`), by the mock panel, or by
- * tests (`setScenario`). Together they produce every error text of SPEC §8 on purpose.
+ * Named failure modes of the mock backend, for every call or one endpoint (docs/qa.md): together they produce
+ * every error text of docs/product-rules.md §8 on purpose.
  */
 import { delay, HttpResponse } from 'msw';
 import { endpointNames, type EndpointName } from '../src/api/endpoints';

@@ -1,9 +1,7 @@
-/**
- * Which seed the mock backend starts from: the generated one (fixtures/seed.ts) or the one recorded from the real
- * backend (mocks/recordedSeed.ts). The mock panel's choice (kept in this browser) wins over `VITE_MOCK_SEED`;
- * with no recorded seed the generated one is used, and the panel says so.
- */
-import type { RecordedSeed, SeedData } from '../fixtures/records';
+/** Which seed the mock starts from: the panel's choice, else `VITE_MOCK_SEED`; generated when none is recorded. */ import type {
+  RecordedSeed,
+  SeedData,
+} from '../fixtures/records';
 import { buildSeed } from '../fixtures/seed';
 import { bundledRecordedSeed, mergeRecorded } from './recordedSeed';
 import { listeners, webStorage } from './store';

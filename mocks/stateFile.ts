@@ -1,9 +1,7 @@
 /**
- * The mock state as one file (docs/mock-state.md): the whole database (tables, sessions, OTPs, the OTP inbox,
- * uploaded files), the scenario and the latency, so a QA report can carry the exact state of a bug and a developer
- * can load it. Reading a file checks all of it first and changes nothing unless every check passes.
- */
-import { endpointNames } from '../src/api/endpoints';
+ * The mock state as one file (docs/mock-state.md). Reading a file checks all of it first and changes nothing unless
+ * every check passes.
+ */ import { endpointNames } from '../src/api/endpoints';
 import * as v from 'valibot';
 import { describeProblem, problemsOf } from '../src/api/problems';
 import { db, replaceDb } from './db';

@@ -103,10 +103,7 @@ function jsonList<T>(raw: string, schema: v.GenericSchema<T[]>): T[] | null {
 const textList = v.array(v.string());
 const faqList = v.array(v.object({ question: v.string(), answer: v.string() }));
 
-/**
- * Every admin call but the login needs a live admin session's token as `Authorization: Bearer` (our addition to
- * §7, docs/decisions.md): without one, or once it has expired, the answer is 401 with a JSON reason.
- */
+/** Every admin call but the login needs a live admin session's token as a bearer (docs/decisions.md). */
 export function requireAdminSession(req: MockRequest): Response | null {
   const challenge = { status: 401, headers: { 'WWW-Authenticate': 'Bearer realm="admin"' } };
   if (!req.bearer) return fail('Admin authentication required. Please log in.', challenge);

@@ -1,11 +1,10 @@
 /**
- * Reads a request body the way a PHP script receives it, without ever throwing: what PHP could not decode
- * (broken JSON, a JSON value that is not an object, broken or empty multipart, a content type no script of
- * §7 reads: see index.ts) is answered with a JSON 4xx `{status:'error', message}`, as the PHP backend does.
+ * Reads a request body the way a PHP script receives it, without ever throwing: what PHP could not decode is
+ * answered with a JSON 4xx `{status:'error', message}`, as the PHP backend does.
  */
 import { fail } from './kit';
 
-/** `other`: a body in a format no script of §7 reads (the caller says which one it needed). */
+/** `other`: a body in a format no script reads (the caller says which one it needed). */
 export type BodyType = 'application/json' | 'multipart/form-data' | 'other' | null;
 
 export type ReadBody = { json: Record<string, unknown>; form: FormData | null; type: BodyType } | { refusal: Response };

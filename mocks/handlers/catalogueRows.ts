@@ -28,7 +28,7 @@ export function subcategoryOut(row: SubcategoryRecord) {
   };
 }
 
-/** The list call's service object (SPEC §3 "Service/package"), plus the admin form's fields. */
+/** The list call's service object, plus the admin form's fields. */
 export function serviceOut({ updated_at: _updated, ...row }: ServiceRecord) {
   const state = db();
   return {
@@ -45,7 +45,7 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-/** The admin lists' page: 10 rows when the call names no limit (SPEC §7/§9), never more than 100 in one answer. */
+/** The admin lists' page: 10 rows when the call names no limit, never more than 100 in one answer. */
 export const PAGE_SIZE = { default: 10, max: 100 } as const;
 
 /** Page numbers start at 1; a page past the end is clamped to the last one, as LIMIT/OFFSET screens expect. */

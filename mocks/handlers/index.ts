@@ -1,10 +1,7 @@
 /**
- * Builds the mock backend's request handlers from THE endpoint table (src/api/endpoints.ts): one MSW handler
- * per URL and method, which applies the current scenario, reads the body the way PHP would (a body it cannot
- * read is refused with a JSON 4xx, never an exception), tells calls that share a URL apart by their `action`,
- * and hands the request to the resolver of that call.
- */
-import { http, type HttpHandler } from 'msw';
+ * One MSW handler per URL and method of the endpoint table: it applies the scenario, reads the body the way PHP would
+ * (refusing what it cannot read with a JSON 4xx), tells calls sharing a URL apart by `action`, and runs the resolver.
+ */ import { http, type HttpHandler } from 'msw';
 import { endpointNames, endpoints, endpointUrl, type EndpointDef, type EndpointName } from '../../src/api/endpoints';
 import { endpointForAction } from '../endpointForAction';
 import { logCall } from '../requestLog';

@@ -98,6 +98,7 @@ export function findSession(audience: Audience, token: string | null | undefined
   return state.sessions.find((s) => s.token === token && s.audience === audience) ?? null;
 }
 
+/** Ends the session of a token, whoever's it is; says whether there was one. */
 export function closeSession(token: string | null | undefined): boolean {
   const state = db();
   const before = state.sessions.length;

@@ -8,7 +8,7 @@ import type { Resolvers } from './kit';
  * found"); south of 60°S (the Southern Ocean) gives a result that names no city or district, as Google does for
  * open sea ("Could not determine city"). A point more than 0.3° (about 33 km) from every city centre lies outside
  * the cities: like Google for a village, the answer names the district (administrative_area_level_2) but no
- * locality, which is the header's fallback of §7.
+ * locality, which is the header's fallback.
  *
  * A build with VITE_GEOCODE_URL calls that path of the backend instead (the handler follows endpointUrl), which
  * answers the same and holds the key itself: a key sent to it is refused, so QA sees the leak.

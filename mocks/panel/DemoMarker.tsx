@@ -1,10 +1,7 @@
 /**
- * "Demo data": on every page of a build that runs on the mock backend (`npm run build:demo`, the dev server), so
- * nobody takes its made-up accounts, bookings and prices for real ones. It lives with the mock panel, which only
- * those builds load: a production bundle cannot carry it. Small, in the bottom-left corner (the mock toggle has the
- * right one); on a phone the toggle alone shows "Demo" (mockPanel.css).
- */
-import { useEffect } from 'react';
+ * "Demo data", so nobody takes the mock's made-up records for real ones; it lives with the mock panel, so no
+ * production bundle can carry it. On a phone the toggle alone shows "Demo" (mockPanel.css).
+ */ import { useEffect } from 'react';
 import './mockPanel.css';
 
 /** Room the marker and the mock toggle take at the bottom of the screen. */

@@ -1,9 +1,7 @@
-/**
- * The mock panel's request log: the calls the app made, newest first, each opening to the bodies it sent and
- * received (secrets masked). Filter by endpoint, clear, download as HAR 1.2 (every call, whatever the filter);
- * the log itself lives in mocks/requestLog.ts.
- */
-import { useState, useSyncExternalStore } from 'react';
+/** The request log's part of the mock panel; the HAR holds every call, whatever the filter. */ import {
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { harFileName, toHar } from '../harExport';
 import { clearRequestLog, filterRequestLog, getRequestLog, onRequestLogChange, type LoggedCall } from '../requestLog';
 import { downloadFile } from '../../src/lib/downloadFile';

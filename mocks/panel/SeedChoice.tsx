@@ -1,8 +1,4 @@
-/**
- * The mock panel's choice of seed: the generated data or the data recorded from the real backend
- * (`npm run fixtures:import`). Choosing re-seeds the mock database, like "Reset data", and reloads the page.
- */
-import { useSyncExternalStore } from 'react';
+/** The choice of seed: generated, or recorded from the real backend. Choosing re-seeds, like "Reset data". */ import { useSyncExternalStore } from 'react';
 import { resetDb } from '../db';
 import { PanelSelect } from './PanelSelect';
 import { chooseSeed, chosenSeed, getRecordedSeed, onSeedChange, seedInUse, type SeedName } from '../seedChoice';

@@ -1,9 +1,7 @@
 /**
- * "Mock state" in the mock panel: export the whole mock state as one JSON file, or import one (docs/mock-state.md).
- * An import replaces the data at once (the panel follows); the page's loaders read it again on a reload, offered
- * here rather than forced, so the outcome stays readable.
- */
-import { useState, type ChangeEvent } from 'react';
+ * "Mock state" (docs/mock-state.md). An import replaces the data at once; the reload the page needs is offered, not
+ * forced, so the outcome stays readable.
+ */ import { useState, type ChangeEvent } from 'react';
 import { downloadFile } from '../../src/lib/downloadFile';
 import { exportState, importStateFile, stateFileName } from '../stateFile';
 

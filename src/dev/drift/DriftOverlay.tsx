@@ -1,8 +1,10 @@
-/**
- * The drift alarm's overlay (development against a real backend only; main.tsx loads it): a button at the bottom
- * left counting the drift since load, opening on the first drift to a list per call, which copies as Markdown.
- */
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+/** The drift alarm's overlay: a count since load, opening at the first drift to a list per call. */ import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { DriftLog, EndpointDrift } from './driftLog';
 import { describeDrift, endpointLabel } from './findDrift';
 import { driftMarkdown, type ReportContext } from './markdown';

@@ -1,9 +1,7 @@
 /**
- * What in one answer of the real backend differs from what the app was written for: every problem the response
- * schema (src/api/schemas.ts) finds, each with its path, plus what the app's own check lets through: fields no
- * schema names ("extra", for information) and `status` values no screen knows.
- */
-import { endpoints, type EndpointName } from '../../api/endpoints';
+ * What in one answer of the real backend differs from what the app was written for: what its response schema finds,
+ * plus what that check lets through: fields no schema names ("extra", for information) and unknown `status` values.
+ */ import { endpoints, type EndpointName } from '../../api/endpoints';
 import type { GenericSchema } from 'valibot';
 import type { RawAnswer } from '../../api/outcome';
 import { eachObject, problemsOf, shown, step, type Problem } from '../../api/problems';
@@ -22,7 +20,7 @@ export interface Drift {
 }
 
 /**
- * The top-level statuses the app tells apart: success, and the refusal the §8 texts answer. Google's geocoding
+ * The top-level statuses the app tells apart: success, and the refusal the error texts answer. Google's geocoding
  * has its own list (its documentation's statuses); anything else is read as a refusal without anyone meaning it.
  */
 const PHP_STATUSES = ['success', 'error'];

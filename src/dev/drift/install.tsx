@@ -1,9 +1,7 @@
 /**
- * The drift alarm (docs/drift-alarm.md): checks every answer of the real backend against its schema and names
- * each drift in the console and in an overlay. main.tsx loads it on the dev server with the mocks off only, behind
- * `__DRIFT_ALARM__` (vite.config.ts), false in every build, so none carries it (scripts/check-build.test.mjs proves it).
- */
-import { createRoot } from 'react-dom/client';
+ * The drift alarm (docs/drift-alarm.md). main.tsx loads it on the dev server with the mocks off only, behind
+ * `__DRIFT_ALARM__`, false in every build (scripts/check-build.test.mjs proves none carries it).
+ */ import { createRoot } from 'react-dom/client';
 import { config } from '../../api/config';
 import { onAnswer } from '../../api/http';
 import { devLog } from '../../api/devLog';
