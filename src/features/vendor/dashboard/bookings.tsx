@@ -21,10 +21,7 @@ const STATUS_BADGES: Record<VendorBookingStatus, string> = {
 export type StatusFilter = 'all' | 'confirmed' | 'pending' | 'completed' | 'cancelled';
 export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'All' },
-  { id: 'confirmed', label: 'Confirmed' },
-  { id: 'pending', label: 'Pending' },
-  { id: 'completed', label: 'Completed' },
-  { id: 'cancelled', label: 'Cancelled' },
+  ...(['confirmed', 'pending', 'completed', 'cancelled'] as const).map((id) => ({ id, label: STATUS_LABELS[id] })),
 ];
 
 export const filterBookings = (bookings: VendorBooking[], status: StatusFilter, date: string) =>

@@ -2,17 +2,19 @@ import { FormikProvider, useFormik, type FormikTouched } from 'formik';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
-import { useFocusFirstInvalid } from '../../../components/form';
+import { BusyButton, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form';
+import { OtpInput } from '../../../components/OtpInput';
 import { useActionForm } from '../../../components/form/useActionForm';
 import { codeOpen, OTP_IDLE, useOtpMachine, type OtpStatus } from '../../../components/form/useOtpMachine';
+import { keepDigits } from '../../../lib/digitsOnly';
 import { normalEmail } from '../../../lib/email';
+import { minutesSeconds } from '../../../lib/useCountdown';
 import { isOtpCode } from '../../../lib/otpLength';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { WIZARD_RULES } from '../vendorTexts';
 import type { loader, VendorRegistration } from './register.data';
 import { StepBusiness } from './StepBusiness';
 import { StepLocation } from './StepLocation';
-import { OTP_FIELD_ID, StepPersonal } from './StepPersonal';
 import { StepReview } from './StepReview';
 import { StepServices } from './StepServices';
 import { UseMyLocation } from './UseMyLocation';
@@ -33,6 +35,7 @@ import { toSubmission } from '../../../lib/submission';
 
 export const VENDOR_RESEND_SECONDS = 300;
 
+const OTP_FIELD_ID = 'vendor-otp';
 const CODE_RULE = { test: isOtpCode, message: WIZARD_RULES.otp };
 
 function otpFromDraft(otp: WizardDraft['otp'] | undefined): OtpStatus {
@@ -89,8 +92,11 @@ export default function VendorRegisterPage() {
       else if (intent === 'sendOtp') formik.setFieldError('email', reply.emailError);
     },
   });
-  const verified = otp.status.kind === 'verified';
-  const otpSent = codeOpen(otp.status) || verified;
+  const { kind } = otp.status;
+  const verified = kind === 'verified';
+  const sending = kind === 'sending';
+  const codeIsOpen = codeOpen(otp.status);
+  const otpSent = codeIsOpen || verified;
   const resendAt = 'resendAt' in otp.status ? otp.status.resendAt : null;
 
   useEffect(() => {
@@ -210,12 +216,123 @@ export default function VendorRegisterPage() {
                 Step {step} of 5: {current.title}
               </h2>
               {step === 1 && (
-                <StepPersonal
-                  otp={otp}
-                  notice={alertOf(otpNotice, () => setOtpNotice(null))}
-                  onSend={() => void sendCode()}
-                  onChangeEmail={changeEmail}
-                />
+                <>
+                  <div className="row g-sm-3">
+                    <TextField
+                      name="firstName"
+                      limit="name"
+                      label="First name"
+                      autoComplete="given-name"
+                      required
+                      className="col-sm-6 mb-3"
+                    />
+                    <TextField
+                      name="lastName"
+                      limit="name"
+                      label="Last name"
+                      autoComplete="family-name"
+                      required
+                      className="col-sm-6 mb-3"
+                    />
+                  </div>
+                  <TextField
+                    name="email"
+                    limit="email"
+                    label="Email address"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    readOnly={otpSent}
+                    hint={
+                      verified ? 'Verified' : otpSent ? `We sent a code to ${normalEmail(values.email)}` : undefined
+                    }
+                    className="mb-2"
+                  />
+                  <div className="d-flex flex-wrap gap-2 mb-3">
+                    {!otpSent && (
+                      <BusyButton
+                        className="btn btn-outline-primary btn-sm"
+                        onClick={() => void sendCode()}
+                        busy={sending}
+                        label="Send OTP"
+                        busyLabel="Sending..."
+                      />
+                    )}
+                    {otpSent && (
+                      <button type="button" className="btn btn-link btn-sm px-0" onClick={changeEmail}>
+                        Change
+                      </button>
+                    )}
+                    {verified && <span className="badge text-bg-success align-self-center">Email verified</span>}
+                  </div>
+                  {alertOf(otpNotice, () => setOtpNotice(null))}
+                  {codeIsOpen && (
+                    <div
+                      className="border rounded-3 p-3 mb-3 bg-body-tertiary"
+                      role="group"
+                      aria-label="Email verification"
+                    >
+                      <OtpInput
+                        id={OTP_FIELD_ID}
+                        label="Verification code"
+                        value={otp.code}
+                        onChange={otp.typeCode}
+                        error={otp.codeError}
+                        className="mb-2"
+                      />
+                      <div className="d-flex flex-wrap align-items-center gap-3">
+                        <BusyButton
+                          className="btn btn-primary btn-sm"
+                          onClick={() => void otp.verify()}
+                          busy={kind === 'verifying'}
+                          label="Verify OTP"
+                          busyLabel="Verifying..."
+                        />
+                        {otp.countdown > 0 ? (
+                          <span className="small text-body-secondary" role="timer" aria-live="off">
+                            Resend OTP in {minutesSeconds(otp.countdown)}
+                          </span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="btn btn-link btn-sm px-0"
+                            onClick={() => void sendCode()}
+                            disabled={sending}
+                          >
+                            Resend OTP
+                          </button>
+                        )}
+                      </div>
+                    </div>
+                  )}
+                  <TextField
+                    name="phone"
+                    limit="phone"
+                    label="Phone number"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    transform={keepDigits(10)}
+                    hint="10 digits, e.g. 9876543210"
+                    required
+                  />
+                  <div className="row g-sm-3">
+                    <PasswordField
+                      name="password"
+                      label="Password"
+                      autoComplete="new-password"
+                      required
+                      className="col-sm-6 mb-3"
+                    />
+                    <PasswordField
+                      name="confirmPassword"
+                      label="Confirm password"
+                      autoComplete="new-password"
+                      required
+                      className="col-sm-6 mb-3"
+                    />
+                  </div>
+                </>
               )}
               {step === 2 && <StepBusiness />}
               {step === 3 && <StepLocation locate={<UseMyLocation />} />}
