@@ -182,5 +182,3 @@ export function useOtpMachine({
   const busy = status.kind === 'sending' || status.kind === 'verifying';
   return { status, busy, code, typeCode, codeError, countdown, send, verify, reset, verifiedAt };
 }
-
-export type OtpMachine = ReturnType<typeof useOtpMachine>;
