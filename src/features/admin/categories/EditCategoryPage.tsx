@@ -1,7 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { CATEGORY_TIPS } from '../../../content/adminTips';
 import { CatalogueForm } from '../shared/CatalogueForm';
-import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
 import { TEXT } from '../shared/messages';
 import { RecordPage } from '../shared/RecordPage';
 import type { loader } from './ViewCategoryPage.data';
@@ -16,16 +14,7 @@ export default function EditCategoryPage() {
       rejected={TEXT.fetchCategoryFailed}
     >
       {(category) => (
-        <CatalogueForm
-          key={category.id}
-          noun="Category"
-          validation="schema"
-          initialValues={storedFormValues(category)}
-          currentImageUrl={category.image_url}
-          {...editBlockedFormProps('category')}
-          cancelTo={`/admin/categories/view/${category.id}`}
-          tips={CATEGORY_TIPS}
-        />
+        <CatalogueForm key={category.id} noun="Category" stored={category} currentImageUrl={category.image_url} />
       )}
     </RecordPage>
   );

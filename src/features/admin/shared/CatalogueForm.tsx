@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { IdName } from '../../../api/types';
+import type { Category, IdName } from '../../../api/types';
+import { CATEGORY_TIPS, SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { ALERT_DISMISS_MS, AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { Deferred } from '../../../components/Deferred';
 import { truncate } from '../../../lib/truncate';
@@ -19,52 +20,60 @@ import { FeaturedBadge, StatusBadge } from './badges';
 import { useAddForm } from './useAddForm';
 import { useFilePreviews } from './useFilePreviews';
 
-export interface CatalogueFormProps {
+interface CatalogueFormProps {
   noun: CatalogueNoun;
-  /** 'schema': Yup with the texts of §5; 'native': the browser's required attributes only (first add-subcategory version). */
-  validation: 'schema' | 'native';
-  parents?: { options: IdName[]; loading: boolean };
+  /** 'native': the browser's required attributes only (first add-subcategory version). */
+  validation?: 'schema' | 'native';
+  /** A subcategory's parent category options. */
+  parents?: IdName[];
   initialValues?: Partial<CatalogueValues>;
-  /** Image already stored (edit pages), shown in the preview until another is chosen. */
+  /** An edit page's record: the form shows it, but the server has no update call to save it (docs/decisions.md). */
+  stored?: Category;
+  /** Image already stored, shown in the preview until another is chosen. */
   currentImageUrl?: string | null;
-  submitLabel: string;
-  submittingLabel: string;
   /** The button shows its busy label until the returned promise settles. */
-  onSubmit: (values: CatalogueValues) => Promise<unknown> | void;
-  /** When set, saving is not possible and this says why (edit pages: no update call in §7). */
-  saveBlockedReason?: string;
-  cancelTo: string;
-  tips: ReactNode[];
+  onSubmit?: (values: CatalogueValues) => Promise<unknown>;
   focusName?: boolean;
 }
 
 export function CatalogueForm({
   noun,
-  validation,
+  validation = 'schema',
   parents,
   initialValues,
+  stored,
   currentImageUrl,
-  submitLabel,
-  submittingLabel,
   onSubmit,
-  saveBlockedReason,
-  cancelTo,
-  tips,
   focusName,
 }: CatalogueFormProps) {
   const id = noun.toLowerCase();
   // Read once: pages mount the form when its starting values are known.
-  const [initial] = useState<CatalogueValues>(() => ({ ...CATALOGUE_DEFAULTS, ...initialValues }));
+  const [initial] = useState<CatalogueValues>(() => ({
+    ...CATALOGUE_DEFAULTS,
+    ...(stored && {
+      name: stored.name,
+      slug: stored.slug,
+      description: stored.description ?? '',
+      icon: stored.icon ?? '',
+      sort_order: stored.sort_order,
+      is_featured: Boolean(stored.is_featured),
+      meta_title: stored.meta_title ?? '',
+      meta_description: stored.meta_description ?? '',
+      status: stored.status,
+    }),
+    ...initialValues,
+  }));
+  const base = `/admin/${noun === 'Category' ? 'categories' : 'subcategories'}`;
   const [previews, choosePreviews] = useFilePreviews();
 
   const formik = useFormik<CatalogueValues>({
     initialValues: initial,
     validationSchema: validation === 'schema' ? catalogueSchema(noun, Boolean(parents)) : undefined,
-    onSubmit: (values) => onSubmit(values),
+    onSubmit: (values) => onSubmit?.(values),
   });
   const { values } = formik;
   const imageUrl = previews[0] ?? currentImageUrl ?? null;
-  const parentName = parents?.options.find((p) => String(p.id) === values.category_id)?.name;
+  const parentName = parents?.find((p) => String(p.id) === values.category_id)?.name;
 
   return (
     <AdminForm
@@ -72,13 +81,13 @@ export function CatalogueForm({
       label={`${noun} details`}
       noValidate={validation === 'schema'}
       cancel={
-        <Link to={cancelTo} className="btn btn-outline-secondary">
+        <Link to={stored ? `${base}/view/${stored.id}` : base} className="btn btn-outline-secondary">
           Cancel
         </Link>
       }
-      submitLabel={submitLabel}
-      busyLabel={submittingLabel}
-      blockedBy={saveBlockedReason ? `${id}-save-blocked` : undefined}
+      submitLabel={stored ? 'Save Changes' : `Add ${noun}`}
+      busyLabel={stored ? 'Saving...' : `Adding ${noun}...`}
+      blockedBy={stored && `${id}-save-blocked`}
       asideLabel={`${noun} preview and tips`}
       preview={
         <PreviewCard
@@ -101,7 +110,7 @@ export function CatalogueForm({
         </PreviewCard>
       }
       tipsId={`${id}-tips`}
-      tips={tips}
+      tips={noun === 'Category' ? CATEGORY_TIPS : SUBCATEGORY_TIPS}
     >
       <FormSection id={`${id}-basic`} title="Basic Information">
         {parents && (
@@ -110,9 +119,8 @@ export function CatalogueForm({
             name="category_id"
             label="Parent category"
             required
-            disabled={parents.loading}
-            placeholder={parents.loading ? 'Loading categories...' : 'Select a category'}
-            options={parents.options.map((option) => ({ value: String(option.id), label: option.name }))}
+            placeholder="Select a category"
+            options={parents.map((option) => ({ value: String(option.id), label: option.name }))}
           />
         )}
         <div className="row g-3">
@@ -125,7 +133,7 @@ export function CatalogueForm({
                 {noun === 'Subcategory' && ' It must be unique within its category.'}
               </>
             }
-            slugStartsEdited={Boolean(initialValues?.slug)}
+            slugStartsEdited={Boolean(stored?.slug)}
             focusName={focusName}
           />
           <TextField
@@ -158,9 +166,9 @@ export function CatalogueForm({
       </FormSection>
 
       <SettingsSeoSection prefix={id} featuredLabel={`Featured ${id}`} featuredSwitch />
-      {saveBlockedReason && (
+      {stored && (
         <p id={`${id}-save-blocked`} className="alert alert-warning">
-          {saveBlockedReason}
+          {`Changes cannot be saved yet: the server offers no way to update a ${id}. The form shows its current values.`}
         </p>
       )}
     </AdminForm>
@@ -171,14 +179,13 @@ interface AddCataloguePageProps {
   noun: CatalogueNoun;
   subtitle: string;
   links?: ReactNode;
-  tips: ReactNode[];
   validation: CatalogueFormProps['validation'];
   /** A subcategory's parent categories, as the route's loader reads them (`list` null when that failed). */
   parents?: Promise<{ list: IdName[] | null }>;
 }
 
 /** An add page: it sends through its route's action, then mounts a new, empty form for the next record. */
-export function AddCataloguePage({ noun, subtitle, links, tips, validation, parents }: AddCataloguePageProps) {
+export function AddCataloguePage({ noun, subtitle, links, validation, parents }: AddCataloguePageProps) {
   const [params] = useSearchParams();
   const { notice, setNotice, formKey, sent, submit } = useAddForm(catalogueBody);
   const many = noun === 'Category' ? 'Categories' : 'Subcategories';
@@ -196,13 +203,9 @@ export function AddCataloguePage({ noun, subtitle, links, tips, validation, pare
         focusName={formKey > 0}
         noun={noun}
         validation={validation}
-        parents={options && { options, loading: false }}
+        parents={options}
         initialValues={options && { category_id }}
-        submitLabel={`Add ${noun}`}
-        submittingLabel={`Adding ${noun}...`}
         onSubmit={submit}
-        cancelTo={base}
-        tips={tips}
       />
     );
   };

@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { AddCataloguePage } from '../shared/CatalogueForm';
 import type { AddSubcategoryVersion, parentsLoader } from './addSubcategory.data';
 
@@ -14,7 +13,6 @@ export function AddSubcategoryPage({ version }: { version: AddSubcategoryVersion
           Categories
         </Link>
       }
-      tips={SUBCATEGORY_TIPS}
       validation={version === 'basic' ? 'native' : 'schema'}
       parents={useLoaderData<ReturnType<typeof parentsLoader>>().parents}
     />

@@ -1,8 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { SUBCATEGORY_TIPS } from '../../../content/adminTips';
 import { subcategoryImageUrl } from '../../../lib/uploads';
 import { CatalogueForm } from '../shared/CatalogueForm';
-import { editBlockedFormProps, storedFormValues } from '../shared/editBlocked';
 import { TEXT } from '../shared/messages';
 import { RecordPage } from '../shared/RecordPage';
 import type { loader } from './EditSubcategoryPage.data';
@@ -20,10 +18,9 @@ export default function EditSubcategoryPage() {
         <CatalogueForm
           key={subcategory.id}
           noun="Subcategory"
-          validation="schema"
-          parents={{
-            // The option list has active parents only: an inactive one stays choosable.
-            options: options.some((p) => p.id === subcategory.category_id)
+          // The option list has active parents only: an inactive one stays choosable.
+          parents={
+            options.some((p) => p.id === subcategory.category_id)
               ? options
               : [
                   {
@@ -31,14 +28,11 @@ export default function EditSubcategoryPage() {
                     name: subcategory.category_name || `Category #${subcategory.category_id}`,
                   },
                   ...options,
-                ],
-            loading: false,
-          }}
-          initialValues={{ category_id: String(subcategory.category_id), ...storedFormValues(subcategory) }}
+                ]
+          }
+          stored={subcategory}
+          initialValues={{ category_id: String(subcategory.category_id) }}
           currentImageUrl={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}
-          {...editBlockedFormProps('subcategory')}
-          cancelTo={`/admin/subcategories/view/${subcategory.id}`}
-          tips={SUBCATEGORY_TIPS}
         />
       )}
     </RecordPage>
