@@ -29,7 +29,7 @@ const fieldId = (name: keyof DetailsBookingValues) => `details-booking-${name}`;
 interface BookingPanelProps {
   service: CatalogueService;
   prefill: Prefill | null;
-  ref: Ref<HTMLElement>;
+  ref?: Ref<HTMLElement>;
 }
 
 export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
