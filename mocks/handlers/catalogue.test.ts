@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../../fixtures/records';
-import type { Pagination } from '../../src/api/types';
+import type { Pagination } from './catalogueRows';
 import { callMock } from '../../src/test/mockCall';
 import { db } from '../db';
 import { catalogueResolvers } from './catalogue';

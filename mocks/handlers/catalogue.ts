@@ -1,5 +1,5 @@
 import type { CategoryRecord } from '../../fixtures/records';
-import type { Pagination } from '../../src/api/types';
+import type { Pagination } from './catalogueRows';
 import { db } from '../db';
 import {
   bySortOrder,

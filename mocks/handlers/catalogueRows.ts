@@ -1,8 +1,11 @@
 /** How the backend turns its catalogue rows into the objects it sends (joins, formatted dates, paging). */
 import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fixtures/records';
 import { formattedDate } from '../../fixtures/dates';
-import type { Pagination } from '../../src/api/types';
+import type { Answer } from '../../src/api/types';
 import { db } from '../db';
+
+/** The paging block of the admin list answers. */
+export type Pagination = NonNullable<Answer<'listCategories'>['pagination']>;
 
 const creatorName = (id: number) => db().admins.find((a) => a.id === id)?.name ?? 'Unknown';
 

@@ -26,7 +26,6 @@ export type BookingRequest = Request<'createBooking'>;
 export type Category = InferOutput<typeof category>;
 export type Subcategory = InferOutput<typeof subcategory>;
 export type ServiceItem = InferOutput<typeof service>;
-export type Pagination = NonNullable<Answer<'listCategories'>['pagination']>;
 export type IdName = Answer<'getCategoryNames'>['data'][number];
 interface ListQuery {
   page?: number;
