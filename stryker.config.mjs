@@ -45,13 +45,6 @@ export const EQUIVALENT = {
       'no amount a person can type lies exactly 1e-6 from a whole paisa',
     ],
   ],
-  'src/features/vendor/register/wizardModel.ts': [
-    ['!raw', "JSON.parse('') throws, and the catch answers null as well", 'if (!raw) return null;'],
-    [
-      "!draft || typeof draft !== 'object' || !draft.values",
-      'any other value throws on reading draft.values below, and the catch answers null as well',
-    ],
-  ],
   'src/lib/next.ts': [
     ["path.startsWith('/')", "a parsed path always starts with '/' and has no '\\'"],
     ["path.startsWith('//')", "a parsed path always starts with '/' and has no '\\'"],
@@ -73,7 +66,6 @@ export const EQUIVALENT = {
     ['[navigate]', "navigate('/') takes an absolute path: the first render's navigate goes to the same page"],
   ],
   'src/lib/adminSession.ts': [
-    ['raw === null', 'JSON.parse(null) is null, refused below: null either way, and there is no session to clear'],
     ["'adminSessionEnded'", 'the dispatch and the listeners share the constant; nothing listens for the name itself'],
   ],
   'src/lib/useCountdown.ts': [
@@ -111,8 +103,6 @@ export const EQUIVALENT = {
       'v.email === DEMO_ACCOUNTS.vendor.email',
       "the demo vendor is the seed's first; by e-mail it stays right if that changes",
     ],
-    ['saved', 'JSON.parse(null) is null too', 'const parsed = saved ? (JSON.parse(saved) as DbState | null) : null;'],
-    ['parsed?.version', 'a null copy then throws, and the catch keeps the seed all the same'],
   ],
 };
 
