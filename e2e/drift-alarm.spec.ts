@@ -88,6 +88,8 @@ test('the public pages and the customer login: each drifted call is named with i
 
 test('the admin login and lists', async () => {
   await go('/admin/login');
+  // The router keeps the last page on screen until the login's chunk is in: fill the login's own fields only.
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await page.getByLabel('Email address').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -21,16 +21,23 @@ export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 const LOGIN_TIMEOUT_MS = 30_000;
 const upload = { body: 'multipart', timeoutMs: UPLOAD_TIMEOUT_MS } as const;
 const adminAuth = { base: 'root', bearer: 'admin' } as const;
-const loginPhp = { method: 'POST', base: 'user', path: 'login.php', body: 'json' } as const;
-const vendorAuth = { base: 'vendor', bearer: 'vendor', credentials: 'include' } as const;
+// Every row names its method, base and path itself: e2e/deploy-nginx.spec.ts reads them from this file's text.
+const vendorAuth = { bearer: 'vendor', credentials: 'include' } as const;
 
 /** Every call of the backend: client functions and mock handlers are built from it (contract.test.ts). */
 export const endpoints = {
   // Customer (user API)
-  login: { ...loginPhp, action: 'login', timeoutMs: LOGIN_TIMEOUT_MS },
-  testConnection: { ...loginPhp, action: 'test' },
-  validateSession: { ...loginPhp, action: 'validateSession' },
-  logout: { ...loginPhp, action: 'logout' },
+  login: {
+    method: 'POST',
+    base: 'user',
+    path: 'login.php',
+    body: 'json',
+    action: 'login',
+    timeoutMs: LOGIN_TIMEOUT_MS,
+  },
+  testConnection: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'test' },
+  validateSession: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'validateSession' },
+  logout: { method: 'POST', base: 'user', path: 'login.php', body: 'json', action: 'logout' },
   sendOtp: { method: 'POST', base: 'user', path: 'register.php', body: 'json', action: 'sendOtp' },
   verifyOtp: { method: 'POST', base: 'user', path: 'register.php', body: 'json', action: 'verifyOtp' },
   registerUser: { method: 'POST', base: 'user', path: 'register.php', ...upload, action: 'registerUser' },
@@ -45,9 +52,9 @@ export const endpoints = {
   listSubcategoryOptions: { method: 'GET', base: 'root', path: '/api/admin/subcategories/list.php', body: 'query' },
 
   // Vendor
-  vendorData: { method: 'GET', ...vendorAuth, path: 'vendor-data.php', body: 'none' },
+  vendorData: { method: 'GET', base: 'vendor', ...vendorAuth, path: 'vendor-data.php', body: 'none' },
   // The vendor bearer as vendor-data.php has it: a backend that knows sessions by token (not cookie) can end it.
-  vendorLogout: { method: 'POST', ...vendorAuth, path: 'logout.php', body: 'none' },
+  vendorLogout: { method: 'POST', base: 'vendor', ...vendorAuth, path: 'logout.php', body: 'none' },
   vendorSendOtp: { method: 'POST', base: 'root', path: '/vendor/register.php', body: 'json', action: 'sendOtp' },
   vendorVerifyOtp: { method: 'POST', base: 'root', path: '/vendor/register.php', body: 'json', action: 'verifyOtp' },
   registerVendor: { method: 'POST', base: 'root', path: '/vendor/register.php', ...upload, action: 'registerVendor' },
