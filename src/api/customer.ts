@@ -15,21 +15,7 @@ export const sendOtp = (email: string) => call('sendOtp', { json: { email } });
 export const verifyOtp = (email: string, otp: string) => call('verifyOtp', { json: { email, otp } });
 
 export const registerUser = (fields: RegisterUserRequest) =>
-  call('registerUser', {
-    form: toFormData({
-      action: 'registerUser',
-      name: fields.name,
-      email: fields.email,
-      phone: fields.phone,
-      password: fields.password,
-      address: fields.address,
-      city: fields.city,
-      state: fields.state,
-      pincode: fields.pincode,
-      landmark: fields.landmark,
-      profile_image: fields.profile_image,
-    }),
-  });
+  call('registerUser', { form: toFormData({ action: 'registerUser', ...fields }) });
 
 export const createBooking = (session_token: string, booking: BookingRequest) =>
   call('createBooking', { token: session_token, json: { ...booking } });

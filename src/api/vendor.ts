@@ -13,27 +13,7 @@ export const vendorVerifyOtp = (email: string, otp: string) => call('vendorVerif
 
 export const registerVendor = (fields: RegisterVendorRequest) =>
   call('registerVendor', {
-    form: toFormData({
-      action: 'registerVendor',
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      email: fields.email,
-      phone: fields.phone,
-      password: fields.password,
-      businessName: fields.businessName,
-      businessType: fields.businessType,
-      experience: fields.experience,
-      address: fields.address,
-      city: fields.city,
-      state: fields.state,
-      zipCode: fields.zipCode,
-      serviceRadius: fields.serviceRadius,
-      services: JSON.stringify(fields.services),
-      profileImage: fields.profileImage,
-      idProof: fields.idProof,
-      businessLicense: fields.businessLicense,
-      insurance: fields.insurance,
-    }),
+    form: toFormData({ action: 'registerVendor', ...fields, services: JSON.stringify(fields.services) }),
   });
 
 export const vendorLogin = (body: Request<'vendorLogin'>) => call('vendorLogin', { json: { ...body } });
