@@ -12,17 +12,12 @@ const flag = v.picklist([0, 1]);
 const otpAudience = v.picklist(['customer', 'vendor']);
 const audience = v.picklist(['customer', 'vendor', 'admin']);
 
+const strings = <K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, str])) as Record<K, typeof str>;
+
 const customer = v.object({
   id: num,
-  name: str,
-  email: str,
-  phone: str,
-  password: str,
-  address: str,
-  city: str,
-  state: str,
-  pincode: str,
-  landmark: str,
+  ...strings('name', 'email', 'phone', 'password', 'address', 'city', 'state', 'pincode', 'landmark'),
   profile_image: text,
   email_verified: v.literal(1),
   created_at: str,
@@ -30,18 +25,8 @@ const customer = v.object({
 
 const vendor = v.object({
   id: num,
-  firstName: str,
-  lastName: str,
-  email: str,
-  phone: str,
-  password: str,
-  businessName: str,
-  businessType: str,
-  experience: str,
-  address: str,
-  city: str,
-  state: str,
-  zipCode: str,
+  ...strings('firstName', 'lastName', 'email', 'phone', 'password', 'businessName', 'businessType', 'experience'),
+  ...strings('address', 'city', 'state', 'zipCode'),
   serviceRadius: num,
   services: v.array(num),
   profileImage: text,
