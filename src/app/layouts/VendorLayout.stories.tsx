@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { vendorStorage } from '../../features/vendor/storyKit';
+import { vendorStorage } from '../../test/demoSessions';
 import VendorLayout from './VendorLayout';
 
 const Content = () => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { vendorStorage } from '../storyKit';
+import { vendorStorage } from '../../../test/demoSessions';
 import VendorDashboardPage from './VendorDashboardPage';
 
 const meta = {
