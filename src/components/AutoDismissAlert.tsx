@@ -15,7 +15,6 @@ interface AutoDismissAlertProps {
   /** Null keeps it until closed. */
   dismissAfterMs?: number | null;
   dismissible?: boolean;
-  className?: string;
 }
 
 export function AutoDismissAlert({
@@ -23,7 +22,6 @@ export function AutoDismissAlert({
   onClose,
   dismissAfterMs = ALERT_DISMISS_MS,
   dismissible = true,
-  className = '',
 }: AutoDismissAlertProps) {
   // The timer belongs to the notice: a new onClose on a later render does not restart it.
   const close = useEffectEvent(onClose);
@@ -37,7 +35,7 @@ export function AutoDismissAlert({
   return (
     <div
       role={notice.variant === 'danger' || notice.variant === 'warning' ? 'alert' : 'status'}
-      className={`alert alert-${notice.variant} ${dismissible ? 'alert-dismissible' : ''} ${className}`.trim()}
+      className={`alert alert-${notice.variant} ${dismissible ? 'alert-dismissible' : ''}`.trim()}
     >
       {notice.text}
       {dismissible && <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />}

@@ -1,11 +1,10 @@
-/** Inline, so icons need no font, no emoji and no request; decorative unless it is a control's only content. */
+/** Inline, so icons need no font, no emoji and no request; decorative: a label or the text beside names the thing. */
 export interface LineIconProps {
   size?: number;
-  label?: string;
   className?: string;
 }
 
-export function LineIcon({ path, size = 18, label, className }: LineIconProps & { path: string }) {
+export function LineIcon({ path, size = 18, className }: LineIconProps & { path: string }) {
   return (
     <svg
       width={size}
@@ -17,9 +16,7 @@ export function LineIcon({ path, size = 18, label, className }: LineIconProps & 
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      aria-hidden
       focusable="false"
     >
       <path d={path} />

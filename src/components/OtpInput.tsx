@@ -13,20 +13,9 @@ interface OtpInputProps extends Omit<
   onChange: (value: string) => void;
   error?: string | null;
   hint?: string;
-  length?: number;
 }
 
-export function OtpInput({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  length = OTP_LENGTH,
-  className = '',
-  ...input
-}: OtpInputProps) {
+export function OtpInput({ id, label, value, onChange, error, hint, className = '', ...input }: OtpInputProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -41,10 +30,10 @@ export function OtpInput({
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
-        pattern={`\\d{${length}}`}
-        maxLength={length}
+        pattern={`\\d{${OTP_LENGTH}}`}
+        maxLength={OTP_LENGTH}
         value={value}
-        onChange={(event) => onChange(digitsOnly(event.target.value, length))}
+        onChange={(event) => onChange(digitsOnly(event.target.value, OTP_LENGTH))}
         className={`form-control otp-input ${error ? 'is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}

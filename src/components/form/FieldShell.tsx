@@ -12,15 +12,13 @@ export interface FieldShellProps {
   /** Announced: an error that comes from a choice, not from a submit. */
   errorAlert?: boolean;
   className?: string;
-  srOnlyLabel?: boolean;
   /** On the label's line, at its end ("Use my current location"). */
   labelAside?: ReactNode;
   children: ReactNode;
 }
 
 /** Bootstrap's form markup by hand: react-bootstrap's Form* cost /login and /register more than their budgets have. */
-export const controlClass = (base: string, invalid: boolean, extra?: string) =>
-  [base, invalid && 'is-invalid', extra].filter(Boolean).join(' ');
+export const controlClass = (base: string, invalid: boolean) => (invalid ? `${base} is-invalid` : base);
 
 export function FieldShell({
   id,
@@ -32,16 +30,15 @@ export function FieldShell({
   errorId,
   errorAlert,
   className = 'mb-3',
-  srOnlyLabel,
   labelAside,
   children,
 }: FieldShellProps) {
   const labelLine = (
     <>
-      <label htmlFor={id} className={srOnlyLabel ? 'visually-hidden' : labelAside ? 'form-label m-0' : 'form-label'}>
+      <label htmlFor={id} className={labelAside ? 'form-label m-0' : 'form-label'}>
         {label}
       </label>
-      {required && !srOnlyLabel && <RequiredMark />}
+      {required && <RequiredMark />}
     </>
   );
   return (

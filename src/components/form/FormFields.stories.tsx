@@ -66,3 +66,16 @@ export const SubmittedEmpty: Story = {
     await expect(canvas.getByLabelText(/City/)).toHaveAccessibleDescription(/Please choose a city/);
   },
 };
+
+/** The password's Show / Hide button, then its error tied to it (formerly the PasswordInput stories). */
+export const PasswordShowAndError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters/);
+  },
+};

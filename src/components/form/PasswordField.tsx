@@ -1,38 +1,36 @@
-import type { InputHTMLAttributes } from 'react';
-import { PasswordInput } from '../PasswordInput';
-import { INPUT_LIMITS } from '../../lib/inputLimits';
-import { useFieldState } from './useFieldState';
+import { useId, useState } from 'react';
+import { TextField, type TextFieldProps } from './TextField';
 
-type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'type'>;
-
-export interface PasswordFieldProps extends Native {
-  name: string;
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'limit' | 'label' | 'before' | 'after' | 'rows'> & {
   label: string;
-  id?: string;
-  describedBy?: string;
-}
+};
 
-export function PasswordField({
-  name,
-  label,
-  id: idProp,
-  describedBy,
-  className = 'mb-3',
-  maxLength = INPUT_LIMITS.password,
-  ...input
-}: PasswordFieldProps) {
-  const { field, id, error } = useFieldState<string>({ name, id: idProp });
+/** A password input with a Show / Hide button beside it, which names the field it shows. */
+export function PasswordField({ name, label, id: idProp, ...field }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const generated = useId();
+  // The button controls the input, so the id is known here rather than made inside the field.
+  const id = idProp ?? `${name}-${generated.replace(/:/g, '')}`;
   return (
-    <PasswordInput
-      {...input}
-      maxLength={maxLength}
+    <TextField
       {...field}
-      value={field.value ?? ''}
+      name={name}
       id={id}
       label={label}
-      error={error}
-      describedBy={describedBy}
-      className={className}
+      limit="password"
+      type={visible ? 'text' : 'password'}
+      after={
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
     />
   );
 }

@@ -18,7 +18,6 @@ export interface SelectFieldProps extends Native {
   id?: string;
   hint?: ReactNode;
   className?: string;
-  srOnlyLabel?: boolean;
   errorShownBy?: string;
   onValueChange?: (value: string) => void;
   /** Options that come later (a deferred read's), so the select itself stays while they load. */
@@ -33,7 +32,6 @@ export function SelectField({
   id: idProp,
   hint,
   className,
-  srOnlyLabel,
   required,
   errorShownBy,
   onValueChange,
@@ -47,7 +45,7 @@ export function SelectField({
     errorShownBy,
   });
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel }}>
+    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className }}>
       <select
         {...select}
         {...field}

@@ -18,8 +18,6 @@ export interface TextFieldProps extends Native {
   /** After Formik keeps it (a slug made from a name). */
   onValueChange?: (value: string) => void;
   className?: string;
-  controlClassName?: string;
-  srOnlyLabel?: boolean;
   /** An input group's text or button ('+91', 'Change'). */
   before?: ReactNode;
   after?: ReactNode;
@@ -38,8 +36,6 @@ export function TextField({
   transform,
   onValueChange,
   className,
-  controlClassName,
-  srOnlyLabel,
   required,
   before,
   after,
@@ -71,7 +67,7 @@ export function TextField({
     },
     id,
     required,
-    className: controlClass('form-control', invalid, controlClassName),
+    className: controlClass('form-control', invalid),
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
   };
@@ -81,9 +77,10 @@ export function TextField({
     <input {...props} type={type} />
   );
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, srOnlyLabel, labelAside }}>
+    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, labelAside }}>
       {before || after ? (
-        <div className="input-group has-validation">
+        // Not `has-validation`: the error is below the group, and that class would round the control's inner corner.
+        <div className="input-group">
           {typeof before === 'string' ? <span className="input-group-text">{before}</span> : before}
           {control}
           {typeof after === 'string' ? <span className="input-group-text">{after}</span> : after}

@@ -90,6 +90,30 @@ describe('form field components', () => {
   });
 });
 
+/** The password field marks itself required the way every other field does, without changing its name. */
+describe('password fields', () => {
+  const marks = (container: HTMLElement) => container.querySelectorAll('.text-danger[aria-hidden="true"]');
+  const Password = ({ required }: { required?: boolean }) => (
+    <Formik initialValues={{ password: '' }} onSubmit={vi.fn()}>
+      <PasswordField name="password" label="Password" required={required} />
+    </Formik>
+  );
+
+  it('shows the asterisk beside a required field, hidden from screen readers, its name still "Password"', () => {
+    const { container } = render(<Password required />);
+    expect(marks(container)).toHaveLength(1);
+    expect(marks(container)[0]).toHaveTextContent('*');
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it('shows none on an optional field', () => {
+    const { container } = render(<Password />);
+    expect(marks(container)).toHaveLength(0);
+    expect(screen.getByLabelText('Password')).not.toBeRequired();
+  });
+});
+
 describe('file fields', () => {
   const MB = 1024 * 1024;
   const fileOf = (name: string, type: string, size = 8) => new File([new Uint8Array(size)], name, { type });
