@@ -4,19 +4,24 @@ import { Await, useFetcher, useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
 import { AdminForm, FormSection } from '../shared/AdminForm';
-import { FileField, TextField } from '../../../components/form';
+import { FileField, SelectField, TextField } from '../../../components/form';
 import { NameSlugFields } from '../shared/NameSlugFields';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
 import { useFilePreviews } from '../shared/useFilePreviews';
-import { FaqList } from './FaqList';
 import { serviceSchema } from './serviceSchema';
-import { ServiceParentSelects } from './ServiceParentSelects';
 import { ServicePreview } from './ServicePreview';
 import { SHORT_DESCRIPTION_MAX, type ServiceValues } from './serviceValues';
 import type { SubcategoryOptions } from './AddServicePage.data';
-import { TextList } from './TextList';
+import { ServiceLists } from './ServiceLists';
 
 const nameOf = (list: IdName[], id: string) => list.find((item) => String(item.id) === id)?.name;
+
+const asOptions = (list: IdName[]) =>
+  list.map((item) => (
+    <option key={item.id} value={String(item.id)}>
+      {item.name}
+    </option>
+  ));
 
 interface ServiceFormProps {
   initialValues: ServiceValues;
@@ -44,6 +49,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
   });
   const { values } = formik;
   const subcategories = read?.categoryId === values.category_id ? read.options : [];
+  const loadingSubcategories = chosen && read?.categoryId !== values.category_id;
 
   return (
     <AdminForm
@@ -82,15 +88,45 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
     >
       <FormSection id="service-basic" title="Basic Information">
         <div className="row g-3">
-          <ServiceParentSelects
-            categories={categories}
-            subcategories={subcategories}
-            loadingSubcategories={chosen && read?.categoryId !== values.category_id}
-            onCategoryChange={(id) => {
+          {/* The selects stay while their options load: a field keeps its focus and the element a test or a user holds. */}
+          <SelectField
+            id="service-category_id"
+            name="category_id"
+            label="Category"
+            required
+            placeholder="Select a category"
+            options={[]}
+            className="col-12 col-md-6"
+            onValueChange={(id) => {
               setChosen(true);
               if (id) void subcategoryRead.load(`/admin/services/add/subcategories/${id}`);
+              void formik.setFieldValue('subcategory_id', '');
             }}
-          />
+          >
+            <Suspense fallback={null}>
+              <Await resolve={categories} errorElement={null}>
+                {asOptions}
+              </Await>
+            </Suspense>
+          </SelectField>
+          <SelectField
+            id="service-subcategory_id"
+            name="subcategory_id"
+            label="Subcategory"
+            required
+            placeholder={
+              !values.category_id
+                ? 'Select a category first'
+                : loadingSubcategories
+                  ? 'Loading subcategories...'
+                  : 'Select a subcategory'
+            }
+            options={[]}
+            disabled={!values.category_id || loadingSubcategories}
+            className="col-12 col-md-6"
+          >
+            {asOptions(subcategories)}
+          </SelectField>
           <NameSlugFields
             prefix="service"
             nameLabel="Service name"
@@ -183,9 +219,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
       </FormSection>
 
       <FormSection id="service-details" title="Service Details">
-        <TextList name="includes" title="What's Included" itemLabel="Included item" values={values.includes} />
-        <TextList name="excludes" title="What's Not Included" itemLabel="Excluded item" values={values.excludes} />
-        <FaqList faqs={values.faqs} />
+        <ServiceLists />
       </FormSection>
 
       <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
