@@ -19,10 +19,8 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const DEMO_ADMIN_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The seed plus open sessions (fixtures/demoSessions.ts): the demo admin, the demo vendor and a pending vendor,
- * signed in on another device, with the tokens that stories and tests store to start signed in (admin:
- * `demoAdminSessionValue()` of src/test/demoSessions.ts), so their calls are accepted. They expire like any
- * session (30 days after seeding); "Reset data" seeds them again.
+ * The seed plus open sessions of the demo admin, the demo vendor and a pending vendor, with the tokens stories and
+ * tests store to start signed in (fixtures/demoSessions.ts). They expire like any; "Reset data" seeds them again.
  */
 function freshState(): DbState {
   const data = structuredClone(startingSeed(config.uploadsUrl));

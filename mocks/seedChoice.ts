@@ -1,7 +1,5 @@
-/** Which seed the mock starts from: the panel's choice, else `VITE_MOCK_SEED`; generated when none is recorded. */ import type {
-  RecordedSeed,
-  SeedData,
-} from '../fixtures/records';
+/** Which seed the mock starts from: the panel's choice, else `VITE_MOCK_SEED`; generated when none is recorded. */
+import type { RecordedSeed, SeedData } from '../fixtures/records';
 import { buildSeed } from '../fixtures/seed';
 import { bundledRecordedSeed, mergeRecorded } from './recordedSeed';
 import { listeners, webStorage } from './store';

@@ -4,6 +4,7 @@
  */ import { endpointNames } from '../src/api/endpoints';
 import * as v from 'valibot';
 import { describeProblem, problemsOf } from '../src/api/problems';
+import { localIsoDate } from '../src/lib/timeSlots';
 import { db, replaceDb } from './db';
 import { DB_VERSION, dbStateSchema } from './dbSchema';
 import { getScenario, SCENARIOS, setScenario, type ScenarioName, type ScenarioState } from './scenarios';
@@ -37,11 +38,10 @@ export function exportState(now = new Date()): StateFile {
   };
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
 /** `mock-state-2026-11-26-0925.json`, local time: two exports of one day keep apart, and sort by time. */
 export function stateFileName(now = new Date()): string {
-  const date = `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-  return `mock-state-${date}-${twoDigits(now.getHours())}${twoDigits(now.getMinutes())}.json`;
+  const time = now.toTimeString().slice(0, 5).replace(':', '');
+  return `mock-state-${localIsoDate(now)}-${time}.json`;
 }
 
 type Read = { ok: true; file: StateFile } | { ok: false; message: string };

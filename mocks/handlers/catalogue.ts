@@ -15,17 +15,11 @@ import { fail, intOrNull, ok, type Resolvers } from './kit';
 /** A call that names a page or a limit is the admin list; without them it is the customer site's full list. */
 const isAdminList = (url: URL) => url.searchParams.has('page') || url.searchParams.has('limit');
 
-/** The active rows in their sort order, as the dropdowns list them: id and name only. */
-const activeNames = (rows: { id: number; name: string; status: string; sort_order: number }[]) =>
-  rows
-    .filter((row) => row.status === 'active')
-    .sort(bySortOrder)
-    .map(({ id, name }) => ({ id, name }));
+/** What the customer site and the dropdowns list: the active rows in their sort order. */
+const activeSorted = <T extends CategoryRecord>(rows: T[]) =>
+  rows.filter((row) => row.status === 'active').sort(bySortOrder);
 
-const statusFilter = (url: URL) => {
-  const status = url.searchParams.get('status') ?? '';
-  return status === 'active' || status === 'inactive' ? status : null;
-};
+const activeNames = (rows: CategoryRecord[]) => activeSorted(rows).map(({ id, name }) => ({ id, name }));
 
 /**
  * A category or subcategory list: the customer site's is every active row in its sort order; the admin list's is
@@ -37,18 +31,12 @@ function listOf<T extends CategoryRecord>(
   out: (row: T) => object,
   adminFilter: (row: T) => boolean = () => true,
 ): { data: object[]; pagination?: Pagination } {
-  if (!isAdminList(url))
-    return {
-      data: rows
-        .filter((row) => row.status === 'active')
-        .sort(bySortOrder)
-        .map(out),
-    };
-  const status = statusFilter(url);
+  if (!isAdminList(url)) return { data: activeSorted(rows).map(out) };
+  const status = url.searchParams.get('status');
   const search = url.searchParams.get('search') ?? '';
   const matching = rows.filter(
     (row) =>
-      (!status || row.status === status) &&
+      ((status !== 'active' && status !== 'inactive') || row.status === status) &&
       adminFilter(row) &&
       matchesSearch(search, row.name, row.slug, row.description),
   );

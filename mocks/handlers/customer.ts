@@ -27,11 +27,7 @@ import {
 } from './kit';
 
 /** What the backend sends of a customer: never the password. */
-export function publicUser(customer: CustomerRecord) {
-  const { password: _password, ...rest } = customer;
-  void _password;
-  return rest;
-}
+export const publicUser = ({ password: _password, ...rest }: CustomerRecord) => rest;
 
 const PHONE = /^[6-9]\d{9}$/;
 const TIME_SLOTS = Array.from({ length: 10 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`);

@@ -7,7 +7,7 @@ import { endpointForAction } from '../endpointForAction';
 import { logCall } from '../requestLog';
 import { applyScenario, getScenario } from '../scenarios';
 import { adminResolvers, requireAdminSession } from './admin';
-import { readBody } from './body';
+import { readBody, type ReadBody } from './body';
 import { catalogueResolvers } from './catalogue';
 import { customerResolvers } from './customer';
 import { fail, type MockRequest, type Resolver } from './kit';
@@ -24,9 +24,6 @@ export const resolvers: Record<EndpointName, Resolver> = {
   ...mapsResolvers,
 };
 
-const pickEndpoint = (group: EndpointName[], body: Pick<MockRequest, 'json' | 'form'>) =>
-  endpointForAction(group, body.form ? body.form.get('action') : body.json.action);
-
 /** The content type a call's body must have; null when it sends none (or the call reads none). */
 const expectedType = (name: EndpointName) =>
   ({ json: 'application/json', multipart: 'multipart/form-data', query: null, none: null })[endpoints[name].body];
@@ -42,7 +39,7 @@ async function answer(group: EndpointName[], request: Request, cookies: Record<s
   }
 
   const readsBody = group.some((name) => expectedType(name) !== null);
-  const body = readsBody ? await readBody(request) : ({ json: {}, form: null, type: null } as const);
+  const body: ReadBody = readsBody ? await readBody(request) : { json: {}, form: null, type: null };
   if ('refusal' in body) {
     // A body that names no call cannot clear the targeted call of this URL: the scenario still applies.
     const broken = needsAction ? await applyScenario(targeted!) : null;
@@ -52,7 +49,7 @@ async function answer(group: EndpointName[], request: Request, cookies: Record<s
     const types = [...new Set(group.map(expectedType).filter(Boolean))];
     return fail(`Content-Type must be ${types.join(' or ')}`, { status: 415 });
   }
-  const name = pickEndpoint(group, body);
+  const name = endpointForAction(group, body.form ? body.form.get('action') : body.json.action);
   if (!name) return fail('Invalid action', { status: 400 });
   if (needsAction) {
     const broken = await applyScenario(name);

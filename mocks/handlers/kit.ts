@@ -38,7 +38,6 @@ export function text(req: MockRequest, name: string): string {
   return String(value).trim();
 }
 
-/** Several text fields at once, by name. */
 export const texts = <K extends string>(req: MockRequest, ...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, text(req, name)])) as Record<K, string>;
 

@@ -1,7 +1,5 @@
-/** The mock panel (docs/qa.md): only builds that mock load it, so no production bundle carries it. */ import {
-  useState,
-  useSyncExternalStore,
-} from 'react';
+/** The mock panel (docs/qa.md): only builds that mock load it, so no production bundle carries it. */
+import { useState, useSyncExternalStore } from 'react';
 import type { EndpointName } from '../../src/api/endpoints';
 import { db, onDbChange, resetDb } from '../db';
 import { getScenario, onScenarioChange, SCENARIOS, setScenario, type ScenarioName } from '../scenarios';
@@ -12,13 +10,10 @@ import { RequestLog } from './RequestLog';
 import { StateTransfer } from './StateTransfer';
 import { SeedChoice } from './SeedChoice';
 
-const useOutbox = () => useSyncExternalStore(onDbChange, () => db().outbox);
-const useScenario = () => useSyncExternalStore(onScenarioChange, getScenario);
-
 export function MockPanel() {
   const [open, setOpen] = useState(false);
-  const outbox = useOutbox();
-  const scenario = useScenario();
+  const outbox = useSyncExternalStore(onDbChange, () => db().outbox);
+  const scenario = useSyncExternalStore(onScenarioChange, getScenario);
   const broken = scenario.name !== 'normal';
   const toggle = (
     <button

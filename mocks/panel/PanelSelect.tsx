@@ -6,7 +6,6 @@ type Props = { id: string; label: string; onChange: (value: string) => void; chi
   'onChange'
 >;
 
-/** A labelled select of the mock panel. */
 export function PanelSelect({ id, label, onChange, children, className = 'mb-2', ...select }: Props) {
   return (
     <div className={className}>
@@ -20,7 +19,6 @@ export function PanelSelect({ id, label, onChange, children, className = 'mb-2',
   );
 }
 
-/** `[value, label]` pairs as options. */
 export const options = (pairs: [string, string][]) =>
   pairs.map(([value, label]) => (
     <option key={value} value={value}>

@@ -1,13 +1,9 @@
-/** The request log's part of the mock panel; the HAR holds every call, whatever the filter. */ import {
-  useState,
-  useSyncExternalStore,
-} from 'react';
+/** The request log's part of the mock panel; the HAR holds every call, whatever the filter. */
+import { useState, useSyncExternalStore } from 'react';
 import { harFileName, toHar } from '../harExport';
 import { clearRequestLog, filterRequestLog, getRequestLog, onRequestLogChange, type LoggedCall } from '../requestLog';
 import { downloadFile } from '../../src/lib/downloadFile';
 import { endpointOptions, PanelSelect } from './PanelSelect';
-
-const useRequestLog = () => useSyncExternalStore(onRequestLogChange, getRequestLog);
 
 function downloadHar(log: LoggedCall[]): void {
   const har = toHar(log, window.location.origin);
@@ -16,11 +12,6 @@ function downloadHar(log: LoggedCall[]): void {
 
 const clock = (time: number) =>
   new Date(time).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-
-function statusText(call: LoggedCall): string {
-  if (call.status === null) return 'pending';
-  return String(call.status);
-}
 
 function statusClass(call: LoggedCall): string {
   if (call.status === null) return 'text-bg-secondary';
@@ -39,7 +30,7 @@ function CallRow({ call }: { call: LoggedCall }) {
         <summary style={summaryStyle}>
           <span className="text-body-secondary">{clock(call.time)}</span> <strong>{call.method}</strong>{' '}
           <span className="text-break">{call.path}</span> {call.action && <code>{call.action}</code>}{' '}
-          <span className={`badge ${statusClass(call)}`}>{statusText(call)}</span>
+          <span className={`badge ${statusClass(call)}`}>{call.status ?? 'pending'}</span>
         </summary>
         <dl className="row g-0 mt-1 mb-1">
           <dt className="col-5 fw-normal text-body-secondary">Endpoint</dt>
@@ -63,7 +54,7 @@ function CallRow({ call }: { call: LoggedCall }) {
 }
 
 export function RequestLog() {
-  const log = useRequestLog();
+  const log = useSyncExternalStore(onRequestLogChange, getRequestLog);
   const [endpoint, setEndpoint] = useState('');
   const shown = filterRequestLog(log, endpoint);
 
