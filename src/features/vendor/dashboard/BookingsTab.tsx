@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Icon } from '../../../components/Icon';
 import { VENDOR_BOOKINGS } from '../../../content/vendorDashboard';
-import { formatRupees } from '../../../lib/money';
-import { bookingNumber, filterBookings, showDate, STATUS_FILTERS, StatusBadge, type StatusFilter } from './bookings';
-import '../../../styles/stackedTable.css';
+import { BookingsTable, filterBookings, STATUS_FILTERS, type StatusFilter } from './bookings';
 
 export function BookingsTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -57,70 +54,7 @@ export function BookingsTab() {
       <p className="small text-body-secondary" role="status">
         Showing {rows.length} of {VENDOR_BOOKINGS.length} bookings
       </p>
-      <div className="vendor-table-wrap" tabIndex={0} role="region" aria-label="Bookings table">
-        <table className="table table-stacked align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Booking ID</th>
-              <th scope="col">Service</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Date &amp; time</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="text-center text-body-secondary py-4">
-                  No bookings match these filters.
-                </td>
-              </tr>
-            )}
-            {rows.map((booking) => {
-              const number = bookingNumber(booking.id);
-              return (
-                <tr key={booking.id}>
-                  <td className="fw-semibold">{number}</td>
-                  <td data-label="Service">{booking.service}</td>
-                  <td data-label="Customer">{booking.customer}</td>
-                  <td className="text-nowrap" data-label="Date & time">
-                    {showDate(booking.date)}, {booking.time}
-                  </td>
-                  <td data-label="Amount">{formatRupees(booking.amount)}</td>
-                  <td data-label="Status">
-                    <StatusBadge status={booking.status} />
-                  </td>
-                  <td className="text-nowrap">
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary btn-sm me-1"
-                      aria-label={`View booking ${number}`}
-                    >
-                      <Icon name="eye" />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline-success btn-sm me-1"
-                      aria-label={`Accept booking ${number}`}
-                    >
-                      <Icon name="check" />
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline-primary btn-sm"
-                      aria-label={`Message about booking ${number}`}
-                    >
-                      <Icon name="mail" />
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <BookingsTable rows={rows} full aria-label="Bookings table" />
     </>
   );
 }

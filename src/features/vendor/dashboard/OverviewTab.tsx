@@ -1,7 +1,6 @@
 import { QUICK_ACTIONS, VENDOR_BOOKINGS, VENDOR_OVERVIEW as O } from '../../../content/vendorDashboard';
 import { formatRupees } from '../../../lib/money';
-import { bookingNumber, showDate, StatusBadge } from './bookings';
-import '../../../styles/stackedTable.css';
+import { BookingsTable } from './bookings';
 
 const CARDS = [
   { label: 'Total earnings', value: formatRupees(O.totalEarnings), note: 'Since you joined' },
@@ -33,34 +32,7 @@ export function OverviewTab() {
               <h2 id="recent-bookings-title" className="h5">
                 Recent bookings
               </h2>
-              <div className="vendor-table-wrap" tabIndex={0} role="region" aria-labelledby="recent-bookings-title">
-                <table className="table table-sm table-stacked align-middle mb-0">
-                  <thead>
-                    <tr>
-                      <th scope="col">Booking</th>
-                      <th scope="col">Service</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {VENDOR_BOOKINGS.slice(0, 5).map((booking) => (
-                      <tr key={booking.id}>
-                        <td className="fw-semibold">{bookingNumber(booking.id)}</td>
-                        <td data-label="Service">{booking.service}</td>
-                        <td data-label="Customer">{booking.customer}</td>
-                        <td className="text-nowrap" data-label="Date">
-                          {showDate(booking.date)}
-                        </td>
-                        <td data-label="Status">
-                          <StatusBadge status={booking.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <BookingsTable rows={VENDOR_BOOKINGS.slice(0, 5)} aria-labelledby="recent-bookings-title" />
             </div>
           </div>
         </section>
