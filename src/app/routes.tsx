@@ -1,7 +1,4 @@
-/**
- * THE table of every route of SPEC §2. Pages load lazily; layouts wrap their area. A route a later issue
- * builds shows a titled placeholder (see `placeholder`), so every link of the product resolves today.
- */
+/** THE route table. A route a later issue builds shows a titled placeholder, so every link resolves today. */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
 import {

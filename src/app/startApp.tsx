@@ -36,13 +36,14 @@ const firstLoad = (router: AppRouter) =>
     });
   });
 
-const app = (
+/** `then` runs once React has adopted the whole page. */
+const app = (then?: () => void) => (
   <StrictMode>
     <App />
+    {then && <WhenHydrated then={then} />}
   </StrictMode>
 );
 
-/** Draws nothing; its effect runs once React has adopted the whole page. */
 function WhenHydrated({ then }: { then: () => void }) {
   useEffect(then, [then]);
   return null;
@@ -60,7 +61,7 @@ const announceHydrated = () => document.dispatchEvent(new Event(HYDRATED_EVENT))
 /** Renders the app from scratch: the HTML (if any) is replaced, and what was typed in it with it. */
 function render(root: HTMLElement) {
   endEarlyInput();
-  createRoot(root).render(app);
+  createRoot(root).render(app());
 }
 
 export async function startApp(root: HTMLElement): Promise<void> {
@@ -89,13 +90,5 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // waits for the hand-over (announceHydrated).
   endEarlyInput();
   // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App />
-        <WhenHydrated then={announceHydrated} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => void hydrateRoot(root, app(announceHydrated)));
 }

@@ -4,7 +4,6 @@ import { useRevalidator } from 'react-router-dom';
 export const readFailedText = (what: string) => `We couldn't load the ${what}. Please try again.`;
 
 interface ReadFailedProps {
-  /** 'categories', 'subcategories', 'packages'. */
   what: string;
   className?: string;
 }

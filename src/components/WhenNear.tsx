@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface WhenNearProps {
-  /** Usually a React.lazy component. */
   children: ReactNode;
   /** Generous, so nobody scrolls onto an empty block. */
   rootMargin?: string;

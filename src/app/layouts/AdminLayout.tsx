@@ -9,10 +9,7 @@ import { useAdminSessionEnd } from '../../lib/useAdminSessionEnd';
 import { ADMIN_LOGIN } from '../../lib/routeGuards';
 import './AdminLayout.css';
 
-/**
- * Admin panel layout (SPEC §2.12). Only a signed-in admin sees it; anyone else is sent to the admin login
- * (the spec leaves guards open: docs/decisions.md). Its parts are in src/features/admin/layout/.
- */
+/** Only a signed-in admin sees it; anyone else is sent to the admin login (docs/decisions.md). */
 export default function AdminLayout() {
   const signedIn = useAdminSignedIn();
   const location = useLocation();

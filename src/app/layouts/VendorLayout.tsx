@@ -14,17 +14,16 @@ const isDesktop = () => typeof window === 'undefined' || !window.matchMedia || w
 // A collapsed sidebar hides the labels: the link keeps its name (and badge count) for screen readers.
 const navName = (item: VendorNavItem) => (item.badge === undefined ? item.label : `${item.label} (${item.badge})`);
 
-/** SPEC §2.11: the sidebar offset applies only to /vendor/ paths other than /vendor/login, /vendor/register and /vendor. */
+/** The sidebar belongs to the signed-in portal: not to its home, its login or its registration. */
 export function hasSidebarOffset(pathname: string): boolean {
   const path = pathname.replace(/\/$/, '') || '/';
   return path.startsWith('/vendor/') && !VENDOR_PATHS_WITHOUT_SIDEBAR.includes(path);
 }
 
-/** Vendor portal layout (SPEC §2.11): collapsible sidebar, top bar with breadcrumb and profile menu, footer. */
 export default function VendorLayout() {
   const { pathname } = useLocation();
   const session = useVendorSession();
-  // Open by default (§2.11); on a phone an open sidebar covers the page, so it starts closed there.
+  // Open by default; on a phone an open sidebar covers the page, so it starts closed there.
   const [open, setOpen] = useState(isDesktop);
   const withSidebar = session.loggedIn && hasSidebarOffset(pathname);
 

@@ -12,7 +12,6 @@ export interface TextFieldProps extends Native {
   hint?: ReactNode;
   /** Its `maxLength` (an explicit `maxLength` wins). */
   limit?: InputLimit;
-  /** A textarea. */
   rows?: number;
   transform?: (value: string) => string;
   /** After Formik keeps it (a slug made from a name). */

@@ -20,7 +20,6 @@ function vendorCrumbs(pathname: string) {
   return crumbs;
 }
 
-/** The top bar's trail from the vendor home to the page open now. */
 export function VendorBreadcrumb({ pathname }: { pathname: string }) {
   const crumbs = vendorCrumbs(pathname);
   if (crumbs.length < 2) return null;

@@ -22,7 +22,6 @@ export function VendorProfileMenu({ vendor, onLogout }: VendorProfileMenuProps) 
   const menuId = useId();
   const name = vendor?.name || 'Vendor';
 
-  // The menu closes on an outside click and on Escape.
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

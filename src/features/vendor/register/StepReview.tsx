@@ -23,7 +23,6 @@ interface StepReviewProps {
 const labelOf = (options: { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-/** Step 5: documents, a summary of every answer with an Edit link per step, the terms. */
 export function StepReview({ catalogue, onEdit }: StepReviewProps) {
   const { values: v } = useFormikContext<WizardValues>();
   const sections: { step: Step; title: string; rows?: [string, string][] }[] = [

@@ -50,7 +50,6 @@ const touchAll = (fields: (keyof WizardValues)[]): FormikTouched<WizardValues> =
 /** Where the page renders without its route's loader (a test of its first steps): step 4 would wait. */
 const NO_CATALOGUE = new Promise<never>(() => {});
 
-/** The five-step vendor registration wizard at /registervendor and /vendor/register. */
 export default function VendorRegisterPage() {
   usePageTitle('Join as Vendor');
   const data = useLoaderData<typeof loader | undefined>();
