@@ -79,7 +79,6 @@ export default function LoginPage() {
                 <Form noValidate aria-busy={busy}>
                   <TextField
                     name="email"
-                    id="login-email"
                     label="Email address"
                     type="email"
                     inputMode="email"
@@ -88,12 +87,7 @@ export default function LoginPage() {
                   />
                   <PasswordField name="password" id="login-password" label="Password" autoComplete="current-password" />
                   <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-                    <CheckField
-                      name="rememberMe"
-                      id="login-remember"
-                      label="Keep me logged in (30 days)"
-                      className="m-0"
-                    />
+                    <CheckField name="rememberMe" label="Keep me logged in (30 days)" className="m-0" />
                     <Link to="/forgot-password" className="small">
                       Forgot password?
                     </Link>

@@ -31,6 +31,12 @@ const STEP_TWO_DELAY_MS = 1000;
 
 const STEPS = ['Basic Info', 'Location'] as const;
 
+const optional = (label: string) => (
+  <>
+    {label} <span className="text-body-secondary">(optional)</span>
+  </>
+);
+
 const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<RegisterValues> =>
   Object.fromEntries(fields.map((field) => [field, true]));
 
@@ -147,218 +153,183 @@ export default function RegisterPage() {
 
           <FormikProvider value={formik}>
             <form noValidate onSubmit={formik.handleSubmit} aria-busy={busy}>
-              {step === 1 ? (
-                <fieldset disabled={registered}>
-                  <legend ref={stepHeading} className="h5 mb-3" tabIndex={-1}>
-                    Basic Info
-                  </legend>
-                  <TextField
-                    name="fullName"
-                    id="register-fullName"
-                    label="Full name"
-                    autoComplete="name"
-                    limit="name"
-                  />
-                  <TextField
-                    name="email"
-                    id="register-email"
-                    label="Email address"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    limit="email"
-                    readOnly={kind !== 'idle'}
-                    after={
-                      kind === 'verified' ? (
-                        <span className="input-group-text text-success-emphasis bg-success-subtle">✓ Verified</span>
-                      ) : open ? (
-                        <button
-                          type="button"
-                          className="btn btn-outline-secondary"
-                          aria-label="Change email address"
-                          onClick={otp.reset}
-                          disabled={busy}
-                        >
-                          Change
-                        </button>
-                      ) : undefined
-                    }
-                  />
-                  <TextField
-                    name="phone"
-                    id="register-phone"
-                    label="Phone number"
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    limit="phone"
-                    before="+91"
-                    transform={keepDigits()}
-                  />
-                  <PasswordField
-                    name="password"
-                    id="register-password"
-                    label="Password"
-                    autoComplete="new-password"
-                    className="mb-2"
-                    describedBy="register-password-rules"
-                  />
-                  <ul
-                    id="register-password-rules"
-                    className="password-checklist list-unstyled small mb-3"
-                    aria-label="Password requirements"
-                  >
-                    {PASSWORD_RULES.map((rule) => {
-                      const met = rule.test(formik.values.password);
-                      return (
-                        <li key={rule.label} className={met ? 'met' : 'text-body-secondary'}>
-                          <span aria-hidden="true">{met ? '✓' : '○'}</span>
-                          {rule.label}
-                          <span className="visually-hidden">{met ? ' (done)' : ' (missing)'}</span>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  <PasswordField
-                    name="confirmPassword"
-                    id="register-confirmPassword"
-                    label="Confirm password"
-                    autoComplete="new-password"
-                  />
-                  <FileField
-                    name="profileImage"
-                    id="register-profileImage"
-                    label={
-                      <>
-                        Profile photo <span className="text-body-secondary">(optional)</span>
-                      </>
-                    }
-                    upload="profileImage"
-                    hint="PNG, JPG or GIF, max 2MB."
-                    className="mb-4"
-                  />
-
-                  {alert}
-                  {open && (
-                    <div
-                      className="border rounded-3 p-3 mb-4 bg-body-tertiary"
-                      role="group"
-                      aria-label="Email verification"
-                    >
-                      <OtpInput
-                        id={OTP_FIELD_ID}
-                        label="Verification code"
-                        hint={`Enter the 6-digit code we sent to ${email}.`}
-                        value={otp.code}
-                        error={otp.codeError}
-                        className="mb-3"
-                        onChange={otp.typeCode}
-                      />
-                      <div className="d-flex flex-wrap align-items-center gap-2">
-                        <BusyButton
-                          className="btn btn-primary"
-                          onClick={() => void otp.verify()}
-                          busy={kind === 'verifying'}
-                          disabled={busy}
-                          label="Verify OTP"
-                          busyLabel="Verifying…"
-                        />
-                        <button
-                          type="button"
-                          className="btn btn-link"
-                          onClick={() => void resend()}
-                          disabled={otp.countdown > 0 || busy}
-                        >
-                          {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
-                        </button>
-                      </div>
-                    </div>
-                  )}
-
-                  {(kind === 'idle' || (kind === 'sending' && !open)) && (
-                    <BusyButton
-                      type="submit"
-                      className="btn btn-primary w-100 py-2"
-                      busy={kind === 'sending'}
-                      disabled={busy}
-                      label="Send OTP"
-                      busyLabel="Sending OTP…"
-                    />
-                  )}
-                  {kind === 'verified' && (
-                    <button type="submit" className="btn btn-primary w-100 py-2">
-                      Next
-                    </button>
-                  )}
-                </fieldset>
-              ) : (
-                <fieldset disabled={registered}>
-                  <legend ref={stepHeading} className="h5 mb-3" tabIndex={-1}>
-                    Location
-                  </legend>
-                  <TextField
-                    name="address"
-                    id="register-address"
-                    label="Address"
-                    rows={2}
-                    autoComplete="street-address"
-                    limit="address"
-                  />
-                  <div className="row g-3 mb-3">
+              <fieldset disabled={registered}>
+                <legend ref={stepHeading} className="h5 mb-3" tabIndex={-1}>
+                  {STEPS[step - 1]}
+                </legend>
+                {step === 1 ? (
+                  <>
+                    <TextField name="fullName" label="Full name" autoComplete="name" limit="name" />
                     <TextField
-                      name="city"
-                      id="register-city"
-                      label="City"
-                      autoComplete="address-level2"
-                      limit="city"
-                      className="col-12 col-sm-6"
-                    />
-                    <TextField
-                      name="state"
-                      id="register-state"
-                      label="State"
-                      autoComplete="address-level1"
-                      limit="state"
-                      className="col-12 col-sm-6"
-                    />
-                    <TextField
-                      name="pincode"
-                      id="register-pincode"
-                      label="Pincode"
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      limit="pincode"
-                      transform={keepDigits()}
-                      className="col-12 col-sm-6"
-                    />
-                    <TextField
-                      name="landmark"
-                      id="register-landmark"
-                      label={
-                        <>
-                          Landmark <span className="text-body-secondary">(optional)</span>
-                        </>
+                      name="email"
+                      label="Email address"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      limit="email"
+                      readOnly={kind !== 'idle'}
+                      after={
+                        kind === 'verified' ? (
+                          <span className="input-group-text text-success-emphasis bg-success-subtle">✓ Verified</span>
+                        ) : open ? (
+                          <button
+                            type="button"
+                            className="btn btn-outline-secondary"
+                            aria-label="Change email address"
+                            onClick={otp.reset}
+                            disabled={busy}
+                          >
+                            Change
+                          </button>
+                        ) : undefined
                       }
-                      limit="landmark"
-                      className="col-12 col-sm-6"
                     />
-                  </div>
-                  {alert}
-                  <div className="d-flex gap-2">
-                    <button type="button" className="btn btn-outline-secondary" onClick={() => goTo(1)}>
-                      Back
-                    </button>
-                    <BusyButton
-                      type="submit"
-                      className="btn btn-primary flex-fill py-2"
-                      busy={formik.isSubmitting}
-                      disabled={busy}
-                      label="Create account"
-                      busyLabel="Creating account…"
+                    <TextField
+                      name="phone"
+                      label="Phone number"
+                      type="tel"
+                      inputMode="numeric"
+                      autoComplete="tel-national"
+                      limit="phone"
+                      before="+91"
+                      transform={keepDigits()}
                     />
-                  </div>
-                </fieldset>
-              )}
+                    <PasswordField
+                      name="password"
+                      label="Password"
+                      autoComplete="new-password"
+                      className="mb-2"
+                      describedBy="register-password-rules"
+                    />
+                    <ul
+                      id="register-password-rules"
+                      className="password-checklist list-unstyled small mb-3"
+                      aria-label="Password requirements"
+                    >
+                      {PASSWORD_RULES.map((rule) => {
+                        const met = rule.test(formik.values.password);
+                        return (
+                          <li key={rule.label} className={met ? 'met' : 'text-body-secondary'}>
+                            <span aria-hidden="true">{met ? '✓' : '○'}</span>
+                            {rule.label}
+                            <span className="visually-hidden">{met ? ' (done)' : ' (missing)'}</span>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                    <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+                    <FileField
+                      name="profileImage"
+                      label={optional('Profile photo')}
+                      upload="profileImage"
+                      hint="PNG, JPG or GIF, max 2MB."
+                      className="mb-4"
+                    />
+
+                    {alert}
+                    {open && (
+                      <div
+                        className="border rounded-3 p-3 mb-4 bg-body-tertiary"
+                        role="group"
+                        aria-label="Email verification"
+                      >
+                        <OtpInput
+                          id={OTP_FIELD_ID}
+                          label="Verification code"
+                          hint={`Enter the 6-digit code we sent to ${email}.`}
+                          value={otp.code}
+                          error={otp.codeError}
+                          className="mb-3"
+                          onChange={otp.typeCode}
+                        />
+                        <div className="d-flex flex-wrap align-items-center gap-2">
+                          <BusyButton
+                            className="btn btn-primary"
+                            onClick={() => void otp.verify()}
+                            busy={kind === 'verifying'}
+                            disabled={busy}
+                            label="Verify OTP"
+                            busyLabel="Verifying…"
+                          />
+                          <button
+                            type="button"
+                            className="btn btn-link"
+                            onClick={() => void resend()}
+                            disabled={otp.countdown > 0 || busy}
+                          >
+                            {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
+                          </button>
+                        </div>
+                      </div>
+                    )}
+
+                    {(kind === 'idle' || (kind === 'sending' && !open)) && (
+                      <BusyButton
+                        type="submit"
+                        className="btn btn-primary w-100 py-2"
+                        busy={kind === 'sending'}
+                        disabled={busy}
+                        label="Send OTP"
+                        busyLabel="Sending OTP…"
+                      />
+                    )}
+                    {kind === 'verified' && (
+                      <button type="submit" className="btn btn-primary w-100 py-2">
+                        Next
+                      </button>
+                    )}
+                  </>
+                ) : (
+                  <>
+                    <TextField name="address" label="Address" rows={2} autoComplete="street-address" limit="address" />
+                    <div className="row g-3 mb-3">
+                      <TextField
+                        name="city"
+                        label="City"
+                        autoComplete="address-level2"
+                        limit="city"
+                        className="col-12 col-sm-6"
+                      />
+                      <TextField
+                        name="state"
+                        label="State"
+                        autoComplete="address-level1"
+                        limit="state"
+                        className="col-12 col-sm-6"
+                      />
+                      <TextField
+                        name="pincode"
+                        label="Pincode"
+                        inputMode="numeric"
+                        autoComplete="postal-code"
+                        limit="pincode"
+                        transform={keepDigits()}
+                        className="col-12 col-sm-6"
+                      />
+                      <TextField
+                        name="landmark"
+                        label={optional('Landmark')}
+                        limit="landmark"
+                        className="col-12 col-sm-6"
+                      />
+                    </div>
+                    {alert}
+                    <div className="d-flex gap-2">
+                      <button type="button" className="btn btn-outline-secondary" onClick={() => goTo(1)}>
+                        Back
+                      </button>
+                      <BusyButton
+                        type="submit"
+                        className="btn btn-primary flex-fill py-2"
+                        busy={formik.isSubmitting}
+                        disabled={busy}
+                        label="Create account"
+                        busyLabel="Creating account…"
+                      />
+                    </div>
+                  </>
+                )}
+              </fieldset>
             </form>
           </FormikProvider>
 

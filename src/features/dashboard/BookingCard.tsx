@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { SampleBooking } from '../../content/customerDashboard';
 import { formatRupees } from '../../lib/money';
-import { formatDay } from '../serviceDetails/detailsBooking';
+import { formatDay, formatTime } from '../serviceDetails/detailsBooking';
 import { Stars } from '../serviceDetails/Stars';
-import { formatTime, statusLabel, statusOf, STATUS_VARIANTS } from './bookings';
+import { statusOf, STATUSES } from './bookings';
 
 /** Term and value pairs in the `booking-facts` look; a row without a value is left out. */
 export function Facts({ rows, className, id }: { rows: [string, ReactNode][]; className: string; id?: string }) {
@@ -26,6 +26,7 @@ export function BookingCard({ booking }: { booking: SampleBooking }) {
   const [open, setOpen] = useState(false);
   const titleId = `booking-${booking.id}-title`;
   const moreId = `booking-${booking.id}-more`;
+  const status = STATUSES[statusOf(booking.status)];
   return (
     <article className="card border-0 shadow-sm booking-card" aria-labelledby={titleId}>
       <div className="card-body">
@@ -36,7 +37,7 @@ export function BookingCard({ booking }: { booking: SampleBooking }) {
               {booking.service_name}
             </h3>
           </div>
-          <span className={`badge ${STATUS_VARIANTS[statusOf(booking.status)]}`}>{statusLabel(booking.status)}</span>
+          <span className={`badge ${status.badge}`}>{status.label}</span>
         </div>
         <Facts
           className="mb-2"

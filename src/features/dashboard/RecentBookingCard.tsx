@@ -1,9 +1,8 @@
 import type { RecentBooking } from '../../lib/recentBooking';
 import { BOOKING_TEXTS, bookingSummary } from '../services/booking';
 import { BookingSummary } from '../services/BookingSummary';
-import { formatDay } from '../serviceDetails/detailsBooking';
+import { formatDay, formatTime } from '../serviceDetails/detailsBooking';
 import { Facts } from './BookingCard';
-import { formatTime } from './bookings';
 
 /**
  * The booking just made on /services: no call lists a customer's bookings, so this browser tab remembers it. The

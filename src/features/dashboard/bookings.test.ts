@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_BOOKINGS, type SampleBooking } from '../../content/customerDashboard';
-import { dashboardStats, filterBookings, formatTime, STATUS_FILTERS, statusLabel } from './bookings';
+import { formatTime } from '../serviceDetails/detailsBooking';
+import { dashboardStats, filterBookings, STATUS_FILTERS, statusLabel } from './bookings';
 
 const booking = (over: Partial<SampleBooking>): SampleBooking => ({ ...SAMPLE_BOOKINGS[0]!, ...over });
 

@@ -12,8 +12,8 @@ import {
   emptyDetailsBooking,
   formatDay,
   formatDollars,
+  formatTime,
   SERVICE_FEE,
-  slotLabel,
   detailsBookingSchema,
   type DetailsBookingSummary,
   type DetailsBookingValues,
@@ -21,10 +21,7 @@ import {
 } from './detailsBooking';
 import { devLog } from '../../api/devLog';
 
-const BOOKING_PANEL_ID = 'book-this-service';
 export const FIRST_FIELD_ID = 'details-booking-name';
-
-const fieldId = (name: keyof DetailsBookingValues) => `details-booking-${name}`;
 
 interface BookingPanelProps {
   service: CatalogueService;
@@ -46,7 +43,7 @@ export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
   return (
     <section
       ref={ref}
-      id={BOOKING_PANEL_ID}
+      id="book-this-service"
       className="card border-0 shadow-sm details-booking"
       aria-labelledby="details-booking-title"
     >
@@ -97,24 +94,15 @@ export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
                 <TextField
                   name="name"
                   limit="name"
-                  id={fieldId('name')}
+                  id={FIRST_FIELD_ID}
                   label="Full Name"
                   autoComplete="name"
                   required
                 />
-                <TextField
-                  name="email"
-                  limit="email"
-                  id={fieldId('email')}
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                />
+                <TextField name="email" limit="email" label="Email" type="email" autoComplete="email" required />
                 <TextField
                   name="phone"
                   limit="phone"
-                  id={fieldId('phone')}
                   label="Phone Number"
                   type="tel"
                   inputMode="numeric"
@@ -126,7 +114,6 @@ export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
                 <TextField
                   name="address"
                   limit="address"
-                  id={fieldId('address')}
                   label="Address"
                   rows={2}
                   autoComplete="street-address"
@@ -136,7 +123,6 @@ export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
                   <TextField
                     name="city"
                     limit="city"
-                    id={fieldId('city')}
                     label="City"
                     autoComplete="address-level2"
                     className="col-sm-6 mb-3"
@@ -145,7 +131,6 @@ export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
                   <TextField
                     name="zipCode"
                     limit="zipCode"
-                    id={fieldId('zipCode')}
                     label="ZIP Code"
                     inputMode="numeric"
                     autoComplete="postal-code"
@@ -154,18 +139,10 @@ export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
                   />
                 </div>
                 <div className="row g-2">
-                  <TextField
-                    name="date"
-                    id={fieldId('date')}
-                    label="Date"
-                    type="date"
-                    min={today}
-                    className="col-sm-6 mb-3"
-                    required
-                  />
+                  <TextField name="date" label="Date" type="date" min={today} className="col-sm-6 mb-3" required />
                   <SlotSelectField
                     name="time"
-                    id={fieldId('time')}
+                    id="details-booking-time"
                     label="Time"
                     placeholder="Select a time"
                     slots={DETAILS_TIME_SLOTS}
@@ -174,13 +151,7 @@ export function BookingPanel({ service, prefill, ref }: BookingPanelProps) {
                     required
                   />
                 </div>
-                <TextField
-                  name="instructions"
-                  limit="instructions"
-                  id={fieldId('instructions')}
-                  label="Special Instructions (optional)"
-                  rows={3}
-                />
+                <TextField name="instructions" limit="instructions" label="Special Instructions (optional)" rows={3} />
                 <PriceLines basePrice={service.basePrice} />
                 <button type="submit" className="btn btn-primary w-100 mt-3">
                   Confirm Booking
@@ -217,7 +188,7 @@ function Summary({ summary }: { summary: DetailsBookingSummary }) {
   const rows: [string, string][] = [
     ['Service', summary.serviceName],
     ['Date', formatDay(summary.date)],
-    ['Time', slotLabel(summary.time)],
+    ['Time', formatTime(summary.time)],
     ['Name', summary.name],
     ['Email', summary.email],
     ['Phone', summary.phone],

@@ -22,13 +22,10 @@ export const DETAILS_TEXTS = {
 export const SERVICE_FEE = 5;
 
 /** Values are 24-hour so they sort and compare. */
-export const DETAILS_TIME_SLOTS: readonly { value: string; label: string }[] = Array.from({ length: 9 }, (_, i) => {
-  const hour = 9 + i;
-  const twelve = hour > 12 ? hour - 12 : hour;
-  return { value: `${String(hour).padStart(2, '0')}:00`, label: `${twelve}:00 ${hour >= 12 ? 'PM' : 'AM'}` };
+export const DETAILS_TIME_SLOTS = Array.from({ length: 9 }, (_, i) => {
+  const value = `${String(9 + i).padStart(2, '0')}:00`;
+  return { value, label: formatTime(value) };
 });
-
-export const slotLabel = (value: string): string => DETAILS_TIME_SLOTS.find((s) => s.value === value)?.label ?? value;
 
 export interface DetailsBookingValues {
   name: string;
@@ -129,4 +126,13 @@ export function formatDay(iso: string): string {
     month: 'short',
     year: 'numeric',
   });
+}
+
+/** '14:00' → '2:00 PM'; anything else is shown as it came. */
+export function formatTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  const hour = Number(match[1]);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:${match[2]} ${hour >= 12 ? 'PM' : 'AM'}`;
 }

@@ -145,7 +145,6 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
             <div className="row g-3">
               <TextField
                 name="scheduled_date"
-                id="booking-scheduled_date"
                 label="Service date"
                 type="date"
                 min={today}
@@ -168,7 +167,6 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
               />
               <TextField
                 name="service_address"
-                id="booking-service_address"
                 label="Service address"
                 rows={2}
                 limit="address"
@@ -207,7 +205,6 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
               </div>
               <TextField
                 name="pincode"
-                id="booking-pincode"
                 label="Pincode"
                 inputMode="numeric"
                 autoComplete="postal-code"
@@ -219,7 +216,6 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
               />
               <TextField
                 name="special_instructions"
-                id="booking-special_instructions"
                 label={
                   <>
                     Special instructions <span className="text-body-secondary small">(optional)</span>
