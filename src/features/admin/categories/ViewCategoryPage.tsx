@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { StatusBadge } from '../shared/badges';
 import { TEXT } from '../shared/messages';
-import { CatalogueDetails, Detail, DetailSection, QuickActions, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { CatalogueDetails, Detail, QuickActions, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { CardSection } from '../shared/CardSection';
 import type { loader } from './ViewCategoryPage.data';
 
 export default function ViewCategoryPage() {
@@ -21,7 +22,7 @@ export default function ViewCategoryPage() {
               <CatalogueDetails noun="Category" record={category} image={category.image_url}>
                 <Detail term="Last updated">{category.updated_at_formatted ?? '—'}</Detail>
               </CatalogueDetails>
-              <DetailSection id="category-recent" title="Recent Services">
+              <CardSection id="category-recent" title="Recent Services">
                 {category.recent_services.length === 0 ? (
                   <p className="text-body-secondary mb-0">No services in this category yet.</p>
                 ) : (
@@ -37,12 +38,12 @@ export default function ViewCategoryPage() {
                     ))}
                   </ul>
                 )}
-              </DetailSection>
+              </CardSection>
             </>
           }
           side={
             <>
-              <DetailSection id="category-stats" title="Statistics">
+              <CardSection id="category-stats" title="Statistics">
                 <dl className="row text-center mb-0">
                   {(
                     [
@@ -57,7 +58,7 @@ export default function ViewCategoryPage() {
                     </div>
                   ))}
                 </dl>
-              </DetailSection>
+              </CardSection>
               <QuickActions id="category-actions">
                 <Link to={`/admin/categories/edit/${category.id}`} className="btn btn-outline-primary">
                   Edit Category

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AdminIcon } from '../../../components/AdminIcon';
 import { DASHBOARD_COUNTS, QUICK_LINKS, RECENT_ACTIVITIES, SYSTEM_OVERVIEW } from '../../../content/adminDashboard';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { CardSection } from '../shared/CardSection';
 
 const numbers = new Intl.NumberFormat('en-IN');
 
@@ -13,7 +14,7 @@ export default function AdminDashboardPage() {
         title="Dashboard"
         subtitle="Welcome back, Administrator. Here is what is happening on the marketplace."
         actions={
-          // No report call exists (§7): the button opens the reports area.
+          // No report call exists: the button opens the reports area.
           <button type="button" className="btn btn-primary" onClick={() => navigate('/admin/reports/revenue')}>
             Generate Report
           </button>
@@ -46,70 +47,55 @@ export default function AdminDashboardPage() {
       </section>
 
       <div className="row g-4">
-        <section className="col-12 col-lg-7" aria-labelledby="recent-activities">
-          <div className="card border-0 shadow-sm h-100">
-            <div className="card-body">
-              <h2 id="recent-activities" className="h5">
-                Recent Activities
-              </h2>
-              <ul className="list-unstyled mb-0">
-                {RECENT_ACTIVITIES.map((activity) => (
-                  <li key={activity.id} className="d-flex gap-3 py-2 border-bottom">
-                    <AdminIcon name={activity.icon} className="flex-shrink-0 mt-1 text-brand" />
-                    <span className="flex-grow-1">{activity.text}</span>
-                    <span className="text-body-secondary small text-nowrap">{activity.time}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </section>
+        <div className="col-12 col-lg-7">
+          <CardSection id="recent-activities" title="Recent Activities" className="h-100" headingClassName="h5">
+            <ul className="list-unstyled mb-0">
+              {RECENT_ACTIVITIES.map((activity) => (
+                <li key={activity.id} className="d-flex gap-3 py-2 border-bottom">
+                  <AdminIcon name={activity.icon} className="flex-shrink-0 mt-1 text-brand" />
+                  <span className="flex-grow-1">{activity.text}</span>
+                  <span className="text-body-secondary small text-nowrap">{activity.time}</span>
+                </li>
+              ))}
+            </ul>
+          </CardSection>
+        </div>
 
         <div className="col-12 col-lg-5 d-flex flex-column gap-4">
-          <section className="card border-0 shadow-sm" aria-labelledby="system-overview">
-            <div className="card-body">
-              <h2 id="system-overview" className="h5">
-                System Overview
-              </h2>
-              {SYSTEM_OVERVIEW.map((metric) => (
-                <div key={metric.label} className="mb-3">
-                  <div className="d-flex justify-content-between small">
-                    <span>{metric.label}</span>
-                    <span>{metric.value}%</span>
-                  </div>
-                  <div
-                    className="progress"
-                    role="progressbar"
-                    aria-label={metric.label}
-                    aria-valuenow={metric.value}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    style={{ height: 8 }}
-                  >
-                    <div className={`progress-bar bg-${metric.tone}`} style={{ width: `${metric.value}%` }} />
-                  </div>
+          <CardSection id="system-overview" title="System Overview" headingClassName="h5">
+            {SYSTEM_OVERVIEW.map((metric) => (
+              <div key={metric.label} className="mb-3">
+                <div className="d-flex justify-content-between small">
+                  <span>{metric.label}</span>
+                  <span>{metric.value}%</span>
+                </div>
+                <div
+                  className="progress"
+                  role="progressbar"
+                  aria-label={metric.label}
+                  aria-valuenow={metric.value}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  style={{ height: 8 }}
+                >
+                  <div className={`progress-bar bg-${metric.tone}`} style={{ width: `${metric.value}%` }} />
+                </div>
+              </div>
+            ))}
+          </CardSection>
+
+          <CardSection id="quick-links" title="Quick Links" headingClassName="h5">
+            <div className="row g-2">
+              {QUICK_LINKS.map((link) => (
+                <div key={link.to} className="col-6">
+                  <Link to={link.to} className="btn btn-outline-primary w-100 h-100">
+                    <AdminIcon name={link.icon} className="me-1 align-text-bottom" />
+                    {link.label}
+                  </Link>
                 </div>
               ))}
             </div>
-          </section>
-
-          <section className="card border-0 shadow-sm" aria-labelledby="quick-links">
-            <div className="card-body">
-              <h2 id="quick-links" className="h5">
-                Quick Links
-              </h2>
-              <div className="row g-2">
-                {QUICK_LINKS.map((link) => (
-                  <div key={link.to} className="col-6">
-                    <Link to={link.to} className="btn btn-outline-primary w-100 h-100">
-                      <AdminIcon name={link.icon} className="me-1 align-text-bottom" />
-                      {link.label}
-                    </Link>
-                  </div>
-                ))}
-              </div>
-            </div>
-          </section>
+          </CardSection>
         </div>
       </div>
     </div>

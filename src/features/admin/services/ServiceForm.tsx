@@ -3,7 +3,8 @@ import { Suspense, useState } from 'react';
 import { Await, useFetcher, useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
-import { AdminForm, FormSection } from '../shared/AdminForm';
+import { AdminForm } from '../shared/AdminForm';
+import { CardSection } from '../shared/CardSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
 import { NameSlugFields } from '../shared/NameSlugFields';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
@@ -86,7 +87,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
         </>
       ))}
     >
-      <FormSection id="service-basic" title="Basic Information">
+      <CardSection id="service-basic" title="Basic Information" className="mb-4">
         <div className="row g-3">
           {/* The selects stay while their options load: a field keeps its focus and the element a test or a user holds. */}
           <SelectField
@@ -151,9 +152,9 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
             className="col-12"
           />
         </div>
-      </FormSection>
+      </CardSection>
 
-      <FormSection id="service-pricing" title="Pricing & Duration">
+      <CardSection id="service-pricing" title="Pricing & Duration" className="mb-4">
         <div className="row g-3">
           <TextField
             id="service-base_price"
@@ -177,9 +178,9 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
             className="col-12 col-md-6"
           />
         </div>
-      </FormSection>
+      </CardSection>
 
-      <FormSection id="service-images" title="Images">
+      <CardSection id="service-images" title="Images" className="mb-4">
         <div className="row g-3">
           <FileField
             id="service-image"
@@ -216,11 +217,11 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
             </ul>
           )}
         </div>
-      </FormSection>
+      </CardSection>
 
-      <FormSection id="service-details" title="Service Details">
+      <CardSection id="service-details" title="Service Details" className="mb-4">
         <ServiceLists />
-      </FormSection>
+      </CardSection>
 
       <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
     </AdminForm>

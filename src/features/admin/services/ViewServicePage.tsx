@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { formatDuration } from '../../../lib/duration';
 import { formatRupees } from '../../../lib/money';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
-import { Detail, DetailSection, QuickActions, RecordDetailsCard, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { Detail, QuickActions, RecordDetailsCard, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { CardSection } from '../shared/CardSection';
 import { SERVICES_ERROR } from './ServicesListPage.data';
 import type { loader } from './ViewServicePage.data';
 
@@ -44,7 +45,7 @@ export default function ViewServicePage() {
                 <Detail term="Sort order">{service.sort_order ?? 0}</Detail>
                 <Detail term="Short description">{service.short_description || 'None'}</Detail>
               </RecordDetailsCard>
-              <DetailSection
+              <CardSection
                 id="service-view-included"
                 title="What's Included"
                 headingClassName="h5 col-12 mb-0"
@@ -58,8 +59,8 @@ export default function ViewServicePage() {
                   <h3 className="h6">Not included</h3>
                   <Lines lines={service.excludes} />
                 </div>
-              </DetailSection>
-              <DetailSection id="service-view-faqs" title="FAQs" headingClassName="h5">
+              </CardSection>
+              <CardSection id="service-view-faqs" title="FAQs" headingClassName="h5">
                 {service.faqs?.length ? (
                   <dl className="mb-0">
                     {service.faqs.map((faq) => (
@@ -72,13 +73,13 @@ export default function ViewServicePage() {
                 ) : (
                   <p className="text-body-secondary mb-0">No FAQs yet.</p>
                 )}
-              </DetailSection>
+              </CardSection>
             </>
           }
           side={
             <>
               {service.gallery && service.gallery.length > 0 && (
-                <DetailSection id="service-view-gallery" title="Gallery" headingClassName="h5">
+                <CardSection id="service-view-gallery" title="Gallery" headingClassName="h5">
                   <div className="d-flex flex-wrap gap-2">
                     {service.gallery.map((url, index) => (
                       <img
@@ -91,16 +92,16 @@ export default function ViewServicePage() {
                       />
                     ))}
                   </div>
-                </DetailSection>
+                </CardSection>
               )}
-              <DetailSection id="service-view-seo" title="SEO Information" headingClassName="h5">
+              <CardSection id="service-view-seo" title="SEO Information" headingClassName="h5">
                 <dl className="mb-0">
                   <dt className="small text-body-secondary fw-normal">Meta title</dt>
                   <dd>{service.meta_title || 'Not set'}</dd>
                   <dt className="small text-body-secondary fw-normal">Meta description</dt>
                   <dd className="mb-0">{service.meta_description || 'Not set'}</dd>
                 </dl>
-              </DetailSection>
+              </CardSection>
               <QuickActions id="service-view-actions">
                 <Link
                   to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`}

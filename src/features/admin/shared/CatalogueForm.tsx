@@ -9,7 +9,8 @@ import { truncate } from '../../../lib/truncate';
 import { catalogueSchema, type CatalogueNoun } from './catalogueSchema';
 import { AdminPageHeader } from './AdminPageHeader';
 import { catalogueBody, CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
-import { AdminForm, FormSection, PreviewCard } from './AdminForm';
+import { AdminForm, PreviewCard } from './AdminForm';
+import { CardSection } from './CardSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
 import { LoadingBlock } from './LoadingBlock';
 import { TEXT } from './messages';
@@ -112,7 +113,7 @@ export function CatalogueForm({
       tipsId={`${id}-tips`}
       tips={noun === 'Category' ? CATEGORY_TIPS : SUBCATEGORY_TIPS}
     >
-      <FormSection id={`${id}-basic`} title="Basic Information">
+      <CardSection id={`${id}-basic`} title="Basic Information" className="mb-4">
         {parents && (
           <SelectField
             id={`${id}-category_id`}
@@ -163,7 +164,7 @@ export function CatalogueForm({
             className="col-12 col-md-6"
           />
         </div>
-      </FormSection>
+      </CardSection>
 
       <SettingsSeoSection prefix={id} featuredLabel={`Featured ${id}`} featuredSwitch />
       {stored && (

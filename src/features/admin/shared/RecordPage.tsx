@@ -4,6 +4,7 @@ import type { Category } from '../../../api/types';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { Deferred } from '../../../components/Deferred';
 import { AdminPageHeader } from './AdminPageHeader';
+import { CardSection } from './CardSection';
 import { FeaturedBadge, StatusBadge } from './badges';
 import { LoadingBlock } from './LoadingBlock';
 import { RecordImage } from './RecordImage';
@@ -128,38 +129,11 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-interface DetailSectionProps {
-  id: string;
-  title: string;
-  headingClassName?: string;
-  bodyClassName?: string;
-  children: ReactNode;
-}
-
-export function DetailSection({
-  id,
-  title,
-  headingClassName = 'h5 mb-3',
-  bodyClassName = 'card-body',
-  children,
-}: DetailSectionProps) {
-  return (
-    <section className="card border-0 shadow-sm" aria-labelledby={id}>
-      <div className={bodyClassName}>
-        <h2 id={id} className={headingClassName}>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
 export function QuickActions({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <DetailSection id={id} title="Quick Actions" headingClassName="h5 mb-1" bodyClassName="card-body d-grid gap-2">
+    <CardSection id={id} title="Quick Actions" headingClassName="h5 mb-1" bodyClassName="card-body d-grid gap-2">
       {children}
-    </DetailSection>
+    </CardSection>
   );
 }
 
@@ -175,7 +149,7 @@ interface RecordDetailsCardProps {
 
 export function RecordDetailsCard({ id, title, image, name, children, footer }: RecordDetailsCardProps) {
   return (
-    <DetailSection id={id} title={title}>
+    <CardSection id={id} title={title}>
       <div className="row g-3">
         <div className="col-12 col-md-4">
           <RecordImage src={image} alt={name} letter={name.charAt(0)} className="rounded" />
@@ -183,7 +157,7 @@ export function RecordDetailsCard({ id, title, image, name, children, footer }: 
         <dl className="col-12 col-md-8 row mb-0">{children}</dl>
       </div>
       {footer}
-    </DetailSection>
+    </CardSection>
   );
 }
 
@@ -219,12 +193,12 @@ export function CatalogueDetails({
         <Detail term="Created">{record.created_at_formatted ?? record.created_at}</Detail>
         {children}
       </RecordDetailsCard>
-      <DetailSection id={`${id}-seo`} title="SEO Information">
+      <CardSection id={`${id}-seo`} title="SEO Information">
         <dl className="row mb-0">
           <Detail term="Meta title">{record.meta_title || 'Not set'}</Detail>
           <Detail term="Meta description">{record.meta_description || 'Not set'}</Detail>
         </dl>
-      </DetailSection>
+      </CardSection>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckField, SelectField, TextField } from '../../../components/form';
-import { FormSection } from './AdminForm';
+import { CardSection } from './CardSection';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -15,7 +15,7 @@ interface SettingsSeoSectionProps {
 
 export function SettingsSeoSection({ prefix, featuredLabel, featuredSwitch }: SettingsSeoSectionProps) {
   return (
-    <FormSection id={`${prefix}-settings`} title="Settings & SEO">
+    <CardSection id={`${prefix}-settings`} title="Settings & SEO" className="mb-4">
       <div className="row g-3">
         <SelectField
           id={`${prefix}-status`}
@@ -59,6 +59,6 @@ export function SettingsSeoSection({ prefix, featuredLabel, featuredSwitch }: Se
           className="col-12"
         />
       </div>
-    </FormSection>
+    </CardSection>
   );
 }

@@ -5,7 +5,8 @@ import { subcategoryImageUrl } from '../../../lib/uploads';
 import { StatusBadge } from '../shared/badges';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { TEXT } from '../shared/messages';
-import { CatalogueDetails, DetailSection, QuickActions, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { CatalogueDetails, QuickActions, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { CardSection } from '../shared/CardSection';
 import type { loader } from './ViewSubcategoryPage.data';
 
 const SERVICES_NOT_LOADED = <p className="text-body-secondary mb-0">The services could not be loaded.</p>;
@@ -33,7 +34,7 @@ export default function ViewSubcategoryPage() {
                   </Link>
                 }
               />
-              <DetailSection id="subcategory-services" title="Services">
+              <CardSection id="subcategory-services" title="Services">
                 <Deferred
                   resolve={services}
                   fallback={<LoadingBlock label="Loading services..." />}
@@ -62,7 +63,7 @@ export default function ViewSubcategoryPage() {
                     )
                   }
                 </Deferred>
-              </DetailSection>
+              </CardSection>
             </>
           }
           side={
