@@ -1,7 +1,8 @@
 /**
  * The mock panel's request log (docs/qa.md): the last 100 calls, secrets masked before anything is kept, in this tab
  * only (sessionStorage), like the scenario.
- */ import type { EndpointName } from '../src/api/endpoints';
+ */
+import type { EndpointName } from '../src/api/endpoints';
 import { endpointForAction } from './endpointForAction';
 import { getScenario, scenarioAppliesTo } from './scenarios';
 import { listeners, readJson, webStorage } from './store';
@@ -154,10 +155,6 @@ async function describeRequest(request: Request): Promise<{ text: string; action
   return { text: cut(lines.join('\n'), FULL_BODY_LIMIT), action: typeof action === 'string' ? action : null };
 }
 
-/** The call's name in the endpoint table; the only call of its URL even when its body named a wrong action. */
-const endpointFor = (group: EndpointName[], action: string | null): EndpointName | null =>
-  group.length === 1 ? group[0] : (endpointForAction(group, action) ?? null);
-
 function appliedScenario(endpoint: EndpointName | null): string {
   if (!scenarioAppliesTo(endpoint)) return 'normal';
   const { name, endpoint: only } = getScenario();
@@ -198,11 +195,11 @@ export async function logCall(
   const described = describeRequest(request.clone());
   // A call that never gets an answer (the timeout scenario) still shows what it sent.
   void described.then(({ text, action }) =>
-    updateLoggedCall(id, { requestBody: cut(text), action, endpoint: endpointFor(group, action) }),
+    updateLoggedCall(id, { requestBody: cut(text), action, endpoint: endpointForAction(group, action) ?? null }),
   );
   const response = await answer();
   const { text, action } = await described;
-  const endpoint = endpointFor(group, action);
+  const endpoint = endpointForAction(group, action) ?? null;
   const failed = response.type === 'error';
   const responseBody = failed ? '' : cut(maskText(await response.clone().text()), FULL_BODY_LIMIT);
   if (entries.some((entry) => entry.id === id)) fullBodies.set(id, { requestBody: text, responseBody });

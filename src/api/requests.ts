@@ -20,14 +20,11 @@ const optional = <K extends string>(...keys: K[]) => all(v.optional(numeral), ..
 
 const credentials = { email: v.string(), password: v.string() };
 const categoryEntries = {
-  name: filled,
-  slug: filled,
-  description: text,
-  icon: text,
+  ...all(filled, 'name', 'slug'),
+  ...all(text, 'description', 'icon'),
   sort_order: numeral,
   is_featured: flag,
-  meta_title: text,
-  meta_description: text,
+  ...all(text, 'meta_title', 'meta_description'),
   status: active,
   created_by: numeral,
   image: v.optional(file),
@@ -112,16 +109,12 @@ export const requestSchemas = {
   updateSubcategoryStatus: v.object({ subcategory_id: v.number(), status: active }),
   deleteSubcategory: v.object({ subcategory_id: v.number() }),
   addService: v.object({
-    category_id: numeral,
-    subcategory_id: numeral,
-    name: filled,
-    slug: filled,
-    description: text,
-    short_description: text,
+    ...all(numeral, 'category_id', 'subcategory_id'),
+    ...all(filled, 'name', 'slug'),
+    ...all(text, 'description', 'short_description'),
     image: v.optional(file),
     'gallery[]': v.optional(v.array(file)),
-    base_price: numeral,
-    duration_minutes: numeral,
+    ...all(numeral, 'base_price', 'duration_minutes'),
     includes: jsonText({ type: 'string' }),
     excludes: jsonText({ type: 'string' }),
     faqs: jsonText({
@@ -131,8 +124,7 @@ export const requestSchemas = {
     }),
     sort_order: numeral,
     is_featured: flag,
-    meta_title: text,
-    meta_description: text,
+    ...all(text, 'meta_title', 'meta_description'),
     status: active,
   }),
 

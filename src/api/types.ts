@@ -16,13 +16,11 @@ export type Request<N extends keyof typeof requestSchemas> = InferOutput<(typeof
 
 export type ActiveStatus = 'active' | 'inactive';
 
-// ---- Customer ---------------------------------------------------------------------------------------------------
 export type LoginRequest = Request<'login'>;
 /** The multipart fields of registerUser; the photo may be left out (null or absent). */
 export type RegisterUserRequest = Omit<Request<'registerUser'>, 'profile_image'> & { profile_image?: File | null };
 export type BookingRequest = Request<'createBooking'>;
 
-// ---- Catalogue ---------------------------------------------------------------------------------------------------
 export type Category = InferOutput<typeof category>;
 export type Subcategory = InferOutput<typeof subcategory>;
 export type ServiceItem = InferOutput<typeof service>;
@@ -43,7 +41,6 @@ export interface ServiceListQuery {
   status?: 'all' | ActiveStatus;
 }
 
-// ---- Vendor ------------------------------------------------------------------------------------------------------
 type VendorFields = Request<'registerVendor'>;
 export type BusinessType = VendorFields['businessType'];
 export type Experience = VendorFields['experience'];
@@ -58,25 +55,17 @@ export type RegisterVendorRequest = Omit<
   services: number[];
 } & { [K in VendorFile]?: File | null };
 
-// ---- Admin -------------------------------------------------------------------------------------------------------
 export type CategoryDetails = NonNullable<Answer<'viewCategory'>['data']>;
-export interface CategoryForm {
-  name: string;
-  slug: string;
-  description: string;
-  icon: string;
+/** The admin form's values: numbers and booleans where the wire has text. */
+export type CategoryForm = Omit<Request<'addCategory'>, 'sort_order' | 'is_featured' | 'created_by' | 'image'> & {
   sort_order: number;
   is_featured: boolean;
-  meta_title: string;
-  meta_description: string;
-  status: ActiveStatus;
   image?: File | null;
-}
+};
 export interface ServiceFaq {
   question: string;
   answer: string;
 }
 
-// ---- Maps --------------------------------------------------------------------------------------------------------
 export type GeocodeResponse = Answer<'reverseGeocode'>;
 export type GeocodeResult = NonNullable<GeocodeResponse['results']>[number];

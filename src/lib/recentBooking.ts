@@ -2,6 +2,7 @@
  * The booking just made, kept for this tab so /bookings can show it: no call lists a customer's bookings
  * (docs/decisions.md). It holds the customer's address, so every logout and login drops it (`forgetUser`).
  */
+import * as v from 'valibot';
 import type { BookingRequest } from '../api/types';
 import { devLog } from '../api/devLog';
 import { STORAGE_KEYS } from './storage';
@@ -35,28 +36,24 @@ export function saveRecentBooking(booking: BookingRequest, answer: BookingAnswer
   }
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
+const text = v.string();
+/** What /bookings shows of it: a kept value of another shape is none, so it never crashes a page. */
+const readable = v.object({
+  booking: v.object({
+    service_name: text,
+    scheduled_date: text,
+    scheduled_time: text,
+    service_address: text,
+    total_amount: v.number(),
+  }),
+  answer: v.object({ status: text }),
+  saved_at: text,
+});
 
-/** A wrong shape is null: it never crashes a page. */
 export function readRecentBooking(): RecentBooking | null {
   try {
-    const raw = window.sessionStorage.getItem(RECENT_BOOKING_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<RecentBooking>;
-    const booking = value.booking as Partial<BookingRequest> | undefined;
-    if (
-      !booking ||
-      !value.answer ||
-      !isText(value.answer.status) ||
-      !isText(booking.service_name) ||
-      !isText(booking.scheduled_date) ||
-      !isText(booking.scheduled_time) ||
-      !isText(booking.service_address) ||
-      typeof booking.total_amount !== 'number' ||
-      !isText(value.saved_at)
-    )
-      return null;
-    return value as RecentBooking;
+    const value: unknown = JSON.parse(window.sessionStorage.getItem(RECENT_BOOKING_KEY) ?? 'null');
+    return v.is(readable, value) ? (value as RecentBooking) : null;
   } catch {
     return null;
   }
