@@ -1,18 +1,8 @@
 import { config } from './config';
 import { endpoints, endpointUrl, type EndpointDef, type EndpointName } from './endpoints';
-import type { Outcome, RawAnswer } from './outcome';
+import type { Failed, Outcome, RawAnswer } from './outcome';
 import type { Answer } from './types';
 import { devLog } from './devLog';
-
-class NoAnswer extends Error {
-  constructor(
-    readonly reason: 'timeout' | 'network',
-    message: string,
-    cause: unknown,
-  ) {
-    super(message, { cause });
-  }
-}
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -37,8 +27,8 @@ function withQuery(url: string, query?: Record<string, QueryValue>): string {
   return resolved.toString();
 }
 
-/** The one place that calls `fetch`. */
-async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer> {
+/** The one place that calls `fetch`; rejects only with the caller's own abort. */
+async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer | Failed> {
   const def: EndpointDef = endpoints[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -72,9 +62,9 @@ async function send(name: EndpointName, options: CallOptions): Promise<RawAnswer
     });
     return { status: response.status, ok: response.ok, text: await response.text() };
   } catch (cause) {
-    if (timedOut) throw new NoAnswer('timeout', 'The request timed out', cause);
+    if (timedOut) return { kind: 'failed', reason: 'timeout', detail: 'The request timed out' };
     if (options.signal?.aborted) throw cause;
-    throw new NoAnswer('network', 'The network request failed', cause);
+    return { kind: 'failed', reason: 'network', detail: 'The network request failed' };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
@@ -92,13 +82,8 @@ export function onAnswer(listener: AnswerListener): () => void {
 
 /** Never rejects, except when the caller's own signal aborted it (a page left: nobody is waiting). */
 export async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<Outcome<Answer<N>>> {
-  let response: RawAnswer;
-  try {
-    response = await send(name, options);
-  } catch (error) {
-    if (!(error instanceof NoAnswer)) throw error;
-    return { kind: 'failed', reason: error.reason, detail: error.message };
-  }
+  const response = await send(name, options);
+  if ('kind' in response) return response;
   for (const listener of answerListeners) {
     try {
       listener(name, response);
@@ -113,6 +98,9 @@ export async function call<N extends EndpointName>(name: N, options: CallOptions
   return outcomeOf(name, response);
 }
 
+/** Rejects when no answer came, so the screen can say why. */
 export async function callForStatus(name: EndpointName, options: CallOptions = {}): Promise<number> {
-  return (await send(name, options)).status;
+  const answer = await send(name, options);
+  if ('kind' in answer) throw new Error(answer.detail);
+  return answer.status;
 }
