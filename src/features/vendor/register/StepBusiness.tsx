@@ -5,14 +5,13 @@ export function StepBusiness() {
   return (
     <>
       <TextField name="businessName" limit="name" label="Business name" autoComplete="organization" required />
-      <div className="row g-sm-3">
+      <div className="row row-cols-sm-2 g-sm-3">
         <SelectField
           name="businessType"
           label="Business type"
           options={BUSINESS_TYPES}
           placeholder="Select business type"
           required
-          className="col-sm-6 mb-3"
         />
         <SelectField
           name="experience"
@@ -20,7 +19,6 @@ export function StepBusiness() {
           options={EXPERIENCE_OPTIONS}
           placeholder="Select experience"
           required
-          className="col-sm-6 mb-3"
         />
       </div>
     </>

@@ -16,25 +16,11 @@ export function StepLocation({ locate }: { locate?: ReactNode }) {
         autoComplete="street-address"
         required
       />
-      <div className="row g-sm-3">
-        <TextField
-          name="city"
-          limit="city"
-          label="City"
-          autoComplete="address-level2"
-          required
-          className="col-sm-6 mb-3"
-        />
-        <TextField
-          name="state"
-          limit="state"
-          label="State"
-          autoComplete="address-level1"
-          required
-          className="col-sm-6 mb-3"
-        />
+      <div className="row row-cols-sm-2 g-sm-3">
+        <TextField name="city" limit="city" label="City" autoComplete="address-level2" required />
+        <TextField name="state" limit="state" label="State" autoComplete="address-level1" required />
       </div>
-      <div className="row g-sm-3">
+      <div className="row row-cols-sm-2 g-sm-3">
         <TextField
           name="zipCode"
           limit="pincode"
@@ -43,7 +29,6 @@ export function StepLocation({ locate }: { locate?: ReactNode }) {
           autoComplete="postal-code"
           transform={keepDigits(INPUT_LIMITS.pincode)}
           required
-          className="col-sm-6 mb-3"
         />
         <TextField
           name="serviceRadius"
@@ -56,7 +41,6 @@ export function StepLocation({ locate }: { locate?: ReactNode }) {
           transform={keepDigits()}
           hint="How far you travel for a job: 1 to 50 km."
           required
-          className="col-sm-6 mb-3"
         />
       </div>
     </>

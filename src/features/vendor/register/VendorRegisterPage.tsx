@@ -216,23 +216,9 @@ export default function VendorRegisterPage() {
               </h2>
               {step === 1 && (
                 <>
-                  <div className="row g-sm-3">
-                    <TextField
-                      name="firstName"
-                      limit="name"
-                      label="First name"
-                      autoComplete="given-name"
-                      required
-                      className="col-sm-6 mb-3"
-                    />
-                    <TextField
-                      name="lastName"
-                      limit="name"
-                      label="Last name"
-                      autoComplete="family-name"
-                      required
-                      className="col-sm-6 mb-3"
-                    />
+                  <div className="row row-cols-sm-2 g-sm-3">
+                    <TextField name="firstName" limit="name" label="First name" autoComplete="given-name" required />
+                    <TextField name="lastName" limit="name" label="Last name" autoComplete="family-name" required />
                   </div>
                   <TextField
                     name="email"
@@ -315,20 +301,13 @@ export default function VendorRegisterPage() {
                     hint="10 digits, e.g. 9876543210"
                     required
                   />
-                  <div className="row g-sm-3">
-                    <PasswordField
-                      name="password"
-                      label="Password"
-                      autoComplete="new-password"
-                      required
-                      className="col-sm-6 mb-3"
-                    />
+                  <div className="row row-cols-sm-2 g-sm-3">
+                    <PasswordField name="password" label="Password" autoComplete="new-password" required />
                     <PasswordField
                       name="confirmPassword"
                       label="Confirm password"
                       autoComplete="new-password"
                       required
-                      className="col-sm-6 mb-3"
                     />
                   </div>
                 </>
