@@ -8,7 +8,6 @@ import { TestimonialCard } from './TestimonialCard';
 import { PageSection } from './PageSection';
 import './content.css';
 
-/** /about (SPEC §2.8): mission, why choose us, values, team, feature tiles and three testimonials. */
 export default function AboutPage() {
   usePageHead(ABOUT);
   return (

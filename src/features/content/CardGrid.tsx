@@ -9,7 +9,6 @@ interface CardGridProps {
   columns?: 2 | 3 | 4;
 }
 
-/** A grid of titled cards (h3 each) for features, values, benefits and steps. */
 export function CardGrid({ items, icon, numbered = false, columns = 4 }: CardGridProps) {
   const List = numbered ? 'ol' : 'ul';
   return (

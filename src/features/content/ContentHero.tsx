@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The band at the top of a content page: its one h1, a lead sentence and optional calls to action. */
 export function ContentHero({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
     <header className="content-hero py-5 mb-4">

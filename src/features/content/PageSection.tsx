@@ -9,7 +9,6 @@ interface Props {
   children: ReactNode;
 }
 
-/** A titled section of a content page, every page's sections spaced and headed alike. */
 export function PageSection({ id, title, className = 'mb-5', headingClassName = 'h3 fw-bold mb-3', children }: Props) {
   return (
     <section className={className} aria-labelledby={id}>

@@ -7,7 +7,6 @@ import { usePageHead } from '../../lib/usePageMeta';
 import { ContentHero } from './ContentHero';
 import './content.css';
 
-/** A legal page: headed sections with an in-page table of contents whose links jump to each section. */
 export function PolicyPage({ doc }: { doc: PolicyDocument }) {
   usePageHead(doc);
   return (

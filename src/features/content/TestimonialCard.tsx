@@ -1,6 +1,5 @@
 import type { Testimonial } from '../../content/pages/types';
 
-/** One customer's words, with their stars read out as "Rated 5 out of 5". */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, city, service, rating, text } = testimonial;
   return (

@@ -9,7 +9,6 @@ import './content.css';
 
 const average = TESTIMONIALS.reduce((sum, item) => sum + item.rating, 0) / TESTIMONIALS.length;
 
-/** /testimonials: every customer story, with their average rating. */
 export default function TestimonialsPage() {
   usePageHead(TESTIMONIALS_HEAD);
   return (

@@ -30,7 +30,6 @@ export function DetailsTabs({
   service: CatalogueService;
   initialTab?: DetailsTab;
 }) {
-  const [tab, setTab] = useState<string>(initialTab);
   const [moreReviews, setMoreReviews] = useState(false);
   const included = [
     {
@@ -51,7 +50,7 @@ export function DetailsTabs({
   return (
     <div className="details-tabs card border-0 shadow-sm">
       <div className="card-body">
-        <Tabs id="service-details-tabs" activeKey={tab} onSelect={(key) => key && setTab(key)} className="mb-3">
+        <Tabs id="service-details-tabs" defaultActiveKey={initialTab} className="mb-3">
           <Tab eventKey="description" title="Description">
             <h2 className="h5">About {service.name}</h2>
             <p>{service.description}</p>

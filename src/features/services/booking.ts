@@ -1,4 +1,3 @@
-/** The services page's booking: its texts, its constants and the payload it sends. */
 import * as v from 'valibot';
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
 import { localIsoDate, SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CustomerUser } from '../../api/types';
 import { SiteIcon } from '../../components/SiteIcon';
@@ -21,7 +21,6 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('') || '?';
 
-/** The user's initials when there is no picture or it fails to load. */
 function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
   const src = profileImageUrl(user.profile_image);
   const [broken, setBroken] = useState<string | null>(null);
@@ -54,31 +53,29 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
   // Open for the page it was opened on: navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
+  const close = () => setOpenOn(null);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         button.current?.focus();
       }
     };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, setOpen]);
+  }, [open]);
 
   const firstName = (user.name ?? '').split(/\s+/)[0] || 'Account';
   return (
@@ -90,7 +87,7 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Account menu for ${user.name || firstName}`}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <Avatar user={user} />
         <span className="text-truncate user-menu-name">{firstName}</span>
@@ -108,7 +105,7 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
         <ul className="list-unstyled m-0">
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
-              <Link className="dropdown-item" to={link.to} onClick={() => setOpen(false)}>
+              <Link className="dropdown-item" to={link.to} onClick={close}>
                 {link.label}
               </Link>
             </li>
@@ -121,7 +118,7 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
               type="button"
               className="dropdown-item d-flex align-items-center gap-2"
               onClick={() => {
-                setOpen(false);
+                close();
                 onLogout();
               }}
             >
