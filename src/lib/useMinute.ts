@@ -1,28 +1,21 @@
 import { useSyncExternalStore } from 'react';
+import { atTime } from './atTime';
 
 const MINUTE_MS = 60_000;
 
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
-/** Also when the page is shown again: a sleeping device runs timers late. */
+/** The next minute's start, looked for also when the page is shown again (a sleeping device runs timers late). */
 function subscribe(changed: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop = () => {};
   const wait = () => {
-    timer = setTimeout(
-      () => {
-        changed();
-        wait();
-      },
-      currentMinute() + MINUTE_MS - Date.now(),
-    );
+    stop = atTime(currentMinute() + MINUTE_MS, () => {
+      changed();
+      wait();
+    });
   };
-  const onShown = () => document.visibilityState === 'visible' && changed();
-  document.addEventListener('visibilitychange', onShown);
   wait();
-  return () => {
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onShown);
-  };
+  return () => stop();
 }
 
 /** Prerendering and hydration see 0, so what they show cannot depend on the hour it was built. */
