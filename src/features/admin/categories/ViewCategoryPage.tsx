@@ -1,7 +1,7 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { StatusBadge } from '../shared/badges';
 import { TEXT } from '../shared/messages';
-import { CatalogueDetails, Detail, QuickActions, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { CatalogueDetails, Detail, QuickActions, RecordPage, ServiceLinks, ViewColumns } from '../shared/RecordPage';
 import { CardSection } from '../shared/CardSection';
 import type { loader } from './ViewCategoryPage.data';
 
@@ -23,21 +23,16 @@ export default function ViewCategoryPage() {
                 <Detail term="Last updated">{category.updated_at_formatted ?? '—'}</Detail>
               </CatalogueDetails>
               <CardSection id="category-recent" title="Recent Services">
-                {category.recent_services.length === 0 ? (
-                  <p className="text-body-secondary mb-0">No services in this category yet.</p>
-                ) : (
-                  <ul className="list-group list-group-flush">
-                    {category.recent_services.map((service) => (
-                      <li key={service.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0">
-                        <Link to={`/admin/services/view/${service.id}`} className="me-auto">
-                          {service.name}
-                        </Link>
-                        <StatusBadge status={service.status} />
-                        <span className="small text-body-secondary">{service.created_at_formatted}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ServiceLinks
+                  services={category.recent_services}
+                  empty="No services in this category yet."
+                  details={(service) => (
+                    <>
+                      <StatusBadge status={service.status} />
+                      <span className="small text-body-secondary">{service.created_at_formatted}</span>
+                    </>
+                  )}
+                />
               </CardSection>
             </>
           }
@@ -59,20 +54,15 @@ export default function ViewCategoryPage() {
                   ))}
                 </dl>
               </CardSection>
-              <QuickActions id="category-actions">
-                <Link to={`/admin/categories/edit/${category.id}`} className="btn btn-outline-primary">
-                  Edit Category
-                </Link>
-                <Link to={`/admin/services/add?category=${category.id}`} className="btn btn-outline-primary">
-                  Add Service
-                </Link>
-                <Link to={`/admin/services?category=${category.id}`} className="btn btn-outline-primary">
-                  View Services
-                </Link>
-                <Link to="/admin/categories" className="btn btn-outline-secondary">
-                  All Categories
-                </Link>
-              </QuickActions>
+              <QuickActions
+                id="category-actions"
+                links={[
+                  [`/admin/categories/edit/${category.id}`, 'Edit Category'],
+                  [`/admin/services/add?category=${category.id}`, 'Add Service'],
+                  [`/admin/services?category=${category.id}`, 'View Services'],
+                  ['/admin/categories', 'All Categories'],
+                ]}
+              />
             </>
           }
         />

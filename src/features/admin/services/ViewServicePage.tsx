@@ -102,20 +102,17 @@ export default function ViewServicePage() {
                   <dd className="mb-0">{service.meta_description || 'Not set'}</dd>
                 </dl>
               </CardSection>
-              <QuickActions id="service-view-actions">
-                <Link
-                  to={`/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`}
-                  className="btn btn-outline-primary"
-                >
-                  Add Another Service Here
-                </Link>
-                <Link to={`/admin/services?category=${service.category_id}`} className="btn btn-outline-primary">
-                  Services in This Category
-                </Link>
-                <Link to="/admin/services" className="btn btn-outline-secondary">
-                  All Services
-                </Link>
-              </QuickActions>
+              <QuickActions
+                id="service-view-actions"
+                links={[
+                  [
+                    `/admin/services/add?category=${service.category_id}&subcategory=${service.subcategory_id}`,
+                    'Add Another Service Here',
+                  ],
+                  [`/admin/services?category=${service.category_id}`, 'Services in This Category'],
+                  ['/admin/services', 'All Services'],
+                ]}
+              />
             </>
           }
         />

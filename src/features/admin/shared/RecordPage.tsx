@@ -129,11 +129,45 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-export function QuickActions({ id, children }: { id: string; children: ReactNode }) {
+/** A view page's next steps; the last one leads back to the list. */
+export function QuickActions({ id, links }: { id: string; links: [to: string, label: string][] }) {
   return (
     <CardSection id={id} title="Quick Actions" headingClassName="h5 mb-1" bodyClassName="card-body d-grid gap-2">
-      {children}
+      {links.map(([to, label], index) => (
+        <Link
+          key={label}
+          to={to}
+          className={index === links.length - 1 ? 'btn btn-outline-secondary' : 'btn btn-outline-primary'}
+        >
+          {label}
+        </Link>
+      ))}
     </CardSection>
+  );
+}
+
+/** A record's services, each a link to its page with its details beside it. */
+export function ServiceLinks<S extends { id: number; name: string }>({
+  services,
+  empty,
+  details,
+}: {
+  services: S[];
+  empty: string;
+  details: (service: S) => ReactNode;
+}) {
+  if (services.length === 0) return <p className="text-body-secondary mb-0">{empty}</p>;
+  return (
+    <ul className="list-group list-group-flush">
+      {services.map((service) => (
+        <li key={service.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0">
+          <Link to={`/admin/services/view/${service.id}`} className="me-auto">
+            {service.name}
+          </Link>
+          {details(service)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

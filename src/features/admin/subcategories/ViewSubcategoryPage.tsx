@@ -5,7 +5,7 @@ import { subcategoryImageUrl } from '../../../lib/uploads';
 import { StatusBadge } from '../shared/badges';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { TEXT } from '../shared/messages';
-import { CatalogueDetails, QuickActions, RecordPage, ViewColumns } from '../shared/RecordPage';
+import { CatalogueDetails, QuickActions, RecordPage, ServiceLinks, ViewColumns } from '../shared/RecordPage';
 import { CardSection } from '../shared/CardSection';
 import type { loader } from './ViewSubcategoryPage.data';
 
@@ -43,23 +43,17 @@ export default function ViewSubcategoryPage() {
                   {({ list }) =>
                     list === null ? (
                       SERVICES_NOT_LOADED
-                    ) : list.length === 0 ? (
-                      <p className="text-body-secondary mb-0">No services in this subcategory yet.</p>
                     ) : (
-                      <ul className="list-group list-group-flush">
-                        {list.map((service) => (
-                          <li
-                            key={service.id}
-                            className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0"
-                          >
-                            <Link to={`/admin/services/view/${service.id}`} className="me-auto">
-                              {service.name}
-                            </Link>
+                      <ServiceLinks
+                        services={list}
+                        empty="No services in this subcategory yet."
+                        details={(service) => (
+                          <>
                             <span className="small">{formatRupees(service.price)}</span>
                             <StatusBadge status={service.status} />
-                          </li>
-                        ))}
-                      </ul>
+                          </>
+                        )}
+                      />
                     )
                   }
                 </Deferred>
@@ -67,26 +61,18 @@ export default function ViewSubcategoryPage() {
             </>
           }
           side={
-            <QuickActions id="subcategory-actions">
-              <Link to={`/admin/subcategories/edit/${subcategory.id}`} className="btn btn-outline-primary">
-                Edit Subcategory
-              </Link>
-              <Link
-                to={`/admin/services/add?category=${subcategory.category_id}&subcategory=${subcategory.id}`}
-                className="btn btn-outline-primary"
-              >
-                Add Service
-              </Link>
-              <Link
-                to={`/admin/services?category=${subcategory.category_id}&subcategory=${subcategory.id}`}
-                className="btn btn-outline-primary"
-              >
-                View Services
-              </Link>
-              <Link to="/admin/subcategories" className="btn btn-outline-secondary">
-                All Subcategories
-              </Link>
-            </QuickActions>
+            <QuickActions
+              id="subcategory-actions"
+              links={[
+                [`/admin/subcategories/edit/${subcategory.id}`, 'Edit Subcategory'],
+                [
+                  `/admin/services/add?category=${subcategory.category_id}&subcategory=${subcategory.id}`,
+                  'Add Service',
+                ],
+                [`/admin/services?category=${subcategory.category_id}&subcategory=${subcategory.id}`, 'View Services'],
+                ['/admin/subcategories', 'All Subcategories'],
+              ]}
+            />
           }
         />
       )}
