@@ -67,7 +67,10 @@ export default function RegisterPage() {
     initialValues: EMPTY_REGISTER,
     validate: (values) => (step === 1 ? validateRegisterStepOne(values) : validateRegisterStepTwo(values)),
     onSubmit: async (values) => {
-      if (step === 2) return register(values);
+      if (step === 2) {
+        setNotice(null);
+        return signUp.submit({ intent: 'register', ...values });
+      }
       // Enter on step 1 does the next thing the step needs.
       if (otp.status.kind === 'verified') toStepTwo();
       else if (otp.status.kind === 'idle') await otp.send();
@@ -109,11 +112,6 @@ export default function RegisterPage() {
   const resend = async () => {
     if (await stepOneValid()) await otp.send();
   };
-
-  function register(values: RegisterValues) {
-    setNotice(null);
-    return signUp.submit({ intent: 'register', ...values });
-  }
 
   const progress = step === 1 ? 50 : 100;
   const busy = formik.isSubmitting || otp.busy;

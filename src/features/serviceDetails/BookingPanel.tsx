@@ -9,6 +9,7 @@ import { localIsoDate } from '../../lib/timeSlots';
 import {
   DETAILS_TIME_SLOTS,
   detailsSummary,
+  detailsTotal,
   emptyDetailsBooking,
   formatDay,
   formatDollars,
@@ -178,7 +179,7 @@ function PriceLines({ basePrice }: { basePrice: number }) {
       </div>
       <div className="fw-bold border-top pt-2">
         <dt>Total</dt>
-        <dd data-testid="details-total">{formatDollars(basePrice + SERVICE_FEE)}</dd>
+        <dd data-testid="details-total">{formatDollars(detailsTotal(basePrice))}</dd>
       </div>
     </dl>
   );

@@ -3,12 +3,12 @@ import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
-import { useActionForm, type ActionReply } from '../../components/form/useActionForm';
+import { useActionForm } from '../../components/form/useActionForm';
 import { SlotSelectField } from '../../components/form/SlotSelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadingLine } from '../../components/LoadingLine';
 import { keepDigits } from '../../lib/digitsOnly';
-import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
 import { FocusFirstInvalid } from '../../components/form/focusFirstInvalid';
 import { schemaErrors } from '../../components/form/schemaErrors';
@@ -47,13 +47,8 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   const [today] = useState(localIsoDate);
   const [validate] = useState(() => schemaErrors<BookingValues>(bookingSchema(today)));
   const [saved] = useState(() => savedAddressOf(user));
-  const [refusal, setRefusal] = useState<Notice | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
-  const hide = useRef(onHide);
-  useEffect(() => {
-    hide.current = onHide;
-  });
-  const booking = useActionForm<BookingRequest, ActionReply>({ beforeLeave: () => hide.current() });
+  const booking = useActionForm<BookingRequest>({ beforeLeave: onHide });
 
   const formik = useFormik<BookingValues>({
     initialValues: {
@@ -66,7 +61,6 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
     // The submission's state, not Formik's, tells when the booking is in flight, so the submit is not awaited
     // (async only so that Formik ends its own submit).
     onSubmit: async (values) => {
-      setRefusal(null);
       void booking.submit(bookingPayload(user, service, values, detected.coordinates));
     },
   });
@@ -90,7 +84,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
       }
     : undefined;
 
-  const notice = refusal ?? booking.notice;
+  const { notice, setNotice } = booking;
   const booked = Boolean(booking.reply?.next);
   // After a booking the form stays locked until it closes.
   const submitting = formik.isSubmitting || booking.sendingNow;
@@ -100,16 +94,10 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
   useEffect(() => {
     if (notice) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [notice]);
-  const refuse = (errors: Partial<Record<keyof BookingValues, string>>) => {
-    booking.setNotice(null);
-    setRefusal({ variant: 'danger', text: bookingErrorText(errors) });
-  };
+  const refuse = (errors: Partial<Record<keyof BookingValues, string>>) =>
+    setNotice({ variant: 'danger', text: bookingErrorText(errors) });
 
   const summary = bookingSummary(Number(service.price));
-  const closeNotice = () => {
-    setRefusal(null);
-    booking.setNotice(null);
-  };
 
   return (
     <Modal
@@ -136,7 +124,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         </div>
 
         <div ref={alertBox} id={ALERT_ID}>
-          <AutoDismissAlert notice={notice} onClose={closeNotice} dismissible={!booked} />
+          <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} dismissible={!booked} />
         </div>
 
         <FormikProvider value={formik}>
