@@ -10,6 +10,14 @@ const FOOTER_LINKS = [
 ];
 /** Placeholders: they lead to the admin help page until it has content. */
 const FOOTER_RESOURCES = ['Documentation', 'API Reference', 'Support Center', 'Privacy Policy', 'Terms of Service'];
+const FOOTER_COLUMNS = [
+  { title: 'Quick Links', className: 'col-6 col-md-3 col-xl-2', links: FOOTER_LINKS },
+  {
+    title: 'Resources',
+    className: 'col-6 col-md-3 col-xl-3',
+    links: FOOTER_RESOURCES.map((label) => ({ to: '/admin/help', label })),
+  },
+];
 
 export function AdminFooter() {
   return (
@@ -19,26 +27,18 @@ export function AdminFooter() {
           <h2 className="h6">HomeEase Admin</h2>
           <p className="text-body-secondary mb-0">Manage the catalogue, vendors and bookings of the marketplace.</p>
         </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <h2 className="h6">Quick Links</h2>
-          <ul className="list-unstyled mb-0">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="col-6 col-md-3 col-xl-3">
-          <h2 className="h6">Resources</h2>
-          <ul className="list-unstyled mb-0">
-            {FOOTER_RESOURCES.map((label) => (
-              <li key={label}>
-                <Link to="/admin/help">{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {FOOTER_COLUMNS.map(({ title, className, links }) => (
+          <div key={title} className={className}>
+            <h2 className="h6">{title}</h2>
+            <ul className="list-unstyled mb-0">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <div className="col-12 col-xl-4">
           <h2 className="h6">Newsletter</h2>
           <form className="d-flex gap-2 align-items-end" onSubmit={(e: FormEvent) => e.preventDefault()}>

@@ -26,15 +26,11 @@ export function AdminProfileMenu() {
           </span>
         </Dropdown.Toggle>
         <Dropdown.Menu className="shadow">
-          <Dropdown.Item as={Link} to="/admin/profile">
-            Profile
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to="/admin/settings">
-            Settings
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to="/admin/help">
-            Help
-          </Dropdown.Item>
+          {(['Profile', 'Settings', 'Help'] as const).map((label) => (
+            <Dropdown.Item key={label} as={Link} to={`/admin/${label.toLowerCase()}`}>
+              {label}
+            </Dropdown.Item>
+          ))}
           <Dropdown.Divider />
           <Dropdown.Item as="button" type="button" className="text-danger" onClick={() => setConfirmLogout(true)}>
             Logout

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_NAV, type AdminNavGroup } from '../../../content/adminNav';
 
 const DESKTOP = '(min-width: 992px)';
@@ -18,21 +18,18 @@ export function useAdminSidebar(pathname: string) {
     return group && isDesktop() ? [group.id] : [];
   });
 
-  const setSidebar = (next: boolean) => {
+  const setSidebar = useCallback((next: boolean) => {
     setOpen(next);
     if (!next) setExpanded([]);
-  };
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia?.(DESKTOP);
     if (!query) return;
-    const follow = () => {
-      setOpen(query.matches);
-      if (!query.matches) setExpanded([]);
-    };
+    const follow = () => setSidebar(query.matches);
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
-  }, []);
+  }, [setSidebar]);
 
   const toggleGroup = (id: string) =>
     setExpanded((current) => (current.includes(id) ? current.filter((g) => g !== id) : [...current, id]));
