@@ -21,14 +21,12 @@ interface Options<V, R> {
   encoding?: Encoding;
   /** Kept out of this hook, so forms without files do not download it (`toSubmission`). */
   encode?: (values: V) => FormData;
-  action?: string;
   onReply?: (reply: R) => void;
   beforeLeave?: () => void;
 }
 
 export function useActionForm<V extends object, R extends ActionReply = ActionReply>({
   encoding = 'json',
-  action,
   onReply,
   beforeLeave,
   encode,
@@ -61,7 +59,7 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
     setNotice(null);
     const body = encode ? encode(values) : (values as Record<string, never>);
     // flushSync: the submission shows as under way at once, so the form never looks free in between.
-    return fetcher.submit(body, { method: 'post', action, encType: ENC_TYPES[encoding], flushSync: true });
+    return fetcher.submit(body, { method: 'post', encType: ENC_TYPES[encoding], flushSync: true });
   };
 
   return {
