@@ -5,7 +5,7 @@ import type { HeroSlide } from '../../content/home';
 /** It stops while hovered or focused, and on Pause. */
 const HERO_INTERVAL_MS = 3000;
 
-export function HeroCarousel({ slides, interval = HERO_INTERVAL_MS }: { slides: HeroSlide[]; interval?: number }) {
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -13,9 +13,9 @@ export function HeroCarousel({ slides, interval = HERO_INTERVAL_MS }: { slides: 
 
   useEffect(() => {
     if (paused || held || count < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), interval);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [paused, held, count, interval]);
+  }, [paused, held, count]);
 
   const go = (next: number) => setIndex((next + count) % count);
 

@@ -16,20 +16,12 @@ import {
 } from '../../content/catalogue/detailsDefaults';
 import { Stars } from './Stars';
 
-export type DetailsTab = 'description' | 'inclusions' | 'faqs' | 'reviews';
-
 const HIGHLIGHT_ICONS: Record<Highlight['icon'], string> = { clock, shield, tools, smile };
 
 const orDefault = <T,>(list: readonly T[] | undefined, fallback: readonly T[]): readonly T[] =>
   list && list.length > 0 ? list : fallback;
 
-export function DetailsTabs({
-  service,
-  initialTab = 'description',
-}: {
-  service: CatalogueService;
-  initialTab?: DetailsTab;
-}) {
+export function DetailsTabs({ service }: { service: CatalogueService }) {
   const [moreReviews, setMoreReviews] = useState(false);
   const included = [
     {
@@ -50,7 +42,7 @@ export function DetailsTabs({
   return (
     <div className="details-tabs card border-0 shadow-sm">
       <div className="card-body">
-        <Tabs id="service-details-tabs" defaultActiveKey={initialTab} className="mb-3">
+        <Tabs id="service-details-tabs" defaultActiveKey="description" className="mb-3">
           <Tab eventKey="description" title="Description">
             <h2 className="h5">About {service.name}</h2>
             <p>{service.description}</p>
