@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { endAdminSession, onAdminSessionEnded, readAdminSession } from './adminSession';
 import { atTime } from './atTime';
@@ -8,14 +8,8 @@ import { loginPathFor } from './next';
 export function useAdminSessionEnd(loginPath: string): void {
   const navigate = useNavigate();
   const location = useLocation();
-  const here = useRef(location);
-  useEffect(() => {
-    here.current = location;
-  }, [location]);
-  useEffect(
-    () => onAdminSessionEnded(() => navigate(loginPathFor(loginPath, here.current), { replace: true })),
-    [navigate, loginPath],
-  );
+  const toLogin = useEffectEvent(() => navigate(loginPathFor(loginPath, location), { replace: true }));
+  useEffect(() => onAdminSessionEnded(() => void toLogin()), []);
   useEffect(() => {
     let stop: (() => void) | undefined;
     // At the expiry, look again: a login in another tab may have stored a newer session meanwhile.
