@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import FormControl from 'react-bootstrap/FormControl';
-import FormLabel from 'react-bootstrap/FormLabel';
-import FormSelect from 'react-bootstrap/FormSelect';
 import type { SampleBooking } from '../../content/customerDashboard';
 import type { RecentBooking } from '../../lib/recentBooking';
 import { BookingCard } from './BookingCard';
@@ -23,23 +20,25 @@ export function BookingsList({
       {recent && <RecentBookingCard recent={recent} />}
       <div className="row g-2 mb-3" role="search" aria-label="Bookings">
         <div className="col-sm-8">
-          <FormLabel htmlFor="bookings-search" className="small mb-1">
+          <label htmlFor="bookings-search" className="form-label small mb-1">
             Search bookings
-          </FormLabel>
-          <FormControl
+          </label>
+          <input
             id="bookings-search"
             type="search"
+            className="form-control"
             placeholder="Service, vendor or booking number"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
         <div className="col-sm-4">
-          <FormLabel htmlFor="bookings-status" className="small mb-1">
+          <label htmlFor="bookings-status" className="form-label small mb-1">
             Status
-          </FormLabel>
-          <FormSelect
+          </label>
+          <select
             id="bookings-status"
+            className="form-select"
             value={status}
             onChange={(event) => setStatus(event.target.value as StatusFilter)}
           >
@@ -48,7 +47,7 @@ export function BookingsList({
                 {f.label}
               </option>
             ))}
-          </FormSelect>
+          </select>
         </div>
       </div>
       <p className="visually-hidden" role="status">
