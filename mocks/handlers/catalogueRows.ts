@@ -43,11 +43,6 @@ export function serviceOut({ updated_at: _updated, ...row }: ServiceRecord) {
   };
 }
 
-export interface Page<T> {
-  rows: T[];
-  pagination: Pagination;
-}
-
 /** The admin lists' page: 10 rows when the call names no limit, never more than 100 in one answer. */
 export const PAGE_SIZE = { default: 10, max: 100 } as const;
 
@@ -57,7 +52,7 @@ export function paginate<T>(
   pageParam: string | null,
   limitParam: string | null,
   defaultLimit: number = PAGE_SIZE.default,
-): Page<T> {
+): { rows: T[]; pagination: Pagination } {
   const per_page = Math.min(PAGE_SIZE.max, Math.max(1, Number.parseInt(limitParam ?? '', 10) || defaultLimit));
   const total_records = rows.length;
   const total_pages = Math.max(1, Math.ceil(total_records / per_page));
