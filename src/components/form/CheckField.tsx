@@ -8,20 +8,11 @@ export interface CheckFieldProps {
   id?: string;
   switch?: boolean;
   className?: string;
-  disabled?: boolean;
   /** Opt-in: some pages' copy treats their switches as checkboxes. */
   role?: 'switch';
 }
 
-export function CheckField({
-  name,
-  label,
-  id: idProp,
-  switch: asSwitch,
-  className = 'mb-3',
-  disabled,
-  role,
-}: CheckFieldProps) {
+export function CheckField({ name, label, id: idProp, switch: asSwitch, className = 'mb-3', role }: CheckFieldProps) {
   const { field, id, error, errorId, describedBy } = useFieldState<boolean>({ name, id: idProp, type: 'checkbox' });
   return (
     <div className={className}>
@@ -34,7 +25,6 @@ export function CheckField({
           type="checkbox"
           role={role}
           className={controlClass('form-check-input', Boolean(error))}
-          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

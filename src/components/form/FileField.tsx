@@ -9,7 +9,6 @@ export interface FileFieldProps {
   upload: UploadKind;
   id?: string;
   hint?: ReactNode;
-  required?: boolean;
   multiple?: boolean;
   className?: string;
   /** Never a file the field refused. */
@@ -20,17 +19,7 @@ export interface FileFieldProps {
  * A File | null (File[] with `multiple`). A file of another type or over the size limit is refused as it is
  * chosen: it never reaches the preview, the form values or the wire. A form reset clears it through `key`.
  */
-export function FileField({
-  name,
-  label,
-  upload,
-  id: idProp,
-  hint,
-  required,
-  multiple,
-  className,
-  onChoose,
-}: FileFieldProps) {
+export function FileField({ name, label, upload, id: idProp, hint, multiple, className, onChoose }: FileFieldProps) {
   const { field, helpers, id, error, errorId, hintId, describedBy } = useFieldState<File | File[] | null>({
     name,
     id: idProp,
@@ -40,18 +29,13 @@ export function FileField({
   const [refused, setRefused] = useState<string | null>(null);
   const invalid = Boolean(refused ?? error);
   return (
-    <FieldShell
-      {...{ id, label, required, hint, hintId, errorId, className }}
-      error={refused ?? error}
-      errorAlert={!!refused}
-    >
+    <FieldShell {...{ id, label, hint, hintId, errorId, className }} error={refused ?? error} errorAlert={!!refused}>
       <input
         type="file"
         id={id}
         name={field.name}
         accept={UPLOADS[upload].accept}
         multiple={multiple}
-        required={required}
         onBlur={field.onBlur}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
