@@ -4,11 +4,8 @@ export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;
 /** Rejects with the browser's GeolocationPositionError, or 'unsupported'. */
 export function currentPosition(options?: PositionOptions): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      reject(new Error('unsupported'));
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(resolve, reject, options);
+    if (typeof navigator === 'undefined' || !navigator.geolocation) reject(new Error('unsupported'));
+    else navigator.geolocation.getCurrentPosition(resolve, reject, options);
   });
 }
 

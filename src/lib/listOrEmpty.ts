@@ -5,13 +5,9 @@
 import { describeFailure, type Outcome } from '../api/outcome';
 import { devLog } from '../api/devLog';
 
-interface ReadFailure {
-  failed: true;
-}
+export type ListRead<T> = T[] | { failed: true };
 
-export type ListRead<T> = T[] | ReadFailure;
-
-export const readFailed = (read: ListRead<unknown> | null | undefined): read is ReadFailure =>
+export const readFailed = (read: ListRead<unknown> | null | undefined): read is { failed: true } =>
   read != null && !Array.isArray(read);
 
 export const listOf = <T>(read: ListRead<T> | null | undefined): T[] | null => (Array.isArray(read) ? read : null);
