@@ -1,6 +1,5 @@
 import { useFormikContext } from 'formik';
-import { Suspense } from 'react';
-import { Await } from 'react-router-dom';
+import { Deferred } from '../../../components/Deferred';
 import { CheckField, FileField } from '../../../components/form';
 import { normalEmail } from '../../../lib/email';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
@@ -96,18 +95,16 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
               ))}
             </dl>
           ) : (
-            <Suspense fallback={chosenCount}>
-              <Await resolve={catalogue} errorElement={chosenCount}>
-                {(tree: CatalogueCategory[]) => {
-                  const names = serviceNames(tree);
-                  return (
-                    <p className="small mb-0">
-                      {v.selectedServices.map((id) => names.get(id) ?? `Service #${id}`).join(', ') || '—'}
-                    </p>
-                  );
-                }}
-              </Await>
-            </Suspense>
+            <Deferred resolve={catalogue} fallback={chosenCount} errorElement={chosenCount}>
+              {(tree) => {
+                const names = serviceNames(tree);
+                return (
+                  <p className="small mb-0">
+                    {v.selectedServices.map((id) => names.get(id) ?? `Service #${id}`).join(', ') || '—'}
+                  </p>
+                );
+              }}
+            </Deferred>
           )}
         </section>
       ))}

@@ -319,19 +319,17 @@ export default function VendorRegisterPage() {
               {alertOf(notice, () => setNotice(null))}
               {/* Next is a submit, so Enter moves on too. */}
               <div className="d-flex justify-content-between gap-2 mt-4">
-                {step > 1 ? (
+                {step > 1 && (
                   <button type="button" className="btn btn-outline-secondary" onClick={() => goTo((step - 1) as Step)}>
                     Previous
                   </button>
-                ) : (
-                  <span />
                 )}
                 {step < 5 ? (
-                  <button type="submit" className="btn btn-primary">
+                  <button type="submit" className="btn btn-primary ms-auto">
                     Next
                   </button>
                 ) : (
-                  <button type="submit" className="btn btn-success" disabled={formik.isSubmitting || done}>
+                  <button type="submit" className="btn btn-success ms-auto" disabled={formik.isSubmitting || done}>
                     {formik.isSubmitting ? 'Submitting...' : 'Submit Registration'}
                   </button>
                 )}

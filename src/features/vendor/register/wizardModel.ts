@@ -30,13 +30,10 @@ export interface WizardValues {
 }
 
 export type Step = 1 | 2 | 3 | 4 | 5;
-export const STEPS: { step: Step; title: string }[] = [
-  { step: 1, title: 'Personal' },
-  { step: 2, title: 'Business' },
-  { step: 3, title: 'Location' },
-  { step: 4, title: 'Services' },
-  { step: 5, title: 'Review' },
-];
+export const STEPS = (['Personal', 'Business', 'Location', 'Services', 'Review'] as const).map((title, index) => ({
+  step: (index + 1) as Step,
+  title,
+}));
 
 /** No radius is given for the wizard: 10 km, as the customer-side vendor form. */
 export const DEFAULT_RADIUS = '10';
