@@ -4,7 +4,6 @@ import { TEXT } from '../shared/messages';
 import { RecordPage } from '../shared/RecordPage';
 import type { loader } from './ViewCategoryPage.data';
 
-/** The category's form, prefilled; saving is not possible (the server has no update call). */
 export default function EditCategoryPage() {
   return (
     <RecordPage

@@ -1,4 +1,3 @@
-/** One category from viewcategory.php, for the view and edit pages. */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { viewCategory } from '../../../api/admin';
 import { isPlainRefusal } from '../../../api/outcome';

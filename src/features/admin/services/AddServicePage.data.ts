@@ -18,6 +18,13 @@ export interface SubcategoryOptions {
   options: IdName[];
 }
 
+/** A form's parent choices: a failed read leaves the select empty, with no message. */
+export const categoryOptions = (signal: AbortSignal): Promise<IdName[]> =>
+  listCategoryOptions(signal).then(
+    (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
+    () => [],
+  );
+
 const subcategoryOptions = (categoryId: string, signal?: AbortSignal): Promise<SubcategoryOptions> =>
   listSubcategoryOptions(categoryId, signal).then(
     (outcome) => ({ categoryId, options: outcome.kind === 'ok' ? outcome.answer.subcategories : [] }),
@@ -30,10 +37,7 @@ export const subcategoriesLoader = ({ params, request }: LoaderFunctionArgs) =>
 
 export function loader({ request }: LoaderFunctionArgs) {
   const chosen = new URL(request.url).searchParams.get('category');
-  const categories: Promise<IdName[]> = listCategoryOptions(request.signal).then(
-    (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
-    () => [],
-  );
+  const categories = categoryOptions(request.signal);
   if (!chosen) return { categories, subcategories: null };
   return Promise.all([categories, subcategoryOptions(chosen, request.signal)]).then(([list, subcategories]) => ({
     categories: list,

@@ -14,7 +14,7 @@ export default function AddServicePage() {
   const { notice, setNotice, formKey, submit } = useAddForm(serviceBody);
   const alertRef = useRef<HTMLDivElement>(null);
   // Links such as /admin/services/add?category=3&subcategory=12 start with those chosen; after a save the new
-  // form starts from the §3 defaults.
+  // form starts from the defaults.
   const [linked] = useState<ServiceValues>(() => ({
     ...SERVICE_DEFAULTS,
     category_id: params.get('category') ?? '',

@@ -53,7 +53,6 @@ const TEXT_LISTS = [
   { name: 'excludes', title: "What's Not Included", label: 'Excluded item' },
 ] as const;
 
-/** What a service includes and excludes, one line each, and its questions with their answers. */
 export function ServiceLists() {
   return (
     <>

@@ -7,7 +7,6 @@ import type { ServiceValues } from './serviceValues';
 interface ServicePreviewProps {
   values: ServiceValues;
   image: string | undefined;
-  /** The chosen parents' names ('Category', 'Subcategory' until chosen). */
   categoryName: ReactNode;
   subcategoryName: string;
 }
@@ -20,11 +19,10 @@ export function ServicePreview({ values, image, categoryName, subcategoryName }:
       id="service-preview"
       title="Preview"
       image={image}
-      letter={(values.name.trim() || 'S').charAt(0).toUpperCase()}
+      name={values.name}
+      placeholder="Service name"
+      nameTestId="service-preview-name"
     >
-      <p className="h5 mb-1" data-testid="service-preview-name">
-        {values.name.trim() || 'Service name'}
-      </p>
       <p className="small text-body-secondary mb-2" data-testid="service-preview-path">
         {categoryName} &gt; {subcategoryName}
       </p>

@@ -35,7 +35,6 @@ function parentOptions(services: AdminServiceItem[], name: 'category' | 'subcate
     ));
 }
 
-/** Every service, filtered and paged in the page (listservices.php has no paging). */
 export default function ServicesListPage() {
   const list = useAdminList();
   const { params, search, update } = list;

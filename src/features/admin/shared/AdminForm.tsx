@@ -72,18 +72,25 @@ interface PreviewCardProps {
   id: string;
   title: string;
   image: string | null | undefined;
-  letter: string;
+  /** The typed name, else `placeholder`; without an image its first letter stands in. */
+  name: string;
+  placeholder: string;
+  nameTestId: string;
   children: ReactNode;
 }
 
-export function PreviewCard({ id, title, image, letter, children }: PreviewCardProps) {
+export function PreviewCard({ id, title, image, name, placeholder, nameTestId, children }: PreviewCardProps) {
+  const shown = name.trim() || placeholder;
   return (
     <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby={id}>
-      <RecordImage src={image} alt="" letter={letter} />
+      <RecordImage src={image} alt="" letter={shown.charAt(0).toUpperCase()} />
       <div className="card-body">
         <h2 id={id} className="h6 text-uppercase text-body-secondary small mb-2">
           {title}
         </h2>
+        <p className="h5 mb-1" data-testid={nameTestId}>
+          {shown}
+        </p>
         {children}
       </div>
     </section>

@@ -10,7 +10,6 @@ interface CardSectionProps {
   children: ReactNode;
 }
 
-/** A titled card of the admin pages, named by its heading. */
 export function CardSection({
   id,
   title,

@@ -95,11 +95,10 @@ export function CatalogueForm({
           id={`${id}-preview`}
           title="Live Preview"
           image={imageUrl}
-          letter={(values.name.trim() || noun).charAt(0).toUpperCase()}
+          name={values.name}
+          placeholder={`${noun} name`}
+          nameTestId="preview-name"
         >
-          <p className="h5 mb-1" data-testid="preview-name">
-            {values.name.trim() || `${noun} name`}
-          </p>
           {parents && <p className="small text-body-secondary mb-1">in {parentName ?? 'no category yet'}</p>}
           <p className="small text-body-secondary mb-2">/{values.slug || 'slug'}</p>
           {values.icon && <p className="small mb-2">Icon: {values.icon}</p>}

@@ -13,7 +13,7 @@ interface AddTexts {
   added: string;
   /** Said when the server refused without a message. */
   failed: string;
-  /** Said for any other failure (§8 maps the transport failures differently on each page). */
+  /** Said for any other failure (each page maps the transport failures its own way). */
   caught: (failure: Failure) => string;
   /** Whether the server's message is preferred to `added` (categories, subcategories) or not (services). */
   serverSuccess: boolean;

@@ -1,4 +1,4 @@
-import { AddSubcategoryPage } from './AddSubcategoryPages';
+import { AddSubcategoryPage } from './AddSubcategoryBasicPage';
 
 export default function AddSubcategoryAltPage() {
   return <AddSubcategoryPage version="alternate" />;

@@ -1,4 +1,23 @@
-import { AddSubcategoryPage } from './AddSubcategoryPages';
+import { Link, useLoaderData } from 'react-router-dom';
+import { AddCataloguePage } from '../shared/CatalogueForm';
+import type { AddSubcategoryVersion, parentsLoader } from './addSubcategory.data';
+
+/** The first version relies on the browser's required attributes, the second validates with Yup. */
+export function AddSubcategoryPage({ version }: { version: AddSubcategoryVersion }) {
+  return (
+    <AddCataloguePage
+      noun="Subcategory"
+      subtitle="Create a subcategory inside a category."
+      links={
+        <Link to="/admin/categories" className="btn btn-outline-secondary">
+          Categories
+        </Link>
+      }
+      validation={version === 'basic' ? 'native' : 'schema'}
+      parents={useLoaderData<ReturnType<typeof parentsLoader>>().parents}
+    />
+  );
+}
 
 export default function AddSubcategoryBasicPage() {
   return <AddSubcategoryPage version="basic" />;

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { listCategoryOptions } from '../../../api/catalogue';
+import { categoryOptions } from '../services/AddServicePage.data';
 import { readSubcategory } from './ViewSubcategoryPage.data';
 
 /** The form shows once both reads answered, so its parent options do not change under it. */
 export function loader(args: LoaderFunctionArgs) {
-  const parents = listCategoryOptions(args.request.signal).then(
-    (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
-    () => [], // the parent's name still shows from the subcategory itself
+  // A failed read still shows the parent, by the name the subcategory carries.
+  const details = Promise.all([readSubcategory(args), categoryOptions(args.request.signal)]).then(
+    ([{ record, failure }, options]) => ({
+      record: record && { ...record, options },
+      failure,
+    }),
   );
-  const details = Promise.all([readSubcategory(args), parents]).then(([{ record, failure }, options]) => ({
-    record: record && { ...record, options },
-    failure,
-  }));
   return { details };
 }

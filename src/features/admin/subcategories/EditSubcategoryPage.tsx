@@ -5,7 +5,6 @@ import { TEXT } from '../shared/messages';
 import { RecordPage } from '../shared/RecordPage';
 import type { loader } from './EditSubcategoryPage.data';
 
-/** The subcategory's form, prefilled; saving is not possible (the server has no update call). */
 export default function EditSubcategoryPage() {
   return (
     <RecordPage
