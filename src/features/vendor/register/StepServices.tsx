@@ -1,10 +1,9 @@
 import { INPUT_LIMITS } from '../../../lib/inputLimits';
-import { useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Deferred } from '../../../components/Deferred';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { useFieldState } from '../../../components/form/useFieldState';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
-import type { WizardValues } from './wizardModel';
 
 interface StepServicesProps {
   catalogue: Promise<CatalogueCategory[]>;
@@ -31,20 +30,14 @@ export function StepServices({ catalogue, onRetry }: StepServicesProps) {
 }
 
 function ServicePicker({ tree }: { tree: CatalogueCategory[] }) {
-  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<WizardValues>();
+  const { field, helpers, error, errorId } = useFieldState<number[]>({ name: 'selectedServices' });
   const [search, setSearch] = useState('');
-  const errorId = useId();
   const names = serviceNames(tree);
-  const chosen = values.selectedServices;
-  const error =
-    (touched.selectedServices || submitCount > 0) && typeof errors.selectedServices === 'string'
-      ? errors.selectedServices
-      : null;
+  const chosen = field.value;
 
   const toggle = (id: number) => {
-    const next = chosen.includes(id) ? chosen.filter((value) => value !== id) : [...chosen, id];
-    void setFieldValue('selectedServices', next, true);
-    void setFieldTouched('selectedServices', true, false);
+    void helpers.setValue(chosen.includes(id) ? chosen.filter((value) => value !== id) : [...chosen, id], true);
+    void helpers.setTouched(true, false);
   };
 
   const term = search.trim().toLowerCase();
