@@ -166,10 +166,7 @@ const table: RouteObject[] = [
 /** The route table for one router (the app's, a test's, a story's): each router needs its own copy. */
 export const createRoutes = (): RouteObject[] => cloneRoutes(table);
 
-/**
- * Options every router built from `createRoutes()` takes. The admin area's route table (~60 entries) is its own
- * chunk, patched in when a navigation first enters /admin, so customer pages do not download it.
- */
+/** Options every router built from `createRoutes()` takes: customer pages do not download the admin table. */
 export const routerOptions: Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> = {
   async patchRoutesOnNavigation({ path, patch }) {
     const patched = await patchedRoutesFor(path);

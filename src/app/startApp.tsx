@@ -49,10 +49,7 @@ function WhenHydrated({ then }: { then: () => void }) {
   return null;
 }
 
-/**
- * Marks the page as the app's from here (the boot script set the mark). A submit of a prerendered form stays held
- * by the boot script (prerender/earlyInput.ts) until the hand-over, so no press is sent twice.
- */
+/** The boot script's mark (prerender/handover.ts): the page is the app's from here. */
 const endEarlyInput = () => document.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
 
 /** Tells the boot script the app has adopted the page: it hands over what the visitor typed meanwhile. */
