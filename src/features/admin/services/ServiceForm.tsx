@@ -3,14 +3,15 @@ import { Suspense, useState } from 'react';
 import { Await, useFetcher, useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
-import { AdminForm } from '../shared/AdminForm';
+import { AdminForm, PreviewCard } from '../shared/AdminForm';
+import { FeaturedBadge, StatusBadge } from '../shared/badges';
+import { formatRupees } from '../../../lib/money';
 import { CardSection } from '../shared/CardSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
 import { NameSlugFields } from '../shared/NameSlugFields';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import { serviceSchema } from './serviceSchema';
-import { ServicePreview } from './ServicePreview';
 import { SHORT_DESCRIPTION_MAX, type ServiceValues } from './serviceValues';
 import type { SubcategoryOptions } from './AddServicePage.data';
 import { ServiceLists } from './ServiceLists';
@@ -51,6 +52,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
   const { values } = formik;
   const subcategories = read?.categoryId === values.category_id ? read.options : [];
   const loadingSubcategories = chosen && read?.categoryId !== values.category_id;
+  const price = Number(values.base_price);
 
   return (
     <AdminForm
@@ -66,19 +68,38 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
       busyLabel="Adding Service..."
       asideLabel="Service preview and tips"
       preview={
-        <ServicePreview
-          values={values}
+        <PreviewCard
+          id="service-preview"
+          title="Preview"
           image={imagePreview[0]}
-          categoryName={
-            // Only the name waits for the options: the preview stays the element it is.
+          name={values.name}
+          placeholder="Service name"
+          nameTestId="service-preview-name"
+        >
+          <p className="small text-body-secondary mb-2" data-testid="service-preview-path">
+            {/* Only the name waits for the options: the preview stays the element it is. */}
             <Suspense fallback="Category">
               <Await resolve={categories} errorElement="Category">
                 {(list: IdName[]) => nameOf(list, values.category_id) ?? 'Category'}
               </Await>
-            </Suspense>
-          }
-          subcategoryName={nameOf(subcategories, values.subcategory_id) ?? 'Subcategory'}
-        />
+            </Suspense>{' '}
+            &gt; {nameOf(subcategories, values.subcategory_id) ?? 'Subcategory'}
+          </p>
+          <p className="small mb-2">{values.short_description || 'The short description shows here.'}</p>
+          <p className="d-flex justify-content-between mb-2">
+            <span className="fw-bold text-brand" data-testid="service-preview-price">
+              {formatRupees(Number.isFinite(price) ? price : 0)}
+            </span>
+            <span className="small text-body-secondary" data-testid="service-preview-duration">
+              {/* In minutes, as its field is. */}
+              {values.duration_minutes || 0} minutes
+            </span>
+          </p>
+          <div className="d-flex gap-2">
+            <FeaturedBadge featured={values.is_featured} />
+            <StatusBadge status={values.status} />
+          </div>
+        </PreviewCard>
       }
       tipsId="service-tips"
       tips={SERVICE_TIPS.map((tip) => (
