@@ -31,7 +31,7 @@ export const STATUS_FILTERS: { id: StatusFilter; label: string }[] = [
 export const filterBookings = (bookings: VendorBooking[], status: StatusFilter, date: string) =>
   bookings.filter((b) => (status === 'all' || b.status === status) && (!date || b.date === date));
 
-export const StatusBadge = ({ status }: { status: VendorBookingStatus }) => (
+const StatusBadge = ({ status }: { status: VendorBookingStatus }) => (
   <span className={`badge ${STATUS_BADGES[status] ?? 'text-bg-warning'}`}>{STATUS_LABELS[status] ?? 'Pending'}</span>
 );
 
