@@ -1,3 +1,6 @@
+/** Valibot, not Yup: the prerendered /loginvendor carries Valibot for its answers already (docs/decisions.md). */
+import * as v from 'valibot';
+import { schemaErrors } from '../../../components/form/schemaErrors';
 import { isEmail } from '../../../lib/email';
 import { LOGIN_RULES } from '../vendorTexts';
 
@@ -7,12 +10,15 @@ export interface VendorLoginValues {
   rememberMe: boolean;
 }
 
-export function validateVendorLogin(values: VendorLoginValues): Partial<Record<keyof VendorLoginValues, string>> {
-  const errors: Partial<Record<keyof VendorLoginValues, string>> = {};
-  const email = values.email.trim();
-  if (!email) errors.email = LOGIN_RULES.emailRequired;
-  else if (!isEmail(email)) errors.email = LOGIN_RULES.emailInvalid;
-  if (!values.password) errors.password = LOGIN_RULES.passwordRequired;
-  else if (values.password.length < 6) errors.password = LOGIN_RULES.passwordShort;
-  return errors;
-}
+/** The e-mail is judged trimmed, as it is sent; the password as typed. */
+export const validateVendorLogin = schemaErrors<VendorLoginValues>(
+  v.object({
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(LOGIN_RULES.emailRequired),
+      v.check(isEmail, LOGIN_RULES.emailInvalid),
+    ),
+    password: v.pipe(v.string(), v.nonEmpty(LOGIN_RULES.passwordRequired), v.minLength(6, LOGIN_RULES.passwordShort)),
+  }),
+);
