@@ -1,4 +1,7 @@
-/** THE route table. A route a later issue builds shows a titled placeholder, so every link resolves today. */
+/**
+ * THE route table. A page whose content the product rules do not describe (vendor sub-pages, forgot password) is
+ * a titled placeholder, so every link resolves.
+ */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
 import {
@@ -180,17 +183,3 @@ export async function patchedRoutesFor(path: string): Promise<{ parentId: string
   const { adminRoutes } = await import('./adminRoutes');
   return { parentId: ADMIN_ROUTE_ID, children: cloneRoutes(adminRoutes) };
 }
-
-/** Every concrete path of a table (tests pass the whole product: see src/test/routePaths.ts). */
-export function listPaths(routes: RouteObject[] = table, prefix = ''): string[] {
-  return routes.flatMap((route) => {
-    const own = route.index ? prefix || '/' : route.path ? joinPath(prefix, route.path) : prefix;
-    if (route.children) return listPaths(route.children, own);
-    // A route without a page (a fetcher reads its loader) is no path anyone opens.
-    const hasPage = typeof route.lazy !== 'object' || 'Component' in route.lazy;
-    return hasPage ? [own] : [];
-  });
-}
-
-const joinPath = (prefix: string, path: string) =>
-  path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`;

@@ -2,7 +2,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../app/adminRoutes';
 import { cloneRoutes } from '../app/lazyPage';
-import { createRoutes, listPaths } from '../app/routes';
+import { createRoutes } from '../app/routes';
 
 /** A fresh copy per router: react-router marks the lazy parts of a table's routes as loaded (see cloneRoutes). */
 export function allRoutes(): RouteObject[] {
@@ -18,3 +18,17 @@ export function allRoutes(): RouteObject[] {
 }
 
 export const allPaths = (): string[] => listPaths(allRoutes());
+
+/** Every concrete path of a table. */
+function listPaths(routes: RouteObject[], prefix = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.index ? prefix || '/' : route.path ? joinPath(prefix, route.path) : prefix;
+    if (route.children) return listPaths(route.children, own);
+    // A route without a page (a fetcher reads its loader) is no path anyone opens.
+    const hasPage = typeof route.lazy !== 'object' || 'Component' in route.lazy;
+    return hasPage ? [own] : [];
+  });
+}
+
+const joinPath = (prefix: string, path: string) =>
+  path.startsWith('/') ? path : `${prefix.replace(/\/$/, '')}/${path}`;
