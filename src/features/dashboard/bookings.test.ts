@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_BOOKINGS, type SampleBooking } from '../../content/customerDashboard';
 import { formatTime } from '../serviceDetails/detailsBooking';
-import { dashboardStats, filterBookings, STATUS_FILTERS, statusLabel } from './bookings';
+import { dashboardStats, filterBookings, STATUS_FILTERS, STATUSES, statusOf } from './bookings';
+
+/** The label a booking card shows for a status. */
+const statusLabel = (status: string) => STATUSES[statusOf(status)].label;
 
 const booking = (over: Partial<SampleBooking>): SampleBooking => ({ ...SAMPLE_BOOKINGS[0]!, ...over });
 

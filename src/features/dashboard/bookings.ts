@@ -12,8 +12,6 @@ export const STATUSES: Record<BookingStatus, { label: string; badge: string }> =
 export const statusOf = (status: string): BookingStatus =>
   Object.hasOwn(STATUSES, status) ? (status as BookingStatus) : 'pending';
 
-export const statusLabel = (status: string): string => STATUSES[statusOf(status)].label;
-
 export type StatusFilter = 'all' | BookingStatus;
 
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
