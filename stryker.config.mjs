@@ -84,10 +84,6 @@ export const EQUIVALENT = {
       "return BY_EXTENSION[file.name.split('.').pop()!.toLowerCase()] ?? '';",
     ],
   ],
-  'src/lib/recentBooking.ts': [
-    ['!raw', "JSON.parse('') throws, and the catch answers null as well", 'if (!raw) return null;'],
-    ['!booking || !value.answer', 'a missing booking or answer throws below, and the catch answers null as well'],
-  ],
   'mocks/handlers/index.ts': [
     [
       'group.some((name) => expectedType(name) !== null)',
