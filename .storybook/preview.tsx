@@ -12,10 +12,16 @@ import { freshBackend, scenarioAwareMsw, storyRouter, withRouter } from './story
 /** The stateful mock backend answers every story's calls; `parameters.msw` overrides single calls. */
 async function startWorker() {
   const [{ setupWorker }, { buildHandlers }] = await Promise.all([import('msw/browser'), import('../mocks/handlers')]);
-  const worker = setupWorker(...buildHandlers());
-  // Relative to iframe.html, so a static host may serve the build from any folder.
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
-  return worker;
+  const start = async () => {
+    const worker = setupWorker(...buildHandlers());
+    // Relative to iframe.html, so a static host may serve the build from any folder.
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+    return worker;
+  };
+  // The worker script's fetch can fail once on a fresh tab ("An unknown error occurred when fetching the script"),
+  // and the addon keeps its loader's first outcome for the page's life: every story would show that error until a
+  // reload. One more try, half a second later, before the error stands.
+  return start().catch(() => new Promise((wait) => setTimeout(wait, 500)).then(start));
 }
 
 // In a browser the mock backend answers through a service worker and pages load their chunks on first use:
