@@ -126,16 +126,6 @@ function mockLeaks(dir, secrets) {
   return found;
 }
 
-/**
- * A build started when the file loads, not when its tests are reached: the builds here are mostly one core's work
- * each, so they run side by side and beside the checks of the existing builds. Its failure is reported by the
- * `before` that awaits it.
- */
-function startEarly(promise) {
-  promise.catch(() => {});
-  return promise;
-}
-
 /** Runs `vite build` of this project into `outDir` (from `cwd`, whose .env files the config reads); its log. */
 function viteBuild(outDir, { cwd = process.cwd(), env = {} } = {}) {
   const root = process.cwd();
@@ -207,8 +197,7 @@ describe('the scan for the drift alarm', () => {
 
 describe('a build made with NODE_ENV=development', () => {
   const dir = mkdtempSync(join(tmpdir(), 'homeease-dev-build-'));
-  const built = startEarly(viteBuild(dir, { env: { NODE_ENV: 'development' } }));
-  before(() => built);
+  before(() => viteBuild(dir, { env: { NODE_ENV: 'development' } }));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('ships no drift alarm either: it is for the dev server only, whatever NODE_ENV says', () => {
@@ -396,18 +385,15 @@ describe('a production build asked for the mock backend (VITE_API_MOCKING=on)', 
   const byEnvironment = join(work, 'environment');
   const byEnvLocal = join(work, 'env-local');
   const envDir = join(work, 'project');
-  // .env.local as a developer leaves it: the config reads it from the directory the build runs in.
-  mkdirSync(envDir);
-  writeFileSync(join(envDir, '.env.local'), 'VITE_API_MOCKING=on\n');
-  const built = startEarly(
-    Promise.all([
-      viteBuild(byEnvironment, { env: { VITE_API_MOCKING: 'on' } }),
-      viteBuild(byEnvLocal, { cwd: envDir, env: { VITE_API_MOCKING: undefined } }),
-    ]),
-  );
   let logs;
   before(async () => {
-    logs = await built;
+    // .env.local as a developer leaves it: the config reads it from the directory the build runs in.
+    mkdirSync(envDir);
+    writeFileSync(join(envDir, '.env.local'), 'VITE_API_MOCKING=on\n');
+    logs = await Promise.all([
+      viteBuild(byEnvironment, { env: { VITE_API_MOCKING: 'on' } }),
+      viteBuild(byEnvLocal, { cwd: envDir, env: { VITE_API_MOCKING: undefined } }),
+    ]);
   });
   after(() => rmSync(work, { recursive: true, force: true }));
 
