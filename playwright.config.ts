@@ -40,7 +40,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a third more time whether it fails or not, so CI (which retries
+    // once) records it only for the retry of a test that failed; a local run keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
