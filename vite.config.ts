@@ -79,6 +79,7 @@ const NODE_TESTS = [
   'mocks/{scenarios,worker}.test.ts',
   'mocks/handlers/{body,catalogueRows,kit,otp}.test.ts',
   'scripts/prerender.test.ts',
+  'scripts/{mock-server,visual}/**/*.test.ts',
   'scripts/fixtures/{cli,fixturesKey,importHar,standIn}.test.ts',
   'src/api/{contractReport,devLog,devLog.rules,openapi,requests,shape,shape.property,types}.test.ts',
   'src/content/**/*.test.ts',
