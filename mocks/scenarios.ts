@@ -24,6 +24,8 @@ export interface ScenarioState {
   latencyMs: number;
 }
 
+/** Realistic network time, so spinners and disabled buttons can be seen: where the mock backend starts (0 with ?mock_latency=0). */
+export const DEFAULT_LATENCY_MS = 250;
 const SLOW_EXTRA_MS = 3000;
 const SESSION_KEY = 'hsm-mock-scenario';
 const DEFAULT_STATE: ScenarioState = { name: 'normal', endpoint: null, latencyMs: 0 };

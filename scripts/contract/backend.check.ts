@@ -4,6 +4,10 @@
  * minimal stand-in that answers only what the screens read; CONTRACT_TARGET=real checks the server the VITE_*
  * variables point at (logins only with CONTRACT_CUSTOMER / CONTRACT_VENDOR / CONTRACT_ADMIN = email:password).
  */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestHandler } from 'msw';
 import { DEMO_ACCOUNTS } from '../../fixtures/seed';
@@ -28,6 +32,34 @@ async function served(build: () => Promise<RequestHandler[]>) {
   vi.resetModules();
   handlers = await build();
   return server;
+}
+
+/** `npm run mock:server` itself, on a free port and a state file of its own; resolves once it listens. */
+async function mockServer() {
+  const dir = await mkdtemp(join(tmpdir(), 'contract-mock-server-'));
+  const child = spawn(
+    process.execPath,
+    ['scripts/mock-server/start.mjs', '--port=0', '--state', join(dir, 'state.json')],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const origin = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const listening = /listening on (http:\/\/\S+)/.exec(out);
+      if (listening) resolve(listening[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`npm run mock:server stopped (${code}): ${out}`)));
+  });
+  return {
+    origin,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 afterEach(() => {
@@ -55,6 +87,22 @@ describe.skipIf(real)('§7 contract over HTTP', () => {
       const report = await runChecks(DEMO_ACCOUNTS, { geocode: false });
       console.log(printReport(`the mock backend at ${server.origin}`, report));
       expect(report.calls.length).toBeGreaterThanOrEqual(15);
+      expect(report.failures).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('npm run mock:server answers every call with the fields the screens read', async () => {
+    const server = await mockServer();
+    try {
+      await fetch(`${server.origin}/__mock/scenario?mock_latency=0`, { method: 'POST' });
+      vi.stubEnv('VITE_API_BASE_URL', server.origin);
+      vi.stubEnv('VITE_GEOCODE_URL', `${server.origin}/geocode`);
+      vi.resetModules();
+      const report = await runChecks(DEMO_ACCOUNTS, { geocode: true });
+      console.log(printReport(`npm run mock:server at ${server.origin}`, report));
+      expect(report.calls).toContain('reverseGeocode');
       expect(report.failures).toEqual([]);
     } finally {
       await server.close();
