@@ -203,9 +203,11 @@ test("the reviewers' manager offers the scenario toolbar and sizes the canvas to
     await page.goto(`${base}/index.html?path=/story/admin-categories-list--default&globals=viewport.value:phone360`);
     const frame = page.locator('#storybook-preview-iframe');
     await expect(frame).toBeVisible({ timeout: STORYBOOK_MANAGER_MS });
-    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
     const preview = page.frameLocator('#storybook-preview-iframe');
     await expect(preview.getByText('Showing 1–10 of 15 categories')).toBeVisible({ timeout: SLOW_SCENARIO_MS });
+    // The manager sizes the canvas from the URL's globals once the preview has started and reported its own, so
+    // the size is asked after the story is on screen (on a loaded machine the preview starts seconds later).
+    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
     await page.getByRole('button', { name: /Scenario: as the story sets it/ }).click();
     const menu = page.getByRole('listbox', { name: 'Mock backend scenario applied to every call of the story' });
     await expect(menu.getByRole('option')).toHaveText([
