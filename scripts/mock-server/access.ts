@@ -4,6 +4,7 @@
  * mock data nor change it; and a request must name the server by an IP address or localhost, which defeats DNS
  * rebinding (a hostile name re-pointed at this machine).
  */
+import { networkInterfaces } from 'node:os';
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
@@ -35,11 +36,21 @@ const hostnameOf = (url: string): string | null => {
   }
 };
 
-/** Whether a page of `origin` may call the mock: any localhost port; private-network pages when on the network. */
-export function allowedOrigin(origin: string, { network }: { network: boolean }): boolean {
+/** This machine's own addresses as URL hostnames (`192.168.1.5`, `[fd00::2]`): its dev server on the network. */
+const ownAddresses = (): string[] =>
+  Object.values(networkInterfaces())
+    .flat()
+    .map((address) => (address!.family === 'IPv6' ? `[${address!.address}]` : address!.address));
+
+/**
+ * Whether a page of `origin` may call the mock: any localhost port; on the network (`--host`), also pages on
+ * private-network addresses and on this machine's own.
+ */
+export function allowedOrigin(origin: string, { network }: { network: boolean }, own?: string[]): boolean {
   const hostname = hostnameOf(origin);
   if (hostname === null || new URL(origin).origin !== origin) return false;
-  return isLoopback(hostname) || (network && isPrivateNetwork(hostname));
+  if (isLoopback(hostname)) return true;
+  return network && (isPrivateNetwork(hostname) || (own ?? ownAddresses()).includes(hostname));
 }
 
 /**

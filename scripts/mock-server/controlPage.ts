@@ -25,7 +25,7 @@ export function controlPage(stateFile: string, message = ''): string {
 <title>Mock server</title>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;margin:1rem;max-width:60rem}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #ccc;padding:.25rem;text-align:left;vertical-align:top}code{font-size:1.1em}
+div{overflow-x:auto}td,th{border-bottom:1px solid #ccc;padding:.25rem;text-align:left;vertical-align:top}code{font-size:1.1em}
 form{margin:.5rem 0}label{margin-right:.5rem}.note{color:#555}.message{background:#fff3cd;padding:.5rem}
 </style></head><body>
 <h1>Mock server</h1>
@@ -41,12 +41,12 @@ shared by all of them. State file: <code>${escape(stateFile)}</code>.</p>
 <h2>OTP e-mails</h2>
 ${
   outbox.length
-    ? `<table><tr><th>to</th><th>for</th><th>code</th><th>sent</th></tr>${outbox
+    ? `<div><table><tr><th>to</th><th>for</th><th>code</th><th>sent</th></tr>${outbox
         .map(
           (mail) =>
             `<tr><td>${escape(mail.to)}</td><td>${escape(mail.audience)}</td><td><code>${escape(mail.code)}</code></td><td>${time(mail.sent_at)}</td></tr>`,
         )
-        .join('')}</table>`
+        .join('')}</table></div>`
     : '<p>No OTP sent yet.</p>'
 }
 <h2>Data</h2>
@@ -56,11 +56,11 @@ ${
 <span class="note">accounts, bookings and catalogue changes are lost</span></form>
 <h2>Request log</h2>
 <p class="note">The last ${log.length} calls, newest first, secrets masked (<a href="/__mock/log">JSON</a>).</p>
-<table><tr><th>time</th><th>call</th><th>status</th><th>scenario</th></tr>${log
+<div><table><tr><th>time</th><th>call</th><th>status</th><th>scenario</th></tr>${log
     .map(
       (call) =>
         `<tr><td>${time(call.time)}</td><td>${escape(call.method)} ${escape(call.path)}<br><span class="note">${escape(call.endpoint ?? '')}</span></td><td>${escape(call.status ?? 'pending')}</td><td>${escape(call.scenario)}</td></tr>`,
     )
-    .join('')}</table>
+    .join('')}</table></div>
 </body></html>`;
 }

@@ -211,6 +211,25 @@ describe('the control surface', () => {
     expect(await categoryNames(server.origin)).toContain('Aquarium Care');
   });
 
+  it('imports a state file of the mock panel, and refuses a damaged one changing nothing', async () => {
+    const server = await start();
+    await addCategory(server.origin, 'Aquarium Care');
+    const saved = await (await fetch(`${server.origin}/__mock/export`)).text();
+    await fetch(`${server.origin}/__mock/reset`, { method: 'POST' });
+    await addCategory(server.origin, 'Kite Repair');
+
+    const damaged = saved.replace('"latencyMs":0', '"latencyMs":"fast"');
+    const refused = await fetch(`${server.origin}/__mock/import`, { method: 'POST', body: damaged });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/damaged.*Nothing was changed/) });
+    expect(await categoryNames(server.origin)).toContain('Kite Repair');
+
+    expect((await fetch(`${server.origin}/__mock/import`, { method: 'POST', body: saved })).status).toBe(200);
+    const names = await categoryNames(server.origin);
+    expect(names).toContain('Aquarium Care');
+    expect(names).not.toContain('Kite Repair');
+  });
+
   it('says what is wrong with an unknown scenario', async () => {
     const server = await start();
     const response = await fetch(`${server.origin}/__mock/scenario?mock=flaky`, { method: 'POST' });
