@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
-import { prerender } from './scripts/prerender.ts';
+import { prerender, prerenderedHomeInPreview } from './scripts/prerender.ts';
 import { immutableAssetsInPreview } from './scripts/previewCaching.ts';
 import { routePreload } from './scripts/routePreload.ts';
 
@@ -114,6 +114,7 @@ export default defineConfig(({ command, mode }) => {
       prerender(),
       precompress(),
       immutableAssetsInPreview(),
+      prerenderedHomeInPreview(),
     ],
     resolve: {
       alias:

@@ -1,6 +1,7 @@
 /** Shared Playwright pieces: a page with no artificial mock latency, and the axe check every page passes. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { HYDRATED_EVENT } from '../src/app/prerender/handover';
 import { A11Y_TAGS } from '../src/test/a11yTags';
 
 export const test = base.extend({
@@ -12,10 +13,25 @@ export const test = base.extend({
         window.sessionStorage.setItem(key, JSON.stringify({ name: 'normal', endpoint: null, latencyMs: 0 }));
       }
     });
+    await page.addInitScript(noteHandOver, HYDRATED_EVENT);
     await use(page);
   },
 });
 export { expect };
+
+/** In the page: marks the document once the app has taken a prerendered page over (its `app:hydrated`). */
+function noteHandOver(event: string) {
+  document.addEventListener(event, () => document.documentElement.setAttribute('data-test-handed-over', ''));
+}
+
+/**
+ * Waits until the app has taken the prerendered page it opened over (`app:hydrated`): until then the page is its
+ * HTML, whose links reload and whose buttons do nothing but submit (held until the hand-over). A page the app
+ * renders itself has no hand-over: wait for what it shows instead. `waitForMockBackend` includes this wait.
+ */
+export async function waitForHandOver(page: Page): Promise<void> {
+  await expect(page.locator('html[data-test-handed-over]')).toBeAttached();
+}
 
 /** Fails with the list of violations (rule, impact, target) when axe finds any on the page as it is now. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
@@ -76,7 +92,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
-/** The mock worker is running once the panel's button is on the page. */
+/**
+ * The mock worker is running, and the app has the page, once the panel's button is on the page: main.tsx shows the
+ * panel after the hand-over of a prerendered page (or once the app renders a page of its own).
+ */
 export async function waitForMockBackend(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Mock backend/ })).toBeVisible();
 }
@@ -136,5 +155,6 @@ export async function pageInNoida(
     }
     localStorage.setItem('userLocation', 'Noida');
   });
+  await page.addInitScript(noteHandOver, HYDRATED_EVENT);
   return { context, page };
 }

@@ -20,7 +20,13 @@ function printNewOtps(): void {
   });
 }
 
-export async function startMockBackend(): Promise<void> {
+/**
+ * Starts the mock backend and resolves once its worker answers this page's calls, with the function that shows
+ * the mock panel. main.tsx shows it once the app has the page: on a prerendered page, after React has adopted it
+ * (the panel's root is an element of its own after #root, so the adoption never meets it), and its work is not
+ * on the way to the hand-over.
+ */
+export async function startMockBackend(): Promise<() => void> {
   enablePersistence();
   rememberScenarioInTab({ latencyMs: DEFAULT_LATENCY_MS }, window.location.search);
   printNewOtps();
@@ -35,8 +41,10 @@ export async function startMockBackend(): Promise<void> {
       if (new URL(request.url).pathname.endsWith('.php')) print.error();
     },
   });
-  const host = document.createElement('div');
-  host.id = 'mock-panel-root';
-  document.body.append(host);
-  createRoot(host).render(createElement(MockPanel));
+  return () => {
+    const host = document.createElement('div');
+    host.id = 'mock-panel-root';
+    document.body.append(host);
+    createRoot(host).render(createElement(MockPanel));
+  };
 }

@@ -106,6 +106,24 @@ describe('pageFiles', () => {
     });
   });
 
+  it("adds the mock backend's scripts on a build that has it, after the page's, and none of its stylesheets", () => {
+    const demo = {
+      ...manifest,
+      'mocks/browser.ts': {
+        file: 'assets/browser.js',
+        isDynamicEntry: true,
+        imports: ['_site-core.js', 'index.html', '_msw.js'],
+        css: ['assets/browser.css'],
+      },
+      '_msw.js': { file: 'assets/msw.js', css: ['assets/panel.css'] },
+    };
+    const production = pageFiles(manifest, '/login');
+    expect(pageFiles(demo, '/login')).toEqual({
+      css: production.css,
+      scripts: [...production.scripts, 'assets/msw.js', 'assets/browser.js'],
+    });
+  });
+
   it('refuses a page it has no modules for, and a module the build did not make', () => {
     expect(() => pageFiles(manifest, '/dashboard')).toThrow(/no modules listed for \/dashboard/);
     expect(() => pageFiles(manifest, '/register')).toThrow(/RegisterPage.tsx is not in the build's manifest/);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -102,10 +102,14 @@ const PAGE_MODULES: [RegExp, string[]][] = [
   ],
 ];
 
+/** The mock backend, which only a build on the mocks has (src/main.tsx starts it before the app). */
+const MOCK_BACKEND = 'mocks/browser.ts';
+
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The files a prerendered page's modules need, from the build's manifest.
+ * The files a prerendered page's modules need, from the build's manifest (and the mock backend's scripts, when
+ * the build has it).
  * - `css`: linked as stylesheets. The HTML is painted before any script runs, so its first paint needs its page's
  *   rules (forms, cards, the page's own CSS) as well as the shell's, or it would shift when the app loads them.
  *   Only that part of Bootstrap blocks it: the component styles are ~10 KB gzipped, the page's own a few KB.
@@ -133,7 +137,11 @@ export function pageFiles(manifest: Manifest, path: string): { css: string[]; sc
   const shellCss = new Set(css);
   scripts.delete(manifest[entry]!.file); // the boot module imports it itself
   modules.forEach(visit);
-  return { css: [...css].filter((file) => !shellCss.has(file)), scripts: [...scripts] };
+  const pageCss = [...css].filter((file) => !shellCss.has(file));
+  // The demo build's entry imports the mock backend and starts it before the app: its scripts are asked for with
+  // the app's, not one round trip after the entry has run. Its styles (the mock panel) stay out of the page's head.
+  if (manifest[MOCK_BACKEND]) visit(MOCK_BACKEND);
+  return { css: pageCss, scripts: [...scripts] };
 }
 
 /**
@@ -286,16 +294,36 @@ async function buildServerEntry(config: ResolvedConfig, outDir: string): Promise
 }
 
 /**
- * `npm run build` (production mode only; the demo build and the dev server are untouched) prerenders the public
- * pages after the client build: each page's HTML in its file, its head (title, description, canonical, Open
- * Graph, JSON-LD), sitemap.xml and robots.txt. Backend calls never answer during the render, so what waits on
- * the backend is in its loading state in the HTML.
+ * `vite preview` (QA's `npm run preview:mock`, the e2e suite) finds `/about` as about.html by itself, but answers `/`
+ * with index.html, the empty shell: `/` gets the prerendered home.html as deploy/nginx.conf gives it (`location = /`).
+ */
+export function prerenderedHomeInPreview(): Plugin {
+  return {
+    name: 'prerendered-home-in-preview',
+    configurePreviewServer(server) {
+      const base = server.config.base;
+      const home = resolve(server.config.root, server.config.build.outDir, prerenderedFile('/'));
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview');
+        if (url.pathname === base && existsSync(home)) request.url = `${base}${prerenderedFile('/')}${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Every build of the app (`npm run build`, and `npm run build:demo` on the mocks, so that QA tests the first paint,
+ * boot script, hydration and early input customers get; the dev server is untouched) prerenders the public pages
+ * after the client build: each page's HTML in its file, its head (title, description, canonical, Open Graph,
+ * JSON-LD), sitemap.xml and robots.txt. Backend calls never answer during the render, so what waits on the backend
+ * is in its loading state in the HTML, whichever backend the build talks to.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
-    apply: (_config, { command, mode, isSsrBuild }) => command === 'build' && mode === 'production' && !isSsrBuild,
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

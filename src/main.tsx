@@ -4,14 +4,20 @@ import { startApp } from './app/startApp';
 import { installPrefetch } from './app/prefetch';
 import { devLog } from './api/devLog';
 
+/**
+ * The order on a build with the mock backend (the demo build, the dev server): the worker is started and answers
+ * this page's calls before the app starts, so the router's first loaders (run before React adopts a prerendered
+ * page) reach the mocks; then the app takes the page over, and the boot script hands over what was typed meanwhile
+ * (a held submit is sent to the running mocks); the mock panel comes last, outside #root.
+ */
 async function boot() {
   const root = document.getElementById('root')!;
-  // The mock backend must be listening before the first render fires its first request. The build-time
-  // constant (not config.mocking) lets the bundler drop the mock import from production builds entirely.
+  let showMockPanel = () => {};
+  // The build-time constant (not config.mocking) lets the bundler drop the mock import from production builds.
   if (__API_MOCKING__) {
     try {
       const { startMockBackend } = await import('../mocks/browser');
-      await startMockBackend();
+      showMockPanel = await startMockBackend();
     } catch (error) {
       devLog.error('[mock] the mock backend could not start', error);
       const { showMockStartFailure } = await import('./app/mockStartFailure');
@@ -30,7 +36,11 @@ async function boot() {
       devLog.error('[drift] the drift alarm could not start', error); // the app runs on without it
     }
   }
-  await startApp(root);
+  try {
+    await startApp(root);
+  } finally {
+    showMockPanel(); // QA keeps the panel should the app fail to start
+  }
   installPrefetch();
 }
 

@@ -61,6 +61,10 @@ function render(root: HTMLElement) {
   createRoot(root).render(app());
 }
 
+/**
+ * Resolves once the page is the app's: React has adopted the prerendered page (the hand-over, `app:hydrated`), or
+ * the app has been given #root to render in.
+ */
 export async function startApp(root: HTMLElement): Promise<void> {
   const path = prerenderedPath();
   if (path === null || path !== window.location.pathname) {
@@ -87,5 +91,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // waits for the hand-over (announceHydrated).
   endEarlyInput();
   // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
-  startTransition(() => void hydrateRoot(root, app(announceHydrated)));
+  await new Promise<void>((handedOver) => {
+    const hydrated = () => {
+      announceHydrated();
+      handedOver();
+    };
+    startTransition(() => void hydrateRoot(root, app(hydrated)));
+  });
 }
