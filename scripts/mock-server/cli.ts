@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { ALL_INTERFACES, parseArgs, USAGE } from './args';
 import { CONTROL_PATH } from './control';
-import { startMockServer } from './server';
+import { REFUSED, startMockServer } from './server';
 
 /** The addresses a phone on the network can use, when the server listens on every interface. */
 function networkOrigins(port: number): string[] {
@@ -32,6 +32,10 @@ export async function main(argv: string[], root: string): Promise<number> {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'EADDRINUSE') console.error(`Port ${options.port} is in use: choose another with --port N.`);
     else if (code === 'EADDRNOTAVAIL') console.error(`${options.host} is not an address of this machine (--host).`);
+    else if (message.startsWith(REFUSED))
+      console.error(
+        `${message}\nStart with another file (--state FILE), or move this one away, to begin from the seed.`,
+      );
     else console.error(message);
     return 1;
   }

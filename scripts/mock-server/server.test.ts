@@ -29,8 +29,13 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** What the server printed in this test. */
+let printed: string[] = [];
+
 async function start({ network = false, latency = true } = {}) {
-  const server = await startMockServer({ port: 0, host: '127.0.0.1', network, state, print: () => {} });
+  printed = [];
+  const print = (line: string) => printed.push(line);
+  const server = await startMockServer({ port: 0, host: '127.0.0.1', network, state, print });
   running.push(server);
   if (latency) await fetch(`${server.origin}/__mock/scenario?mock_latency=0`, { method: 'POST' });
   return server;
@@ -189,6 +194,7 @@ describe('the control surface', () => {
     await post(server.origin, '/api/user/register.php', { action: 'sendOtp', email: 'new@example.in' });
     const otps = (await (await fetch(`${server.origin}/__mock/otps`)).json()) as { to: string; code: string }[];
     expect(otps[0]).toMatchObject({ to: 'new@example.in', code: expect.stringMatching(/^\d{6}$/) });
+    expect(printed).toContain(`[mock] OTP for new@example.in: ${otps[0].code}`);
 
     await addCategory(server.origin, 'Aquarium Care');
     const exported = await fetch(`${server.origin}/__mock/export`);

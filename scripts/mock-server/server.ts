@@ -4,8 +4,9 @@
  * One mock for all its clients: what one changes, the others see.
  */
 import { config } from '../../src/api/config';
-import { db, onDbChange } from '../../mocks/db';
+import { onDbChange } from '../../mocks/db';
 import { buildHandlers } from '../../mocks/handlers';
+import { announceNewOtps } from '../../mocks/otpAnnouncer';
 import { startRequestLog, stopRequestLog } from '../../mocks/requestLog';
 import { onScenarioChange } from '../../mocks/scenarios';
 import { serve, type Respond } from '../contract/serve';
@@ -25,20 +26,13 @@ export interface MockServerOptions {
   print?: (line: string) => void;
 }
 
+/** How the error of a state file that cannot be used begins. */
+export const REFUSED = 'Refused the state file';
+
 export type MockServer = Awaited<ReturnType<typeof serve>> & { fresh: boolean };
 
 const text = (body: string, status: number) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-
-/** Prints each OTP e-mail as it is sent, as the in-browser mock does in the console: QA reads the codes off it. */
-function announceOtps(print: (line: string) => void): () => void {
-  let seen = db().outbox[0]?.sent_at ?? 0;
-  return onDbChange(() => {
-    const fresh = db().outbox.filter((mail) => mail.sent_at > seen);
-    if (fresh.length) seen = fresh[0].sent_at;
-    for (const mail of fresh.reverse()) print(`[mock] OTP for ${mail.to}: ${mail.code}`);
-  });
-}
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   if (response.type === 'error') return response;
@@ -53,11 +47,11 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   // Handlers on root-relative paths answer whatever address the client used (serve.ts); absolute ones would not.
   if (config.apiBaseUrl !== '') throw new Error('The mock server loads the mock with VITE_API_BASE_URL empty.');
   const loaded = await loadState(options.state);
-  if (!loaded.ok) throw new Error(`Refused the state file ${options.state}: ${loaded.message}`);
+  if (!loaded.ok) throw new Error(`${REFUSED} ${options.state}: ${loaded.message}`);
 
   const writer = stateWriter(options.state);
   if (!loaded.fresh) writer.loaded();
-  const stops = [announceOtps(print), onDbChange(writer.schedule), onScenarioChange(writer.schedule)];
+  const stops = [announceNewOtps(print), onDbChange(writer.schedule), onScenarioChange(writer.schedule)];
   startRequestLog();
   const handlers = buildHandlers();
 

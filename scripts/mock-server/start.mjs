@@ -12,6 +12,8 @@ for (const name of Object.keys(process.env))
   if (name.startsWith('VITE_') && name !== 'VITE_MOCK_SEED') delete process.env[name];
 process.env.VITE_GEOCODE_URL = '/geocode';
 
+// Loading the mock's modules takes a few seconds: say so at once.
+console.log('Starting the mock backend…');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { module } = await runnerImport(fileURLToPath(new URL('./cli.ts', import.meta.url)), {
   root,
