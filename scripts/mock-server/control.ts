@@ -14,11 +14,19 @@ import { controlPage } from './controlPage';
 
 export const CONTROL_PATH = '/__mock/';
 
+/** Never framed by another page (a click on Reset lured through a frame), never read as a script or a stale copy. */
+const GUARDED = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+};
+
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  Response.json(body, { status, headers: { ...GUARDED, ...headers } });
 
 const html = (text: string, status = 200) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(text, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...GUARDED } });
 
 const download = (name: string, body: unknown) =>
   json(body, 200, { 'Content-Disposition': `attachment; filename="${name}"` });

@@ -205,7 +205,7 @@ describe('the control surface', () => {
     expect(await categoryNames(server.origin)).not.toContain('Aquarium Care');
   });
 
-  it('refuses a change sent by a page of another origin, even a localhost one', async () => {
+  it('refuses a change sent by a page of another origin, even a localhost one, and is never framed', async () => {
     const server = await start();
     await addCategory(server.origin, 'Aquarium Care');
     const reset = await fetch(`${server.origin}/__mock/reset`, {
@@ -214,6 +214,8 @@ describe('the control surface', () => {
     });
     expect(reset.status).toBe(403);
     expect(reset.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const page = await fetch(`${server.origin}/__mock/`);
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY');
     expect(await categoryNames(server.origin)).toContain('Aquarium Care');
   });
 
