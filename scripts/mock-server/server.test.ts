@@ -238,6 +238,20 @@ describe('the control surface', () => {
     expect(names).not.toContain('Kite Repair');
   });
 
+  it('drops the connection in the offline scenario, and stops at once with a call held open by the timeout one', async () => {
+    const server = await start();
+    await fetch(`${server.origin}/__mock/scenario?mock=offline`, { method: 'POST' });
+    await expect(fetch(`${server.origin}/api/admin/listcategories.php`)).rejects.toThrow(/fetch failed/);
+    await fetch(`${server.origin}/__mock/scenario?mock=timeout`, { method: 'POST' });
+    const held = fetch(`${server.origin}/api/admin/listcategories.php`).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await server.close();
+    running.pop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await held).toBeInstanceOf(Error);
+  });
+
   it('says what is wrong with an unknown scenario', async () => {
     const server = await start();
     const response = await fetch(`${server.origin}/__mock/scenario?mock=flaky`, { method: 'POST' });
