@@ -6,9 +6,11 @@ import type { Locator, Page } from '@playwright/test';
 import { CONTENT_PATHS } from '../src/test/contentPaths';
 import { expect, expectAccessible, openInApp, test, waitForMockBackend } from './fixtures';
 
+/** Opens `path` and waits until the app has it (a prerendered page's HTML does nothing but paint). */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForMockBackend(page);
 }
 
 /** Scrolls to the end so the footer (loaded on approach) is on the page. */

@@ -1,6 +1,6 @@
 /** The customer site's layout and home page in Chromium: accessibility, small screens, the category modal. */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, logInCustomer, waitForMockBackend } from './fixtures';
+import { expect, expectAccessible, test, logInCustomer, waitForHandOver, waitForMockBackend } from './fixtures';
 
 /** Scrolls to the end so the parts that load on approach (lower home page, footer) are all there. */
 async function scrollThrough(page: Page) {
@@ -35,6 +35,7 @@ test('a 360 px phone sees the home page without sideways scrolling', async ({ pa
 
 test('the logo shrinks from 60 to 40 px once the page scrolls past 50 px', async ({ page }) => {
   await page.goto('/');
+  await waitForHandOver(page);
   const mark = page.getByRole('link', { name: 'HomeEase home' }).locator('svg');
   await expect(mark).toHaveAttribute('height', '60');
   await page.mouse.wheel(0, 400);

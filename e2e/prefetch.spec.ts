@@ -1,4 +1,4 @@
-import { expect, logInAdmin, test } from './fixtures';
+import { expect, logInAdmin, test, waitForHandOver } from './fixtures';
 
 /** Script files the page asked for, by path. */
 function scriptRequests(page: import('@playwright/test').Page): string[] {
@@ -14,7 +14,7 @@ test.describe('route chunks are prefetched on intent', () => {
   test('hovering the login link fetches the login page before the click', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHandOver(page); // the app listens for intent once it has the page
     expect(scripts.some((path) => /\/LoginPage-[\w-]+\.js$/.test(path))).toBe(false);
 
     await page.getByRole('link', { name: 'Login / Sign Up' }).hover();
@@ -28,7 +28,7 @@ test.describe('route chunks are prefetched on intent', () => {
   test('focusing a link from the keyboard fetches its page', async ({ page }) => {
     const scripts = scriptRequests(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHandOver(page); // the app listens for intent once it has the page
     expect(scripts.some((path) => /\/VendorLandingPage-[\w-]+\.js$/.test(path))).toBe(false);
 
     await page.getByRole('link', { name: 'Join as Provider' }).focus();
