@@ -10,7 +10,9 @@
  *   only `npm run build:demo` (Vite mode "demo") builds on the mocks;
  * - the JavaScript each main route downloads stays within its gzip budget (docs/architecture.md "Budgets");
  * - every public page is prerendered with its heading, its head (title, description, canonical, Open Graph, a
- *   service's JSON-LD) and no executable inline script or style attribute, and sitemap.xml and robots.txt list them.
+ *   service's JSON-LD) and no executable inline script or style attribute, and sitemap.xml and robots.txt list them;
+ * - the demo build (dist-mock/) prerenders the same pages: the same markup, head and boot script (importing its own
+ *   entry), its data block naming the mock backend's module beside the page's, and the same sitemap.xml and robots.txt.
  * The route sizes are measured in Chromium (scripts/routeSizes.mjs, as `npm run size` prints them): what the browser
  * really fetches when it opens the route, at gzip level 9 like the build's precompressed copies.
  */
@@ -31,9 +33,10 @@ import { join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gzipKb, measureRoutes } from './routeSizes.mjs';
 
-const DIST = 'dist';
+// CHECK_DIST and CHECK_DEMO_DIST check builds made elsewhere (`vite build --outDir`), as several people on one machine do.
+const DIST = process.env.CHECK_DIST ?? 'dist';
 /** The demo build QA gets (`npm run build:mock`): a build too, so no development tool either. */
-const DEMO_DIST = 'dist-mock';
+const DEMO_DIST = process.env.CHECK_DEMO_DIST ?? 'dist-mock';
 /**
  * Gzipped KB of JavaScript a first visit may download, per route, location detection included: each change of
  * these numbers has its line in docs/decisions.md. React 19, react-dom and react-router's data router alone are
@@ -237,7 +240,7 @@ const PRERENDERED = [
   ...SERVICE_IDS.map((id) => `/services/${id}`),
 ];
 /** Where deploy/nginx.conf finds a page: `/` is home.html, `/about` is about.html (`try_files $uri.html`). */
-const pageFile = (path) => join(DIST, path === '/' ? 'home.html' : `${path.slice(1)}.html`);
+const pageFile = (path, dir = DIST) => join(dir, path === '/' ? 'home.html' : `${path.slice(1)}.html`);
 const attribute = (html, pattern) => pattern.exec(html)?.[1];
 const decode = (text) =>
   text
@@ -339,6 +342,50 @@ describe('prerendered public pages', () => {
       // Its last statement (names minified): bootPrerenderedPage(() => import(entry)).
       new RegExp(`\\w+\\(\\(\\)=>import\\([\`"]${entry}[\`"]\\)\\);\\s*$`),
     );
+  });
+});
+
+/** A page's HTML with the build's content hashes taken out of its asset names, and without its data block. */
+const sameAcrossBuilds = (html) =>
+  html
+    .replace(/<script type="application\/json" id="prerendered-page">[^<]*<\/script>/, '')
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, '$1.$2');
+
+describe('the demo build (`npm run build:demo`) prerenders as production does', () => {
+  const demoFile = (path) => pageFile(path, DEMO_DIST);
+  const bootOf = (dir, html) => readFileSync(join(dir, /<script type="module" src="([^"]+)"/.exec(html)[1]), 'utf8');
+  const entryOf = (dir) =>
+    /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))[1];
+
+  for (const path of PRERENDERED) {
+    test(`${path}: the same markup, head and scripts; its modules include the mock backend`, () => {
+      assert.ok(existsSync(demoFile(path)), `${demoFile(path)} is missing (npm run build:demo)`);
+      const [production, demo] = [readFileSync(pageFile(path), 'utf8'), readFileSync(demoFile(path), 'utf8')];
+      assert.equal(sameAcrossBuilds(demo), sameAcrossBuilds(production));
+      const data = JSON.parse(/id="prerendered-page">([^<]*)<\/script>/.exec(demo)[1]);
+      assert.equal(data.path, path);
+      if (path === '/services') return assert.deepEqual(data.modules, []); // it starts its scripts at once
+      for (const module of data.modules)
+        assert.ok(existsSync(join(DEMO_DIST, module)), `${module} is not in the build`);
+      // The mock backend, which main.tsx starts before the app, is asked for with the page's modules.
+      const mock = data.modules.filter((module) =>
+        MOCK_MARKERS[0][1].test(readFileSync(join(DEMO_DIST, module), 'utf8')),
+      );
+      assert.equal(mock.length, 1, 'the data block names no module of the mock backend (or several)');
+    });
+  }
+
+  test("the boot script is production's, importing the demo build's entry", () => {
+    const [production, demo] = [DIST, DEMO_DIST].map((dir) =>
+      bootOf(dir, readFileSync(join(dir, 'about.html'), 'utf8')),
+    );
+    assert.equal(demo.replace(entryOf(DEMO_DIST), entryOf(DIST)), production);
+    assert.ok(demo.includes(entryOf(DEMO_DIST)));
+  });
+
+  test("sitemap.xml and robots.txt are production's", () => {
+    for (const file of ['sitemap.xml', 'robots.txt'])
+      assert.equal(readFileSync(join(DEMO_DIST, file), 'utf8'), readFileSync(join(DIST, file), 'utf8'), file);
   });
 });
 
