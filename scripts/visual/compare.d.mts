@@ -1,0 +1,1 @@
+export function compareScreens(beforePath: string, afterPath: string, diffPath: string): number;
