@@ -1,8 +1,9 @@
 /**
  * A very small stand-in for a static Storybook build, for the visual review's own test: an index.json (five
  * stories and a docs page) and an iframe.html whose channel answers 'setCurrentStory' the way Storybook's preview
- * does (draws the story, also again on 'forceRemount', then 'storyFinished'). Its stories hold what a review must cope with: a clock, a running
- * animation, random numbers, and data that arrives after the story reported itself finished.
+ * does (draws the story, also again on 'forceRemount', then 'storyFinished'). Its stories hold what a review must
+ * cope with: a clock, a running animation, random numbers, data that arrives after the story reported itself
+ * finished, and (on request) a screen no look can hold still.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ export interface FixtureLook {
   banner: string;
   /** The card's text, fetched after the story finished. */
   card: string;
+  /** With a story that shows a frame's time, different at every look (nothing can hold it still). */
+  unsteady?: boolean;
 }
 
 export const FIXTURE_STORIES = ['page--banner', 'page--button', 'page--clock', 'page--spinner', 'page--card'];
@@ -25,13 +28,15 @@ const STORIES: Record<string, string> = {
   'page--spinner': `root.innerHTML = '<div class="spinner"></div><p>' + Math.random() + ' ' + crypto.getRandomValues(new Uint32Array(1))[0] + '</p>';`,
   // As a component's own fetch: the text arrives after 'storyFinished', a little after the answer.
   'page--card': `root.textContent = 'Loading'; fetch('card.json').then((r) => r.json()).then((card) => setTimeout(() => { root.textContent = card.text; }, 50));`,
+  'page--unsteady': `requestAnimationFrame((time) => { root.textContent = 'Frame at ' + time; });`,
 };
 
 /** Writes the stand-in build into `dir` with the given look. */
 export function writeFixtureBuild(dir: string, look: FixtureLook): string {
   mkdirSync(dir, { recursive: true });
+  const ids = [...FIXTURE_STORIES, ...(look.unsteady ? ['page--unsteady'] : [])];
   const entries = Object.fromEntries(
-    FIXTURE_STORIES.map((id) => [id, { id, type: 'story', title: 'Page', name: id.split('--')[1] }]),
+    ids.map((id) => [id, { id, type: 'story', title: 'Page', name: id.split('--')[1] }]),
   );
   entries['page--docs'] = { id: 'page--docs', type: 'docs', title: 'Page', name: 'Docs' };
   writeFileSync(join(dir, 'index.json'), JSON.stringify({ v: 5, entries }));

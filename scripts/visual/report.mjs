@@ -11,6 +11,12 @@ const escape = (text) =>
 /** 0.01234 → '1.23 %'; a change too small for two decimals still reads as one. */
 export const percent = (share) => (share > 0 && share < 0.0001 ? '< 0.01 %' : `${(share * 100).toFixed(2)} %`);
 
+const KIND_NOTES = {
+  new: 'new story',
+  removed: 'removed story',
+  unsteady: 'unsteady: its screen differed between two looks at the same build, so no change can be told',
+};
+
 const CSS = `
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #212529; }
 h1 { font-size: 1.4rem; } h2 { font-size: 1.1rem; margin: 2rem 0 .25rem; } code { font-size: .85em; }
@@ -29,14 +35,16 @@ function screenFigures(storyAnchor, screen) {
     screen.after && figure('After', screen.after),
     screen.diff && figure('Diff', screen.diff),
   ].filter(Boolean);
-  return `<h3>${escape(screen.width)} · ${percent(screen.share)} of pixels moved</h3>
+  const steadiness = screen.unsteady ? ' (unsteady: two looks at the base differed too)' : '';
+  return `<h3>${escape(screen.width)} · ${percent(screen.share)} of pixels moved${steadiness}</h3>
 <div class="screens${figures.length === 1 ? ' single' : ''}">${figures.join('')}</div>`;
 }
 
 /**
  * Writes `reportDir/index.html` and `reportDir/shots/` (the images it shows, copied from where they were taken),
- * replacing a previous report there. `widths`: `[{ name, width }]`, the sizes each story was taken at. `changes`: `{ id, title, name, kind: 'changed'|'new'|'removed', share,
- * screens: [{ width, share, before?, after?, diff? }] }` with paths of PNG files, sorted as they are to be shown.
+ * replacing a previous report there. `widths`: `[{ name, width }]`, the sizes each story was taken at.
+ * `changes`: `{ id, title, name, kind: 'changed'|'new'|'removed'|'unsteady', share, screens: [{ width, share,
+ * unsteady, before?, after?, diff? }] }` with paths of PNG files, in the order they are shown.
  */
 export function writeReport(reportDir, { changes, summary, base, tree, stories, widths }) {
   const shotsDir = join(reportDir, 'shots');
@@ -56,7 +64,7 @@ export function writeReport(reportDir, { changes, summary, base, tree, stories, 
       after: copy(screen.after, 'after'),
       diff: copy(screen.diff, 'diff'),
     }));
-    const kind = change.kind === 'changed' ? '' : ` <span class="muted">(${change.kind} story)</span>`;
+    const kind = change.kind === 'changed' ? '' : ` <span class="muted">(${KIND_NOTES[change.kind]})</span>`;
     return `<section id="${escape(change.id)}"><h2>${escape(anchor)}${kind}</h2><code>${escape(change.id)}</code>
 ${screens.map((screen) => screenFigures(anchor, screen)).join('\n')}</section>`;
   });

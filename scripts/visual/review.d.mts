@@ -1,6 +1,7 @@
 export interface Screen {
   width: string;
   share: number;
+  unsteady: boolean;
   before?: string;
   after?: string;
   diff?: string;
@@ -10,7 +11,7 @@ export interface Change {
   id: string;
   title: string;
   name: string;
-  kind: 'changed' | 'new' | 'removed';
+  kind: 'changed' | 'new' | 'removed' | 'unsteady';
   share: number;
   screens: Screen[];
 }

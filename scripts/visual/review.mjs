@@ -3,7 +3,7 @@
  * pair compared, and the report of the stories whose screens differ (a story only one build has is listed as new
  * or removed).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../chromium.mjs';
@@ -13,11 +13,18 @@ import { writeReport } from './report.mjs';
 import { listStories, openPreview, shotName, SHOT_CHROMIUM_ARGS, WIDTHS } from './shoot.mjs';
 
 const SIDES = ['base', 'tree'];
+/**
+ * What a listed story is: its screens differ, it is only in the tree or only in the base, or a screen of it
+ * differed between two careful looks at the same build (so whether it changed cannot be told).
+ */
+const KINDS = ['changed', 'new', 'removed', 'unsteady'];
 
-/** '3 changed' (and the new and removed stories, when there are any). */
+/** '3 changed' (and the stories of the other kinds, when there are any). */
 function summaryLine(changes) {
   const count = (kind) => changes.filter((change) => change.kind === kind).length;
-  const extra = ['new', 'removed'].filter((kind) => count(kind)).map((kind) => `, ${count(kind)} ${kind}`);
+  const extra = KINDS.slice(1)
+    .filter((kind) => count(kind))
+    .map((kind) => `, ${count(kind)} ${kind}`);
   return `${count('changed')} changed${extra.join('')}`;
 }
 
@@ -31,12 +38,13 @@ export async function review({ baseBuild, treeBuild, workDir, reportDir, workers
   const stories = { base: listStories(baseBuild, only), tree: listStories(treeBuild, only) };
   const has = Object.fromEntries(SIDES.map((side) => [side, new Set(stories[side].map((story) => story.id))]));
   const all = [...stories.tree, ...stories.base.filter((story) => !has.tree.has(story.id))];
-  for (const dir of [...SIDES, 'diff']) mkdirSync(join(workDir, dir), { recursive: true });
+  for (const dir of [...SIDES, 'diff', 'steady']) mkdirSync(join(workDir, dir), { recursive: true });
   const file = (dir, id, size) => join(workDir, dir, shotName(id, size));
 
   /** The share of the screen of `id` at `size` that differs; the diff image is written only when pixels moved. */
   const compare = (id, size) => compareScreens(file('base', id, size), file('tree', id, size), file('diff', id, size));
   const shares = new Map();
+  const unsteady = new Set();
   const unfinished = [];
   let taken = 0;
 
@@ -50,13 +58,16 @@ export async function review({ baseBuild, treeBuild, workDir, reportDir, workers
       parts
         .filter((part) => part.length)
         .map(async (part) => {
-          const previews = await Promise.all(servers.map((server) => openPreview(browser, server.origin)));
+          const previews = await Promise.all(
+            SIDES.map((side, i) => openPreview(browser, servers[i].origin, stories[side][0]?.id)),
+          );
           const pages = { base: previews[0], tree: previews[1] };
           try {
             for (const size of WIDTHS) {
               await Promise.all(previews.map((preview) => preview.resize(size)));
               for (const story of part) {
-                const takeIn = async (sides, careful) => {
+                const name = shotName(story.id, size.name);
+                const takeIn = async (sides, careful = false) => {
                   for (const side of sides) {
                     const { outcome, png } = await pages[side].take(story.id, careful);
                     if (outcome !== 'success' && !careful)
@@ -71,12 +82,27 @@ export async function review({ baseBuild, treeBuild, workDir, reportDir, workers
                 let share = compare(story.id, size.name);
                 // A screen that differs is taken again in both builds, slower and only once it holds still,
                 // before it counts: a screen caught while still drawing (a late answer, a busy machine) is not a
-                // change.
+                // change. When it still differs and the base's two looks differ as well, the base gets a third:
+                // a screen that differs from its own last look is unsteady, not changed.
+                const looks = [];
+                const keepBase = () => {
+                  looks.push(join(workDir, 'steady', `${looks.length}-${name}`));
+                  copyFileSync(file('base', story.id, size.name), looks.at(-1));
+                };
+                const baseMoved = () =>
+                  compareScreens(looks.at(-1), file('base', story.id, size.name), `${looks.at(-1)}.diff.png`) > 0;
                 if (share > 0) {
+                  keepBase();
                   await takeIn(SIDES, true);
                   share = compare(story.id, size.name);
                 }
-                shares.set(shotName(story.id, size.name), share);
+                if (share > 0 && baseMoved()) {
+                  keepBase();
+                  await takeIn(['base'], true);
+                  if (baseMoved()) unsteady.add(name);
+                  share = compare(story.id, size.name);
+                }
+                shares.set(name, share);
               }
             }
           } finally {
@@ -92,18 +118,27 @@ export async function review({ baseBuild, treeBuild, workDir, reportDir, workers
 
   const changes = [];
   for (const story of all) {
-    const kind = !has.base.has(story.id) ? 'new' : !has.tree.has(story.id) ? 'removed' : 'changed';
+    const both = has.base.has(story.id) && has.tree.has(story.id);
     const screens = WIDTHS.map(({ name }) => ({
       width: name,
-      share: kind === 'changed' ? (shares.get(shotName(story.id, name)) ?? 0) : 1,
+      share: both ? (shares.get(shotName(story.id, name)) ?? 0) : 1,
+      unsteady: unsteady.has(shotName(story.id, name)),
       before: has.base.has(story.id) ? file('base', story.id, name) : undefined,
       after: has.tree.has(story.id) ? file('tree', story.id, name) : undefined,
-      diff: kind === 'changed' ? file('diff', story.id, name) : undefined,
+      diff: both ? file('diff', story.id, name) : undefined,
     })).filter((screen) => screen.share > 0);
-    if (screens.length) changes.push({ ...story, kind, screens, share: Math.max(...screens.map((s) => s.share)) });
+    if (!screens.length) continue;
+    const kind = !has.base.has(story.id)
+      ? 'new'
+      : !has.tree.has(story.id)
+        ? 'removed'
+        : screens.every((screen) => screen.unsteady)
+          ? 'unsteady'
+          : 'changed';
+    changes.push({ ...story, kind, screens, share: Math.max(...screens.map((screen) => screen.share)) });
   }
-  // The largest change first; new and removed stories after the changed ones.
-  const rank = (change) => (change.kind === 'changed' ? change.share : -1);
+  // The largest change first; then new, removed and unsteady stories.
+  const rank = (change) => (change.kind === 'changed' ? change.share : -KINDS.indexOf(change.kind));
   changes.sort((a, b) => rank(b) - rank(a) || a.id.localeCompare(b.id));
 
   const summary = summaryLine(changes);

@@ -30,8 +30,11 @@ const STORY_MS = 20_000;
 const QUIET_MS = 100;
 const OPEN_MS = 1_500;
 const SETTLE_MS = 5_000;
-/** The careful look: a longer stillness, then up to this many screenshots until two in a row are equal. */
-const CAREFUL_QUIET_MS = 500;
+/**
+ * The careful look: a longer stillness (past the app's one-second delays, such as a simulated loading), then up
+ * to this many screenshots until two in a row are equal.
+ */
+const CAREFUL_QUIET_MS = 1_000;
 const STILL_TRIES = 5;
 
 /** No transition, animation or blinking caret: a spinner or a fading modal is taken in one fixed state. */
@@ -51,12 +54,13 @@ export const shotName = (id, width) => `${id.replace(/[^a-z0-9-]/gi, '_')}--${wi
 
 /**
  * A preview page of the Storybook served at `origin`, in a context of its own (storage, mock worker), its clock
- * fixed and its motion off. `resize(size)` sets the width the next stories are drawn at; `take(id, careful)` shows
- * story `id` (drawn anew, also when it is the one shown) and returns `{ outcome, png }`: 'success', Storybook's
- * error event's name or 'timeout' (a story that fails is still taken: its error display is a screen too), and the
- * whole page. `careful` waits longer for the screen to settle and takes it once two screenshots in a row agree.
+ * fixed and its motion off, story `warmUpId` shown once to start it. `resize(size)` sets the width the next
+ * stories are drawn at; `take(id, careful)` shows story `id` (drawn anew, also when it is the one shown) and
+ * returns `{ outcome, png }`: 'success', Storybook's error event's name or 'timeout' (a story that fails is still
+ * taken: its error display is a screen too), and the whole page. `careful` waits longer for the screen to settle
+ * and takes it once two screenshots in a row agree.
  */
-export async function openPreview(browser, origin) {
+export async function openPreview(browser, origin, warmUpId) {
   const context = await browser.newContext({
     viewport: WIDTHS[0],
     deviceScaleFactor: 1,
@@ -86,13 +90,16 @@ export async function openPreview(browser, origin) {
       });
     }
   });
-  let shown = null;
+  // The first story starts the mock worker (the preview's loader), keep-alive ticker included; from the next on,
+  // a story's tickers are held.
+  await showStory(page, warmUpId, false);
+  await page.evaluate(() => {
+    window.__visualHoldTickers = true;
+  });
+  let shown = warmUpId;
   return {
-    resize: async ({ width, height }) => {
-      await page.setViewportSize({ width, height });
-      // The next story is drawn at the new size from its start, even the one shown now (see take).
-      shown = null;
-    },
+    // The next story is drawn at the new size from its start (take remounts the one shown now).
+    resize: ({ width, height }) => page.setViewportSize({ width, height }),
     take: async (id, careful = false) => {
       network.reset();
       const outcome = await showStory(page, id, id === shown);
@@ -128,7 +135,7 @@ async function showStory(page, id, again) {
 }
 
 /**
- * Waits until the screen is drawn: fonts in, then nothing in the page changed and no request of the story started
+ * Waits until the screen is drawn: fonts and every image asked for, then nothing in the page changed and no request of the story started
  * or ended for `quietMs` (data a component fetches after its render, a late layout), and none is open; a request
  * still open after OPEN_MS is one the story holds on purpose (a loading state), and SETTLE_MS ends any wait.
  */
@@ -136,19 +143,21 @@ async function settle(page, network, quietMs) {
   const started = Date.now();
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
+    // The whole page is taken: an image far below the fold loads now, not when the screenshot happens to reach it.
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
     await document.fonts.ready;
   });
   while (Date.now() - started < SETTLE_MS) {
     const seen = network.events;
     await page.evaluate(
-      (quiet) =>
+      ([quiet, longest]) =>
         new Promise((done) => {
           let timer = setTimeout(() => finish(), quiet);
           const observer = new MutationObserver(() => {
             clearTimeout(timer);
             timer = setTimeout(() => finish(), quiet);
           });
-          const cap = setTimeout(() => finish(), quiet * 10);
+          const cap = setTimeout(() => finish(), longest);
           const finish = () => {
             observer.disconnect();
             clearTimeout(cap);
@@ -156,7 +165,7 @@ async function settle(page, network, quietMs) {
           };
           observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
         }),
-      quietMs,
+      [quietMs, SETTLE_MS],
     );
     if (network.events === seen && (network.open.size === 0 || Date.now() - started > OPEN_MS)) return;
   }
@@ -197,11 +206,13 @@ async function screenshot(page, careful) {
 
 /**
  * Runs in the page before its own scripts: random numbers from a seed the page starts again for every story
- * (`__visualReseed`), and a performance clock that stands still (the mock's request log shows measured times).
+ * (`__visualReseed`), a performance clock that stands still (the mock's request log shows measured times), and
+ * no ticker of a second or more once `__visualHoldTickers` is set.
  */
 function holdStill() {
   // Inlined, not a closure: the function's source is what runs in the page.
   const STILL_PERFORMANCE_NOW = 1000;
+  const STILL_TICKER_MS = 1000;
   let state = 0;
   // mulberry32: a tiny seeded generator, good enough for mock OTP codes and tokens.
   const next = () => {
@@ -220,4 +231,9 @@ function holdStill() {
   window.__visualReseed = () => {
     state = 0;
   };
+  // A ticker a story starts (a carousel that moves on every few seconds) does not tick: where it stands would
+  // depend on how long the screen took. Those the page starts before (the mock worker's keep-alive) run.
+  const setInterval = window.setInterval;
+  window.setInterval = (handler, delay, ...rest) =>
+    window.__visualHoldTickers && delay >= STILL_TICKER_MS ? 0 : setInterval(handler, delay, ...rest);
 }

@@ -33,29 +33,39 @@ const reviewOf = (name: string, baseBuild: string, treeBuild: string) =>
 
 describe('the review of two Storybook builds', () => {
   // The banner (a large area) and the card's late text (a few letters) change; the clock, the spinner, the random
-  // numbers and the button do not. Both reviews run side by side, a Chromium each.
-  const changed = writeFixtureBuild(join(dir, 'changed'), { banner: '#dc3545', card: 'Deep cleaning from ₹599' });
+  // numbers and the button do not; the frame's time differs at every look. Both reviews run side by side, a
+  // Chromium each.
+  const base = writeFixtureBuild(join(dir, 'base'), { ...LOOK, unsteady: true });
+  const changed = writeFixtureBuild(join(dir, 'changed'), {
+    banner: '#dc3545',
+    card: 'Deep cleaning from ₹599',
+    unsteady: true,
+  });
   let results: Review[] = [];
   beforeAll(async () => {
-    results = await Promise.all([reviewOf('changed', asWritten, changed), reviewOf('itself', asWritten, asWritten)]);
+    results = await Promise.all([reviewOf('changed', base, changed), reviewOf('itself', asWritten, asWritten)]);
   }, 90_000);
 
   it('reports the stories that look different, the largest change first, and no other', () => {
     const [result] = results;
-    expect(result.summary).toBe('2 changed');
-    expect(result.stories).toBe(FIXTURE_STORIES.length);
-    expect(result.changes.map((change) => change.id)).toEqual(['page--banner', 'page--card']);
+    expect(result.summary).toBe('2 changed, 1 unsteady');
+    expect(result.stories).toBe(FIXTURE_STORIES.length + 1);
+    expect(result.changes.map((change) => `${change.kind} ${change.id}`)).toEqual([
+      'changed page--banner',
+      'changed page--card',
+      'unsteady page--unsteady',
+    ]);
     expect(result.changes[0].share).toBeGreaterThan(result.changes[1].share);
     expect(result.changes[0].screens.map((screen) => screen.width)).toEqual(['desktop', 'phone']);
     expect(result.unfinished).toEqual([]);
 
     const html = readFileSync(result.reportPath, 'utf8');
-    expect(html).toContain('Visual review: 2 changed');
+    expect(html).toContain('Visual review: 2 changed, 1 unsteady');
     expect(html.indexOf('id="page--banner"')).toBeLessThan(html.indexOf('id="page--card"'));
     for (const other of ['page--button', 'page--clock', 'page--spinner']) expect(html).not.toContain(other);
-    // Offline: every image the page shows is a file beside it.
+    // Offline: every image the page shows is a file beside it (before, after and diff per story and width).
     const images = [...html.matchAll(/<img src="([^"]+)"/g)].map(([, src]) => src);
-    expect(images).toHaveLength(2 * 2 * 3);
+    expect(images).toHaveLength(3 * 2 * 3);
     for (const src of images) expect(existsSync(join(result.reportPath, '..', src)), src).toBe(true);
   });
 
