@@ -1,24 +1,12 @@
 /** The mock backend in the browser; main.tsx imports it only when mocking is on, so no production bundle has it. */ import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { db, enablePersistence, onDbChange } from './db';
+import { enablePersistence } from './db';
 import { buildHandlers } from './handlers';
+import { announceNewOtps } from './otpAnnouncer';
 import { MockPanel } from './panel/MockPanel';
 import { startRequestLog } from './requestLog';
-import { rememberScenarioInTab } from './scenarios';
-
-/** Realistic network time so spinners and disabled buttons can be seen; 0 with ?mock_latency=0. */
-const DEFAULT_LATENCY_MS = 250;
-
-function printNewOtps(): void {
-  let seen = db().outbox[0]?.sent_at ?? 0;
-  onDbChange(() => {
-    const fresh = db().outbox.filter((mail) => mail.sent_at > seen);
-    if (fresh.length) seen = fresh[0].sent_at;
-    // One line per mail, naming the e-mail and the code, as QA reads them off the console.
-    for (const mail of fresh.reverse()) console.info(`[mock] OTP for ${mail.to}: ${mail.code}`);
-  });
-}
+import { DEFAULT_LATENCY_MS, rememberScenarioInTab } from './scenarios';
 
 /**
  * Starts the mock backend and resolves once its worker answers this page's calls, with the function that shows
@@ -29,7 +17,7 @@ function printNewOtps(): void {
 export async function startMockBackend(): Promise<() => void> {
   enablePersistence();
   rememberScenarioInTab({ latencyMs: DEFAULT_LATENCY_MS }, window.location.search);
-  printNewOtps();
+  announceNewOtps((line) => console.info(line));
   startRequestLog({ inTab: true });
   const worker = setupWorker(...buildHandlers());
   await worker.start({
