@@ -31,9 +31,10 @@ describe('npm run mock:server options', () => {
   it.each([
     [['--port', 'abc'], /--port needs a number/],
     [['--port=70000'], /--port needs a number/],
-    [['--state'], /--state needs a file name/],
+    [['--state'], /'--state <value>' argument missing/],
+    [['--state='], /--state needs a file name/],
     [['--host='], /--host= needs an address/],
-    [['--hots'], /Unknown option "--hots"/],
+    [['--hots'], /Unknown option '--hots'/],
   ])('refuses %j with a message and the usage', (argv, message) => {
     const parsed = parseArgs(argv);
     expect(parsed.ok).toBe(false);

@@ -1,3 +1,5 @@
+import { parseArgs as parseNodeArgs } from 'node:util';
+
 /** `npm run mock:server` options: `--port N`, `--state FILE`, `--host [ADDRESS]`, each also as `--flag=value`. */
 
 export const DEFAULT_PORT = 4010;
@@ -28,44 +30,34 @@ See docs/mock-server.md.`;
 
 type Parsed = { ok: true; options: Options } | { ok: false; message: string };
 
+/** `--host` with no address after it (at the end, or before the next flag) is `--host` alone. */
+const bareHost = (arg: string, i: number, argv: string[]) =>
+  arg === '--host' && (argv[i + 1] === undefined || argv[i + 1].startsWith('-')) ? `--host=${ALL_INTERFACES}` : arg;
+
 export function parseArgs(argv: string[]): Parsed {
-  const options: Options = {
-    port: DEFAULT_PORT,
-    host: LOOPBACK,
-    network: false,
-    state: DEFAULT_STATE_FILE,
-    help: false,
-  };
   const refuse = (message: string): Parsed => ({ ok: false, message: `${message}\n\n${USAGE}` });
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = eq > 0 ? arg.slice(eq + 1) : undefined;
-    // The value after the flag, unless it is the next flag (`--host --port 4010`).
-    const following = argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[i + 1] : undefined;
-    const value = () => {
-      if (inline !== undefined) return inline;
-      if (following !== undefined) i += 1;
-      return following;
-    };
-    if (flag === '--help' || flag === '-h') options.help = true;
-    else if (flag === '--port') {
-      const raw = value();
-      const port = Number(raw);
-      if (!raw || !/^\d+$/.test(raw) || port > 65535)
-        return refuse(`--port needs a number from 0 to 65535, not "${raw ?? ''}"`);
-      options.port = port;
-    } else if (flag === '--state') {
-      const file = value();
-      if (!file) return refuse('--state needs a file name');
-      options.state = file;
-    } else if (flag === '--host') {
-      const host = value();
-      if (host === '') return refuse('--host= needs an address (or give --host alone for every interface)');
-      options.host = host ?? ALL_INTERFACES;
-      options.network = true;
-    } else return refuse(`Unknown option "${arg}"`);
+  let values;
+  try {
+    ({ values } = parseNodeArgs({
+      args: argv.map(bareHost),
+      strict: true,
+      options: {
+        port: { type: 'string', default: String(DEFAULT_PORT) },
+        state: { type: 'string', default: DEFAULT_STATE_FILE },
+        host: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    return refuse((error as Error).message);
   }
-  return { ok: true, options };
+  const { port, state, host, help } = values;
+  if (!/^\d+$/.test(port) || Number(port) > 65535)
+    return refuse(`--port needs a number from 0 to 65535, not "${port}"`);
+  if (!state) return refuse('--state needs a file name');
+  if (host === '') return refuse('--host= needs an address (or give --host alone for every interface)');
+  return {
+    ok: true,
+    options: { port: Number(port), host: host ?? LOOPBACK, network: host !== undefined, state, help },
+  };
 }
