@@ -10,7 +10,8 @@ const isAppBuildOnly = (plugin: PluginOption): boolean =>
   Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && APP_BUILD_ONLY.has(plugin.name));
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx', '../mocks/**/*.stories.tsx'],
+  // The .mdx pages beside this file are the reviewers' guides (Guides/…), such as how to run the visual review.
+  stories: ['../src/**/*.stories.tsx', '../mocks/**/*.stories.tsx', './*.mdx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Every story talks to the mock backend, so the static build must ship `public/mockServiceWorker.js`.
