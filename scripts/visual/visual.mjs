@@ -14,20 +14,28 @@ import { review } from './review.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-const { values: options } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'HEAD' },
-    'fail-on-change': { type: 'boolean', default: false },
-    stories: { type: 'string' },
-    workers: { type: 'string', default: String(availableParallelism()) },
-    out: { type: 'string', default: 'reports/visual' },
-  },
-});
-const workers = Number(options.workers);
-if (!Number.isInteger(workers) || workers < 1) {
-  console.error(`--workers ${options.workers}: a whole number of 1 or more`);
-  process.exit(2);
+/** The options, or exit code 2 with what is wrong (1 means a change was found). */
+function readOptions() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        base: { type: 'string', default: 'HEAD' },
+        'fail-on-change': { type: 'boolean', default: false },
+        stories: { type: 'string' },
+        workers: { type: 'string', default: String(availableParallelism()) },
+        out: { type: 'string', default: 'reports/visual' },
+      },
+    });
+    const workers = Number(values.workers);
+    if (!Number.isInteger(workers) || workers < 1)
+      throw new Error(`--workers ${values.workers}: a whole number of 1 or more`);
+    return { ...values, workers, only: values.stories ? new RegExp(values.stories) : undefined };
+  } catch (error) {
+    console.error(`visual: ${error.message}`);
+    process.exit(2);
+  }
 }
+const options = readOptions();
 
 const started = Date.now();
 const elapsed = () => {
@@ -68,8 +76,8 @@ try {
     treeBuild: builds.tree,
     workDir: join(workDir, 'shots'),
     reportDir,
-    workers,
-    only: options.stories ? new RegExp(options.stories) : undefined,
+    workers: options.workers,
+    only: options.only,
     labels: { base: `${options.base} (${commit.slice(0, 10)})`, tree: `working tree (${ROOT})` },
     log,
   });
