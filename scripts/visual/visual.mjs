@@ -14,6 +14,9 @@ import { review } from './review.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/** `path` from the current folder when it lies inside it, else as it is. */
+const shortPath = (path) => (relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path));
+
 /** The options, or exit code 2 with what is wrong (1 means a change was found). */
 function readOptions() {
   try {
@@ -88,7 +91,7 @@ try {
   }
   console.log(
     `Visual review: ${result.summary} of ${result.stories} stories against ${options.base} in ${elapsed()}; ` +
-      `report: ${relative(process.cwd(), result.reportPath)}`,
+      `report: ${shortPath(result.reportPath)}`,
   );
   // An unsteady story is listed for a look, but it is no change.
   const changed = result.changes.filter((change) => change.kind !== 'unsteady');
