@@ -1,13 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeroSlide } from '../../content/home';
 
-/** It stops while hovered or focused, and on Pause. */
+/** It stops while hovered or focused, and on Pause; a visitor who asks for reduced motion gets it paused. */
 const HERO_INTERVAL_MS = 3000;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const onReducedMotionChange = (change: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // The prerendered page (and so hydration) says "Pause" for everyone; the preference applies right after.
+  const reducedMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
+  /** The visitor's own Pause or Play, which wins over the preference. */
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const count = slides.length;
 
@@ -76,7 +88,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <button type="button" className="hero-control" aria-label="Next slide" onClick={() => go(index + 1)}>
           ›
         </button>
-        <button type="button" className="hero-control hero-pause" onClick={() => setPaused((value) => !value)}>
+        <button type="button" className="hero-control hero-pause" onClick={() => setPausedByVisitor(!paused)}>
           {paused ? 'Play' : 'Pause'}
         </button>
       </div>

@@ -182,6 +182,25 @@ describe('hero carousel', () => {
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(current()).toHaveAccessibleName('2 of 3');
   });
+
+  it('stays still for a visitor who asks for reduced motion, until Play', async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = openHome(true);
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(9_000));
+    expect(current()).toHaveAccessibleName('1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    // The pointer and focus leave the carousel, which holds it still while they are on it.
+    await user.unhover(screen.getByRole('region', { name: 'Highlights' }));
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => vi.advanceTimersByTime(3_000));
+    expect(current()).toHaveAccessibleName('2 of 3');
+  });
 });
 
 describe('sample content', () => {
