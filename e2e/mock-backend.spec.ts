@@ -252,7 +252,9 @@ test('the mock build loads like production: its files skip the mock worker and a
   );
   expect(files.length).toBeGreaterThan(5);
   expect(files.filter((file) => file.source !== 'network')).toEqual([]);
-  // …while the backend's calls still reach it.
+  // …while the backend's calls still reach it, once this page's mock backend is running (the prerendered heading
+  // shows before the app and its worker client start).
+  await waitForMockBackend(page);
   const answer = await post(page, '/api/user/login.php', { action: 'test' });
   expect(answer).toMatchObject({ kind: 'answer', status: 200, text: expect.stringContaining('Server is reachable') });
 
