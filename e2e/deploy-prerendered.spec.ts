@@ -5,21 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serveDeployedSite } from './deploy/deployedSite';
 import { CUSTOMER } from './deploy/phpStandIn';
+import { holdTheApp } from './holdTheApp';
 
 const site = serveDeployedSite();
-
-/** Holds back the app's entry script until `release()`: the page stays its HTML and the boot script. */
-async function holdTheApp(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  let asked = false;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
 
 /** Pages and a heading each shows, from the HTML alone. */
 const PAGES: [string, string][] = [

@@ -5,19 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHandOver, waitForMockBackend } from './fixtures';
-
-/** Holds back the app's entry script until `release()`: the page stays its HTML and the boot script. */
-async function holdTheApp(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  let asked = false;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
+import { holdTheApp } from './holdTheApp';
 
 /** Every call to the PHP API the page makes, from now on. */
 function apiCalls(page: Page): Request[] {
