@@ -2,10 +2,11 @@
  * The prerendered public pages of the production build (`npm run build`), served by deploy/nginx.conf: each is
  * readable with JavaScript off, and with it on the browser hydrates it without a single warning or error.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { serveDeployedSite } from './deploy/deployedSite';
 import { CUSTOMER } from './deploy/phpStandIn';
 import { holdTheApp } from './holdTheApp';
+import { collectProblems } from './pageProblems';
 
 const site = serveDeployedSite();
 
@@ -42,16 +43,6 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
   });
 });
-
-/** Every console warning or error and every uncaught error of the page. */
-function collectProblems(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') found.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
-  return found;
-}
 
 test('the browser hydrates every prerendered page without a warning or an error', async ({ page }) => {
   const problems = collectProblems(page);

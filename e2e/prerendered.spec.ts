@@ -6,6 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHandOver, waitForMockBackend } from './fixtures';
 import { holdTheApp } from './holdTheApp';
+import { collectProblems } from './pageProblems';
 
 /** Every call to the PHP API the page makes, from now on. */
 function apiCalls(page: Page): Request[] {
@@ -20,16 +21,6 @@ function apiCalls(page: Page): Request[] {
 async function answeredByTheMocks(call: Request): Promise<boolean> {
   const response = await call.response();
   return Boolean(response?.fromServiceWorker() && response.headers()['content-type']?.includes('application/json'));
-}
-
-/** Every console warning or error and every uncaught error of the page. */
-function collectProblems(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') found.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
-  return found;
 }
 
 test('a visitor who types and presses Login before the app has started is logged in by the mock backend', async ({
