@@ -3,6 +3,7 @@ import './styles/theme.css';
 import { startApp } from './app/startApp';
 import { installPrefetch } from './app/prefetch';
 import { devLog } from './api/devLog';
+import { startFieldVitals } from './app/fieldVitals/start';
 
 /**
  * The order on a build with the mock backend (the demo build, the dev server): the worker is started and answers
@@ -44,4 +45,6 @@ async function boot() {
   installPrefetch();
 }
 
+// Field measurement (docs/field-vitals.md) only in a build made with VITE_RUM_URL; any other drops it and its chunk.
+if (import.meta.env.VITE_RUM_URL) startFieldVitals(import.meta.env.VITE_RUM_URL);
 void boot();

@@ -1,8 +1,9 @@
 /**
- * Renders every story of the project (src/ and mocks/) in jsdom and runs its play function, against the
- * Node mock backend, so Storybook cannot rot unnoticed.
+ * The toolbar's scenario switch (.storybook/storyKit.ts) over a story, in jsdom against the Node mock backend. That
+ * every story renders, passes its play function and axe is proved in Chromium on the static Storybook
+ * (e2e/storybook.spec.ts), which fails a story whose play function throws.
  */
-import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { within } from '@testing-library/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { describe, expect, it } from 'vitest';
@@ -18,34 +19,6 @@ import { server } from '../mocks/node';
 // The addon only calls resetHandlers() and use(), which the Node server has as the browser worker does.
 const nodeServer = server as unknown as SetupWorker;
 setProjectAnnotations([{ ...preview, loaders: [freshBackend, scenarioAwareMsw(mswLoader(() => nodeServer))] }]);
-
-type StoryModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoryModule>(['./**/*.stories.tsx', '../mocks/**/*.stories.tsx'], { eager: true });
-
-describe('every story renders', () => {
-  it('finds the stories', () => {
-    expect(Object.keys(modules).length).toBeGreaterThan(2);
-  });
-
-  for (const [file, module] of Object.entries(modules)) {
-    const stories = Object.entries(composeStories(module)) as [
-      string,
-      { run: (context: { canvasElement: HTMLElement }) => Promise<void> },
-    ][];
-    describe(file, () => {
-      it.each(stories)('%s', async (_name, Story) => {
-        const canvasElement = document.createElement('div');
-        document.body.append(canvasElement);
-        try {
-          await Story.run({ canvasElement });
-          expect(canvasElement.innerHTML).not.toBe('');
-        } finally {
-          canvasElement.remove();
-        }
-      });
-    });
-  }
-});
 
 /** A story as a designer sees it with the toolbar's scenario switch on `scenario` (its own play left out). */
 async function renderUnder(

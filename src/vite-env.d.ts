@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   readonly VITE_MAPS_API_KEY?: string;
   readonly VITE_GEOCODE_URL?: string;
   readonly VITE_ADMIN_BEARER?: string;
+  /** The field measurement collector (docs/field-vitals.md); unset, a build measures nothing. */
+  readonly VITE_RUM_URL?: string;
   /** The mock backend's seed: `recorded` starts it from fixtures/recorded/ (npm run fixtures:import). */
   readonly VITE_MOCK_SEED?: 'generated' | 'recorded';
 }

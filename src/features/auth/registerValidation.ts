@@ -24,33 +24,20 @@ export const PASSWORD_RULES = [
   { label: 'One number', test: (password: string) => /\d/.test(password) },
 ] as const;
 
-export interface RegisterValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  profileImage: File | null;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  landmark: string;
-}
-
-export const EMPTY_REGISTER: RegisterValues = {
+export const EMPTY_REGISTER = {
   fullName: '',
   email: '',
   phone: '',
   password: '',
   confirmPassword: '',
-  profileImage: null,
+  profileImage: null as File | null,
   address: '',
   city: '',
   state: '',
   pincode: '',
   landmark: '',
 };
+export type RegisterValues = typeof EMPTY_REGISTER;
 
 export const STEP_ONE_FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 

@@ -5,16 +5,8 @@ import { TextField } from '../../components/form/TextField';
 import { useActionForm } from '../../components/form/useActionForm';
 import { CONTACT_CATEGORIES } from '../../content/pages/support';
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  category: string;
-}
-
-const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', category: 'general' };
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', category: 'general' };
+export type ContactValues = typeof EMPTY;
 
 /** Its fields are marked required but nothing is validated (docs/product-rules.md), nor sent. */
 export function ContactForm({ headingId }: { headingId?: string }) {

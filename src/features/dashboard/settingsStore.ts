@@ -6,16 +6,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
  */
 export const SETTINGS_KEY = STORAGE_KEYS.customerSettings;
 
-export interface CustomerSettings {
-  bookingUpdates: boolean;
-  smsAlerts: boolean;
-  whatsappReminders: boolean;
-  offers: boolean;
-  showNameToProfessionals: boolean;
-  shareUsageData: boolean;
-}
-
-export const DEFAULT_SETTINGS: CustomerSettings = {
+export const DEFAULT_SETTINGS = {
   bookingUpdates: true,
   smsAlerts: true,
   whatsappReminders: false,
@@ -23,6 +14,7 @@ export const DEFAULT_SETTINGS: CustomerSettings = {
   showNameToProfessionals: true,
   shareUsageData: false,
 };
+export type CustomerSettings = typeof DEFAULT_SETTINGS;
 
 /** Stored choices over the defaults; anything unreadable or not a yes/no falls back to the default. */
 export function readSettings(): CustomerSettings {

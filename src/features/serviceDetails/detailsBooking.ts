@@ -27,24 +27,12 @@ export const DETAILS_TIME_SLOTS = Array.from({ length: 9 }, (_, i) => {
   return { value, label: formatTime(value) };
 });
 
-export interface DetailsBookingValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  zipCode: string;
-  date: string;
-  time: string;
-  instructions: string;
-}
-
 export interface Prefill {
   name?: string | null;
   email?: string | null;
 }
 
-export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBookingValues => ({
+export const emptyDetailsBooking = (prefill: Prefill | null = null) => ({
   name: prefill?.name ?? '',
   email: prefill?.email ?? '',
   phone: '',
@@ -55,6 +43,7 @@ export const emptyDetailsBooking = (prefill: Prefill | null = null): DetailsBook
   time: '',
   instructions: '',
 });
+export type DetailsBookingValues = ReturnType<typeof emptyDetailsBooking>;
 
 const filled = (message: string) => Yup.string().trim().required(message);
 

@@ -37,23 +37,15 @@ export const PINCODE_LENGTH = 6;
 
 export { localIsoDate };
 
-export interface BookingValues {
-  scheduled_date: string;
-  scheduled_time: string;
-  service_address: string;
-  pincode: string;
-  special_instructions: string;
-  payment_method: PaymentMethod;
-}
-
-export const initialBookingValues = (today = localIsoDate()): BookingValues => ({
+export const initialBookingValues = (today = localIsoDate()) => ({
   scheduled_date: today,
   scheduled_time: '',
   service_address: '',
   pincode: '',
   special_instructions: '',
-  payment_method: 'cash',
+  payment_method: 'cash' as PaymentMethod,
 });
+export type BookingValues = ReturnType<typeof initialBookingValues>;
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty(BOOKING_TEXTS.required));
 

@@ -1,47 +1,27 @@
-import type { ActiveStatus, ServiceFaq } from '../../../api/types';
+import type { ActiveStatus } from '../../../api/types';
 import { toFormData } from '../../../api/formData';
 
-export interface ServiceValues {
-  category_id: string;
-  subcategory_id: string;
-  name: string;
-  slug: string;
-  description: string;
-  short_description: string;
-  image: File | null;
-  gallery: File[];
-  base_price: number | '';
-  duration_minutes: number | '';
-  includes: string[];
-  excludes: string[];
-  faqs: ServiceFaq[];
-  sort_order: number | '';
-  is_featured: boolean;
-  meta_title: string;
-  meta_description: string;
-  status: ActiveStatus;
-}
-
-export const SERVICE_DEFAULTS: ServiceValues = {
+export const SERVICE_DEFAULTS = {
   category_id: '',
   subcategory_id: '',
   name: '',
   slug: '',
   description: '',
   short_description: '',
-  image: null,
-  gallery: [],
-  base_price: '',
-  duration_minutes: 60,
+  image: null as File | null,
+  gallery: [] as File[],
+  base_price: '' as number | '',
+  duration_minutes: 60 as number | '',
   includes: [''],
   excludes: [''],
   faqs: [{ question: '', answer: '' }],
-  sort_order: 0,
+  sort_order: 0 as number | '',
   is_featured: false,
   meta_title: '',
   meta_description: '',
-  status: 'active',
+  status: 'active' as ActiveStatus,
 };
+export type ServiceValues = typeof SERVICE_DEFAULTS;
 
 export const SHORT_DESCRIPTION_MAX = 500;
 

@@ -1,33 +1,20 @@
 import type { ActiveStatus, CategoryForm } from '../../../api/types';
 import { toFormData } from '../../../api/formData';
 
-export interface CatalogueValues {
-  category_id: string;
-  name: string;
-  slug: string;
-  description: string;
-  icon: string;
-  sort_order: number | '';
-  is_featured: boolean;
-  meta_title: string;
-  meta_description: string;
-  status: ActiveStatus;
-  image: File | null;
-}
-
-export const CATALOGUE_DEFAULTS: CatalogueValues = {
+export const CATALOGUE_DEFAULTS = {
   category_id: '',
   name: '',
   slug: '',
   description: '',
   icon: '',
-  sort_order: 0,
+  sort_order: 0 as number | '',
   is_featured: false,
   meta_title: '',
   meta_description: '',
-  status: 'active',
-  image: null,
+  status: 'active' as ActiveStatus,
+  image: null as File | null,
 };
+export type CatalogueValues = typeof CATALOGUE_DEFAULTS;
 
 /** Admin-created records are attributed to admin 1. */
 const CREATED_BY = 1;

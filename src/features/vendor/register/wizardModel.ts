@@ -6,29 +6,6 @@ import { isEmail } from '../../../lib/email';
 import { WIZARD_RULES as R } from '../vendorTexts';
 import { STORAGE_KEYS } from '../../../lib/storage';
 
-export interface WizardValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  businessName: string;
-  businessType: BusinessType | '';
-  experience: Experience | '';
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  serviceRadius: string;
-  selectedServices: number[];
-  profileImage: File | null;
-  idProof: File | null;
-  businessLicense: File | null;
-  insurance: File | null;
-  termsAccepted: boolean;
-}
-
 export type Step = 1 | 2 | 3 | 4 | 5;
 export const STEPS = (['Personal', 'Business', 'Location', 'Services', 'Review'] as const).map((title, index) => ({
   step: (index + 1) as Step,
@@ -38,7 +15,7 @@ export const STEPS = (['Personal', 'Business', 'Location', 'Services', 'Review']
 /** No radius is given for the wizard: 10 km, as the customer-side vendor form. */
 export const DEFAULT_RADIUS = '10';
 
-export const EMPTY_WIZARD: WizardValues = {
+export const EMPTY_WIZARD = {
   firstName: '',
   lastName: '',
   email: '',
@@ -46,20 +23,21 @@ export const EMPTY_WIZARD: WizardValues = {
   password: '',
   confirmPassword: '',
   businessName: '',
-  businessType: '',
-  experience: '',
+  businessType: '' as BusinessType | '',
+  experience: '' as Experience | '',
   address: '',
   city: '',
   state: '',
   zipCode: '',
   serviceRadius: DEFAULT_RADIUS,
-  selectedServices: [],
-  profileImage: null,
-  idProof: null,
-  businessLicense: null,
-  insurance: null,
+  selectedServices: [] as number[],
+  profileImage: null as File | null,
+  idProof: null as File | null,
+  businessLicense: null as File | null,
+  insurance: null as File | null,
   termsAccepted: false,
 };
+export type WizardValues = typeof EMPTY_WIZARD;
 
 export const BUSINESS_TYPES: { value: BusinessType; label: string }[] = [
   { value: 'individual', label: 'Individual' },
