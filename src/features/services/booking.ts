@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BookingRequest, CustomerUser, ServiceItem } from '../../api/types';
+import type { Coordinates } from '../../lib/location';
 import { localIsoDate, SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
 export const BOOKING_TEXTS = {
@@ -76,11 +77,6 @@ export const bookingErrorText = (errors: Partial<Record<keyof BookingValues, str
   Object.values(errors).includes(BOOKING_TEXTS.required)
     ? BOOKING_TEXTS.required
     : (Object.values(errors)[0] ?? BOOKING_TEXTS.required);
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
 
 /** total_amount is the service price without GST. */
 export function bookingPayload(

@@ -4,11 +4,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { digitsOnly } from '../../lib/digitsOnly';
-import { BOOKING_TEXTS, PINCODE_LENGTH, type Coordinates } from './booking';
+import { BOOKING_TEXTS, PINCODE_LENGTH } from './booking';
 import { describeFailure } from '../../api/outcome';
 import { devLog } from '../../api/devLog';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
-import { locate } from '../../lib/location';
+import { locate, type Coordinates } from '../../lib/location';
 
 const BOOKING_POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,

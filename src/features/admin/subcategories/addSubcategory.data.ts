@@ -8,11 +8,7 @@ import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 
 export type AddSubcategoryVersion = 'basic' | 'alternate';
 
-export interface Parents {
-  list: IdName[] | null;
-}
-
-async function readParents(version: AddSubcategoryVersion, signal: AbortSignal): Promise<Parents> {
+async function readParents(version: AddSubcategoryVersion, signal: AbortSignal): Promise<{ list: IdName[] | null }> {
   try {
     if (version === 'basic') {
       const outcome = await getCategoryNames(signal);

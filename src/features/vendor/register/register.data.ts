@@ -13,19 +13,14 @@ import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
 import type { SignUpArrival } from '../../../lib/signUpArrival';
 import { thrownText, WIZARD_TEXTS } from '../vendorTexts';
-import type { CatalogueCategory } from './serviceCatalogue';
 import { loadServiceCatalogue } from './serviceCatalogue.data';
 import { clearDraft, type WizardValues } from './wizardModel';
 
 /** The login opens 2 s after success, so the message can be read. */
 export const VENDOR_LOGIN_REDIRECT_MS = 2000;
 
-export interface RegisterData {
-  /** Not awaited: the wizard opens at once, step 4 waits for the lists (and offers a retry if they fail). */
-  catalogue: Promise<CatalogueCategory[]>;
-}
-
-export const loader = ({ request }: LoaderFunctionArgs): RegisterData => {
+/** Not awaited: the wizard opens at once, step 4 waits for the lists (and offers a retry if they fail). */
+export const loader = ({ request }: LoaderFunctionArgs) => {
   const catalogue = loadServiceCatalogue(request.signal);
   // Handled by step 4; do not let an unwatched rejection reach the console as unhandled.
   catalogue.catch(() => undefined);
