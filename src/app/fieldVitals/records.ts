@@ -1,0 +1,213 @@
+/**
+ * The records of field measurement (docs/field-vitals.md), shaped from what the browser reports so that nothing in
+ * them identifies a visitor: the route's pattern instead of its URL, selectors and messages with every digit, e-mail,
+ * URL and quoted text taken out. Pure functions: the browser side (report.ts) only feeds them.
+ */
+
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+
+/** What every record carries: where (the route's pattern), which build, and how fast the visitor's network is. */
+export interface RecordContext {
+  route: string;
+  version: string;
+  connection: string;
+}
+
+export interface VitalRecord extends RecordContext {
+  kind: 'vital';
+  name: VitalName;
+  /** Milliseconds (whole), or the layout shift score (CLS, three decimals). */
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  navigation: string;
+  /** The element the metric is about, as a selector of tags, ids and classes with its digits taken out. */
+  target?: string;
+  /** The metric's parts (milliseconds) and its page state: numbers and fixed words only. */
+  parts: Record<string, number | string>;
+}
+
+export interface ErrorRecord extends RecordContext {
+  kind: 'error';
+  /** `error`: an uncaught exception; `rejection`: a promise rejection nothing handled. */
+  source: 'error' | 'rejection';
+  /** The error's class (TypeError, ...) when it is one of the language's own, else `Error`. */
+  type: string;
+  message: string;
+}
+
+export type FieldRecord = VitalRecord | ErrorRecord;
+
+/** What the collector receives in one request body (JSON). */
+export interface FieldBatch {
+  schema: 1;
+  records: FieldRecord[];
+}
+
+/** At most this many records a page sends, errors at most MAX_ERRORS of them: a loop of errors cannot flood. */
+export const MAX_RECORDS = 40;
+export const MAX_ERRORS = 10;
+const MAX_MESSAGE = 160;
+const MAX_SELECTOR = 100;
+
+/**
+ * The route pattern of the router's matches, from their `path`s (`/services/:id`, never `/services/5`): the
+ * layout routes without a path add nothing, an absolute child path restarts it.
+ */
+export function routePattern(paths: readonly (string | undefined)[]): string {
+  if (paths.length === 0) return 'unknown';
+  let segments: string[] = [];
+  for (const path of paths) {
+    if (!path) continue;
+    if (path.startsWith('/')) segments = [];
+    segments.push(...path.split('/').filter(Boolean));
+  }
+  return `/${segments.join('/')}`;
+}
+
+const CONNECTIONS = new Set(['slow-2g', '2g', '3g', '4g']);
+
+/** The Network Information API's effective type (Chromium), one of four words, else `unknown`. */
+export function coarseConnection(effectiveType: unknown): string {
+  return typeof effectiveType === 'string' && CONNECTIONS.has(effectiveType) ? effectiveType : 'unknown';
+}
+
+const URL_PATTERN = /\b(?:[a-z][a-z\d+.-]*:\/\/|www\.|(?:blob|data|javascript):)\S*/gi;
+const EMAIL_PATTERN = /\S*@\S*/g;
+/** Quoted text: what a visitor typed or a server sent travels in it (JSON.parse quotes its input). */
+const QUOTED_PATTERN = /"[^"]*"?|'[^']*'?|`[^`]*`?|“[^”]*”?|‘[^’]*’?/g;
+/** Any word with a digit in it: ids, phone numbers, tokens, postcodes, dates. */
+const WORD_WITH_DIGIT = /[^\s()[\]{},;:]*\d[^\s()[\]{},;:]*/g;
+/** A long run of letters without a space: a token or a name joined to others. */
+const LONG_RUN = /[\w-]{25,}/g;
+
+/** An error's message with URLs, e-mails, quoted text, digits and long runs taken out, at most 160 characters. */
+export function scrubMessage(message: unknown): string {
+  const text = typeof message === 'string' ? message : '';
+  return text
+    .replace(URL_PATTERN, '<url>')
+    .replace(EMAIL_PATTERN, '<email>')
+    .replace(QUOTED_PATTERN, '<text>')
+    .replace(WORD_WITH_DIGIT, '<n>')
+    .replace(LONG_RUN, '<id>')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_MESSAGE);
+}
+
+/**
+ * A selector web-vitals built (tags, ids, classes: `main>div.card>h1`) with its digits out (`service-5` ids), and
+ * anything that is not a selector's character (an attribute value, text) cut away.
+ */
+export function scrubSelector(selector: unknown): string | undefined {
+  if (typeof selector !== 'string' || selector === '') return undefined;
+  const kept = selector
+    .replace(/\d+/g, '')
+    .replace(/[^\w\-#.>: ]/g, '')
+    .slice(0, MAX_SELECTOR);
+  return kept || undefined;
+}
+
+const ERROR_TYPES = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'URIError']);
+
+/** The class of a thrown value, among the language's own (a custom class name could carry anything). */
+export function errorType(thrown: unknown): string {
+  const name = thrown instanceof Error ? thrown.name : undefined;
+  return name && ERROR_TYPES.has(name) ? name : 'Error';
+}
+
+/** The message of a thrown value or rejection reason, scrubbed (a non-Error reason gives only its kind). */
+export function thrownMessage(thrown: unknown, eventMessage?: string): string {
+  if (thrown instanceof Error) return scrubMessage(thrown.message);
+  if (typeof thrown === 'string') return scrubMessage(thrown);
+  if (eventMessage !== undefined) return scrubMessage(eventMessage);
+  return thrown === null ? 'null' : typeof thrown;
+}
+
+/** The part of a web-vitals metric (attribution build) that the records read. */
+export interface MetricLike {
+  name: VitalName;
+  value: number;
+  rating: VitalRecord['rating'];
+  navigationType: string;
+  attribution: Record<string, unknown>;
+}
+
+/** Per metric: the attribution's selector field and its parts that are numbers or fixed words. */
+const ATTRIBUTION: Record<VitalName, { target?: string; parts: string[] }> = {
+  LCP: {
+    target: 'target',
+    parts: ['timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay'],
+  },
+  INP: {
+    target: 'interactionTarget',
+    parts: ['inputDelay', 'processingDuration', 'presentationDelay', 'interactionType', 'loadState'],
+  },
+  CLS: { target: 'largestShiftTarget', parts: ['largestShiftValue', 'loadState'] },
+  FCP: { parts: ['timeToFirstByte', 'firstByteToFCP', 'loadState'] },
+  TTFB: { parts: ['waitingDuration', 'cacheDuration', 'dnsDuration', 'connectionDuration', 'requestDuration'] },
+};
+/** The fixed words an attribution part may be; any other string is dropped. */
+const WORDS = new Set(['pointer', 'keyboard', 'loading', 'dom-interactive', 'dom-content-loaded', 'complete']);
+
+/** web-vitals' navigation types; anything else is `other`. */
+const NAVIGATIONS = new Set([
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+  'soft-navigation',
+]);
+
+const round = (name: string, value: number) =>
+  name === 'CLS' || name === 'largestShiftValue' ? Math.round(value * 1000) / 1000 : Math.round(value);
+
+export function vitalRecord(metric: MetricLike, context: RecordContext): VitalRecord {
+  const shape = ATTRIBUTION[metric.name];
+  const parts: Record<string, number | string> = {};
+  for (const part of shape.parts) {
+    const value = metric.attribution[part];
+    if (typeof value === 'number' && Number.isFinite(value)) parts[part] = round(part, value);
+    else if (typeof value === 'string' && WORDS.has(value)) parts[part] = value;
+  }
+  const target = shape.target ? scrubSelector(metric.attribution[shape.target]) : undefined;
+  return {
+    kind: 'vital',
+    name: metric.name,
+    value: round(metric.name, metric.value),
+    rating: metric.rating,
+    navigation: NAVIGATIONS.has(metric.navigationType) ? metric.navigationType : 'other',
+    ...(target && { target }),
+    parts,
+    ...context,
+  };
+}
+
+export function errorRecord(
+  source: ErrorRecord['source'],
+  thrown: unknown,
+  context: RecordContext,
+  eventMessage?: string,
+): ErrorRecord {
+  return { kind: 'error', source, type: errorType(thrown), message: thrownMessage(thrown, eventMessage), ...context };
+}
+
+/**
+ * Adds a record to the page's queue unless the page has sent its share (MAX_RECORDS, MAX_ERRORS) or the same error
+ * is already queued or sent: `sent` counts what left before.
+ */
+export function admit(queue: FieldRecord[], record: FieldRecord, sent: readonly FieldRecord[]): boolean {
+  const all = [...sent, ...queue];
+  if (all.length >= MAX_RECORDS) return false;
+  if (record.kind === 'error') {
+    const errors = all.filter((r): r is ErrorRecord => r.kind === 'error');
+    if (errors.length >= MAX_ERRORS) return false;
+    if (errors.some((r) => r.message === record.message && r.type === record.type && r.route === record.route))
+      return false;
+  }
+  queue.push(record);
+  return true;
+}
+
+export const batchOf = (records: FieldRecord[]): FieldBatch => ({ schema: 1, records });

@@ -1,0 +1,51 @@
+/**
+ * The measurement itself, loaded by start.ts after the page: web-vitals (attribution build) for LCP, INP, CLS,
+ * FCP and TTFB, plus the errors start.ts catches, each shaped by records.ts, queued, and sent in one beacon when the
+ * page is hidden or left (the last moment a browser reliably sends anything, and the one that catches every value).
+ */
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { version } from '../../../package.json';
+import { appRouter } from '../router';
+import {
+  admit,
+  batchOf,
+  coarseConnection,
+  errorRecord,
+  routePattern,
+  vitalRecord,
+  type FieldRecord,
+  type MetricLike,
+  type RecordContext,
+} from './records';
+import type { ErrorSink } from './start';
+
+/** The route's pattern, the build and the network at the moment of the record. */
+function context(): RecordContext {
+  const connection = (navigator as { connection?: { effectiveType?: unknown } }).connection;
+  return {
+    route: routePattern(appRouter().state.matches.map((match) => match.route.path)),
+    version,
+    connection: coarseConnection(connection?.effectiveType),
+  };
+}
+
+/** Starts measuring; the sink it returns takes the page's uncaught errors from here on. */
+export function startReporting(url: string): ErrorSink {
+  const queue: FieldRecord[] = [];
+  const sent: FieldRecord[] = [];
+  const send = () => {
+    if (queue.length === 0) return;
+    const records = queue.splice(0);
+    // A string body goes as text/plain, which needs no CORS preflight (a beacon cannot make one).
+    if (navigator.sendBeacon(url, JSON.stringify(batchOf(records)))) sent.push(...records);
+  };
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  addEventListener('pagehide', send);
+
+  const onVital = (metric: MetricWithAttribution) =>
+    admit(queue, vitalRecord(metric as unknown as MetricLike, context()), sent);
+  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(onVital);
+  return ({ source, thrown, message }) => admit(queue, errorRecord(source, thrown, context(), message), sent);
+}

@@ -1,0 +1,35 @@
+/**
+ * Field measurement's one piece on the page from the start (docs/field-vitals.md), in a build made with
+ * VITE_RUM_URL only: main.tsx calls it behind that constant, so any other build drops it and its chunk. It keeps the
+ * uncaught errors of the start-up, then loads the measurement (web-vitals and the beacon) once the page has loaded
+ * and the browser is idle, so it never competes with the page's own work.
+ */
+export interface CaughtError {
+  source: 'error' | 'rejection';
+  thrown: unknown;
+  message?: string;
+}
+
+/** Where caught errors go: a list until the measurement has loaded, then the measurement itself. */
+export type ErrorSink = (error: CaughtError) => void;
+
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
+
+export function startFieldVitals(url: string): void {
+  const early: CaughtError[] = [];
+  let sink: ErrorSink = (error) => early.push(error);
+  addEventListener('error', (event) => sink({ source: 'error', thrown: event.error, message: event.message }));
+  addEventListener('unhandledrejection', (event) => sink({ source: 'rejection', thrown: event.reason }));
+  const load = () =>
+    whenIdle(() => {
+      import('./report')
+        .then(({ startReporting }) => {
+          sink = startReporting(url);
+          early.splice(0).forEach(sink);
+        })
+        .catch(() => undefined); // a page that cannot load it (offline, stale deploy) runs on unmeasured
+    });
+  if (document.readyState === 'complete') load();
+  else addEventListener('load', load, { once: true });
+}
