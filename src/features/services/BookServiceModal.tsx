@@ -29,7 +29,7 @@ import {
 import { BookingSummary } from './BookingSummary';
 import { DEFAULT_DURATION } from './PackageCard';
 import { savedAddressOf } from './savedAddress';
-import { useDetectedAddress, type DetectedPlace } from './useDetectedAddress';
+import { useDetectedAddress } from './useDetectedAddress';
 
 interface BookServiceModalProps {
   show: boolean;
@@ -68,7 +68,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
 
   // On opening, what the customer typed meanwhile stays; "Use my current location" replaces it.
   const detected = useDetectedAddress(
-    (place: DetectedPlace, overwrite: boolean) =>
+    (place, overwrite) =>
       void setValues((now) => ({
         ...now,
         service_address: overwrite || !now.service_address.trim() ? place.address : now.service_address,

@@ -7,14 +7,9 @@ import { digitsOnly } from '../../lib/digitsOnly';
 import { INPUT_LIMITS } from '../../lib/inputLimits';
 import { PINCODE_LENGTH } from './booking';
 
-export interface SavedAddress {
-  address: string;
-  pincode: string;
-}
-
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export function savedAddressOf(user: CustomerUser | null | undefined): SavedAddress | null {
+export function savedAddressOf(user: CustomerUser | null | undefined) {
   const profile = (user ?? {}) as Record<string, unknown>;
   const street = textOf(profile.address);
   if (!street) return null;

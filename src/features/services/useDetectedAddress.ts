@@ -34,7 +34,7 @@ async function detectServiceAddress(): Promise<Omit<LocationState, 'locating'> &
   return { error: BOOKING_TEXTS.locationFailed, coordinates };
 }
 
-export interface DetectedPlace {
+interface DetectedPlace {
   address: string;
   /** Digits only, at most six. */
   pincode: string;
