@@ -14,7 +14,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { collectCspViolations } from './deploy/cspViolations';
 import { serveDeployedSite } from './deploy/deployedSite';
 import { startNginx } from './deploy/nginx';
 import { CATALOGUE_CACHE_CONTROL, CATEGORIES, CUSTOMER, HOSTILE_PAGES, HOSTILE_SCRIPT } from './deploy/phpStandIn';
@@ -200,22 +201,6 @@ test('build files are served precompressed; hashed ones are cached for a year, i
   expect((await rawGet('/assets/RemovedPage-0000000.js')).status).toBe(404);
   expect((await rawGet('/.vite/manifest.json')).status).toBe(404);
 });
-
-/** Every CSP violation the page reports, as events and as console messages. */
-async function collectCspViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => found.push(`event: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return found;
-}
 
 /** The natural width of a picture once it has loaded (0 while loading or when it failed). */
 const loadedWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));

@@ -35,9 +35,12 @@ function renderTemplate(file: string, values: Record<string, string>): string {
   return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`\${${name}}`, value), template);
 }
 
-/** deploy/nginx.conf as `envsubst '${PHP_UPSTREAM}'` renders it, served on `port` from `root`. */
-export function renderSite(phpUpstream: string, port: number, root: string): string {
-  let site = renderTemplate(SITE_TEMPLATE, { PHP_UPSTREAM: phpUpstream });
+/**
+ * deploy/nginx.conf as `envsubst '${PHP_UPSTREAM} ${RUM_ORIGIN}'` renders it, served on `port` from `root`; the
+ * field measurement collector's origin is empty unless given (a build made without VITE_RUM_URL).
+ */
+export function renderSite(phpUpstream: string, port: number, root: string, rumOrigin = ''): string {
+  let site = renderTemplate(SITE_TEMPLATE, { PHP_UPSTREAM: phpUpstream, RUM_ORIGIN: rumOrigin });
   site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${port};`);
   site = replaceOnce(site, 'listen [::]:80;', '');
   site = replaceOnce(site, 'root /var/www/homeease/dist;', `root ${root};`);
@@ -56,6 +59,7 @@ export function renderTlsSite(phpUpstream: string, httpPort: number, root: strin
   const file = 'deploy/nginx-tls.conf';
   let site = renderTemplate(TLS_SITE_TEMPLATE, {
     PHP_UPSTREAM: phpUpstream,
+    RUM_ORIGIN: '',
     TLS_CERT: tls.certificate,
     TLS_KEY: tls.key,
   });
@@ -95,6 +99,8 @@ export async function startNginx(options: {
   port: number;
   root: string;
   tls?: TlsOptions;
+  /** RUM_ORIGIN: the field measurement collector's origin, for a build made with VITE_RUM_URL. */
+  rumOrigin?: string;
 }): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (bash .ci/run does)`);
   if (!existsSync(join(options.root, 'index.html'))) {
@@ -107,7 +113,7 @@ export async function startNginx(options: {
   const root = resolve(options.root);
   const site = options.tls
     ? renderTlsSite(options.phpUpstream, options.port, root, options.tls)
-    : renderSite(options.phpUpstream, options.port, root);
+    : renderSite(options.phpUpstream, options.port, root, options.rumOrigin);
   writeFileSync(join(dir, 'site.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `  ${kind}_temp_path ${join(dir, kind)};`)

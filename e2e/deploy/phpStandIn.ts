@@ -1,6 +1,6 @@
 /**
  * A stand-in for the PHP backend behind deploy/nginx.conf: answers the calls the deploy test makes as SPEC §7
- * says (customer login and session check, the catalogue reads, upload images) and records every request it
+ * says (customer and admin login, session check, the catalogue reads, upload images) and records every request it
  * gets, so the test can prove what went through the proxy. It also holds uploads an attacker managed to store
  * (HOSTILE_UPLOADS), so the test can prove nginx never lets them run as the app.
  */
@@ -24,6 +24,8 @@ export interface PhpStandIn extends Listening {
 }
 
 export const CUSTOMER = { email: 'customer@example.com', password: 'Customer@123', name: 'Priya Sharma' };
+export const ADMIN = { email: 'admin@homeease.in', password: 'Admin@2025!' };
+const ADMIN_TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const SESSION_TOKEN = 'f3a9c2d1e8b7a6f5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1';
 const USER = { id: 7, name: CUSTOMER.name, email: CUSTOMER.email, profile_image: 'priya.svg' };
 
@@ -134,6 +136,20 @@ function answer(method: string, path: string, query: Record<string, string>, bod
       default:
         return [400, { status: 'error', message: 'Unknown action' }];
     }
+  }
+  if (method === 'POST' && path === '/api/admin/login.php') {
+    const json = JSON.parse(body || '{}') as Record<string, unknown>;
+    return json.email === ADMIN.email && json.password === ADMIN.password
+      ? [
+          200,
+          {
+            status: 'success',
+            message: 'Login successful',
+            token: ADMIN_TOKEN,
+            admin: { id: 1, name: 'Administrator', email: ADMIN.email, role: 'Super Admin' },
+          },
+        ]
+      : [200, { status: 'error', message: 'Invalid email or password' }];
   }
   if (method === 'GET' && path === '/api/admin/listcategories.php') {
     return [200, { status: 'success', message: 'Categories retrieved successfully', data: CATEGORIES }];
