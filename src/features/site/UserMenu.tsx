@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CustomerUser } from '../../api/types';
 import { SiteIcon } from '../../components/SiteIcon';
 import { profileImageUrl } from '../../lib/uploads';
+import { initials } from '../../lib/initials';
+import { useDismiss } from '../../lib/useDismiss';
 import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
 const MENU_LINKS = [
@@ -12,14 +14,6 @@ const MENU_LINKS = [
   { to: '/orders', label: 'My Orders' },
   { to: '/settings', label: 'Settings' },
 ];
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('') || '?';
 
 function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
   const src = profileImageUrl(user.profile_image);
@@ -42,7 +36,7 @@ function Avatar({ user, size = 32 }: { user: CustomerUser; size?: number }) {
       style={{ width: size, height: size }}
       aria-hidden="true"
     >
-      {initials(user.name ?? '')}
+      {initials(user.name ?? '', '?')}
     </span>
   );
 }
@@ -58,24 +52,10 @@ export default function UserMenu({ user, onLogout }: { user: CustomerUser; onLog
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, (byKey) => {
+    close();
+    if (byKey) button.current?.focus();
+  });
 
   const firstName = (user.name ?? '').split(/\s+/)[0] || 'Account';
   return (

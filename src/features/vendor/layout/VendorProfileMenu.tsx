@@ -1,20 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorProfile } from '../../../api/types';
 import { Icon } from '../../../components/Icon';
+import { initials } from '../../../lib/initials';
+import { useDismiss } from '../../../lib/useDismiss';
 
 interface VendorProfileMenuProps {
   vendor: VendorProfile | null;
   onLogout: () => void;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('') || 'V';
 
 export function VendorProfileMenu({ vendor, onLogout }: VendorProfileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -22,21 +16,7 @@ export function VendorProfileMenu({ vendor, onLogout }: VendorProfileMenuProps) 
   const menuId = useId();
   const name = vendor?.name || 'Vendor';
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, box, () => setOpen(false));
 
   return (
     <div className="position-relative" ref={box}>
@@ -52,7 +32,7 @@ export function VendorProfileMenu({ vendor, onLogout }: VendorProfileMenuProps) 
           <img src={vendor.profileImage} alt="" width={28} height={28} className="rounded-circle object-fit-cover" />
         ) : (
           <span className="vendor-avatar rounded-circle" aria-hidden="true">
-            {initials(name)}
+            {initials(name, 'V')}
           </span>
         )}
         <span className="d-none d-sm-inline text-truncate vendor-menu-name">{name}</span>
