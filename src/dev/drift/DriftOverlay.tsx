@@ -1,10 +1,5 @@
-/** The drift alarm's overlay: a count since load, opening at the first drift to a list per call. */ import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+/** The drift alarm's overlay: a count since load, opening at the first drift to a list per call. */
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DriftLog, EndpointDrift } from './driftLog';
 import { describeDrift, endpointLabel } from './findDrift';
 import { driftMarkdown, type ReportContext } from './markdown';
