@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { useActionForm } from '../../components/form/useActionForm';
@@ -12,6 +12,7 @@ import { FileField } from '../../components/form/FileField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { codeOpen } from '../../components/form/useOtpMachine';
+import { useFocusOnChange } from '../../components/form/useFocusOnChange';
 import { keepDigits } from '../../lib/digitsOnly';
 import {
   EMPTY_REGISTER,
@@ -51,17 +52,7 @@ export default function RegisterPage() {
     onReply: (reply) => setNotice(reply.notice),
   });
   const registered = Boolean(signUp.reply?.next);
-  const stepHeading = useRef<HTMLLegendElement>(null);
-  const firstRender = useRef(true);
-
-  // A new step is announced by moving focus to its heading.
-  useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    stepHeading.current?.focus();
-  }, [step]);
+  const stepHeading = useFocusOnChange<HTMLLegendElement>(step);
 
   const formik = useFormik<RegisterValues>({
     initialValues: EMPTY_REGISTER,

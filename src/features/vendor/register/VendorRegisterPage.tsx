@@ -1,10 +1,11 @@
 import { FormikProvider, useFormik, type FormikTouched } from 'formik';
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { BusyButton, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form';
 import { OtpInput } from '../../../components/OtpInput';
 import { useActionForm } from '../../../components/form/useActionForm';
+import { useFocusOnChange } from '../../../components/form/useFocusOnChange';
 import { codeOpen, OTP_IDLE, useOtpMachine, type OtpStatus } from '../../../components/form/useOtpMachine';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { normalEmail } from '../../../lib/email';
@@ -68,8 +69,6 @@ export default function VendorRegisterPage() {
     onReply: (reply) => setNotice(reply.notice),
   });
   const done = Boolean(registration.reply?.next);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   const wizard = useRef<HTMLDivElement>(null);
 
   const formik = useFormik<WizardValues>({
@@ -102,14 +101,7 @@ export default function VendorRegisterPage() {
     if (!done) saveDraft(values, step, { sent: otpSent, verified, resendAt });
   }, [values, step, otpSent, verified, resendAt, done]);
 
-  // A new step is announced by moving focus to its heading (not on the first render).
-  useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    stepHeading.current?.focus();
-  }, [step]);
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(step);
   // Declared after the heading's effect: when a refused submit also changes the step, the field wins.
   const focusInvalid = useFocusFirstInvalid(wizard);
 
