@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,6 +22,18 @@ export function listenOnFreePort(server: Server): Promise<Listening> {
             server.closeAllConnections();
           }),
       });
+    });
+  });
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
     });
   });
 }

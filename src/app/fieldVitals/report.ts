@@ -39,10 +39,13 @@ export function startReporting(url: string): ErrorSink {
     // A string body goes as text/plain, which needs no CORS preflight (a beacon cannot make one).
     if (navigator.sendBeacon(url, JSON.stringify(batchOf(records)))) sent.push(...records);
   };
-  addEventListener('visibilitychange', () => {
+  // Leaving a page, Chromium fires pagehide while the page is still visible, then visibilitychange: web-vitals reports
+  // CLS and INP on the latter, so the beacon leaves then, once. A pagehide of a page already hidden sends itself.
+  const sendWhenHidden = () => {
     if (document.visibilityState === 'hidden') send();
-  });
-  addEventListener('pagehide', send);
+  };
+  addEventListener('visibilitychange', sendWhenHidden);
+  addEventListener('pagehide', sendWhenHidden);
 
   const onVital = (metric: MetricWithAttribution) =>
     admit(queue, vitalRecord(metric as unknown as MetricLike, context()), sent);
