@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'src/app/prerender/serverEntry.tsx!',
     // A prerendered page's boot script, bundled by scripts/prerender.ts by path.
     'src/app/prerender/bootMain.ts!',
+    // The offline service worker, bundled by scripts/serviceWorker.ts by path.
+    'src/serviceWorker/sw.ts!',
   ],
   project: [
     'src/**/*.{ts,tsx,scss}!',

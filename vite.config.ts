@@ -9,6 +9,7 @@ import { precompress } from './scripts/precompress.ts';
 import { prerender, prerenderedHomeInPreview } from './scripts/prerender.ts';
 import { immutableAssetsInPreview } from './scripts/previewCaching.ts';
 import { routePreload } from './scripts/routePreload.ts';
+import { serviceWorker } from './scripts/serviceWorker.ts';
 
 /** The mock backend's service worker files in `public/` (mocks/browser.ts registers the first). */
 const MOCK_WORKER_FILES = ['mockWorker.js', 'mockServiceWorker.js'];
@@ -78,7 +79,7 @@ const NODE_TESTS = [
   'fixtures/seed.test.ts',
   'mocks/{scenarios,worker}.test.ts',
   'mocks/handlers/{body,catalogueRows,kit,otp}.test.ts',
-  'scripts/prerender.test.ts',
+  'scripts/{prerender,trustedTypesLint}.test.ts',
   'scripts/{mock-server,visual}/**/*.test.ts',
   'scripts/fixtures/{cli,fixturesKey,importHar,standIn}.test.ts',
   'src/app/fieldVitals/*.test.ts',
@@ -113,6 +114,7 @@ export default defineConfig(({ command, mode }) => {
       dropMockWorkerWhenOff(mocking, ignoredAsk),
       routePreload(),
       prerender(),
+      serviceWorker(!mocking),
       precompress(),
       immutableAssetsInPreview(),
       prerenderedHomeInPreview(),

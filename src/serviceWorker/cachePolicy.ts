@@ -1,0 +1,29 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the worker reads the endpoint table, it calls nothing
+import { endpointUrl, type EndpointName } from '../api/endpoints';
+
+/**
+ * The backend reads the service worker may keep: the customer site's public catalogue (categories, subcategories,
+ * services), the same for every visitor and sent without a token or cookie. An allow-list by name: every other
+ * call (logins, bookings, sessions, admin, vendor, geocoding of the visitor's position, and any call added later)
+ * goes to the network and is never stored.
+ */
+export const CATALOGUE_READS = [
+  'listCategories',
+  'getSubcategories',
+  'listServices',
+] as const satisfies readonly EndpointName[];
+
+/** How long a stored catalogue answer may still be shown (stale-while-revalidate), in seconds. */
+export const CATALOGUE_MAX_AGE_SECONDS = 10 * 60;
+
+/** The pathnames of the catalogue reads, resolved against the worker's origin as the app's calls are. */
+function catalogueReadUrls(origin: string): URL[] {
+  return CATALOGUE_READS.map((name) => new URL(endpointUrl(name), origin));
+}
+
+/** Whether a request is a catalogue read the worker keeps (a GET of one of their URLs, whatever its query). */
+export function isCatalogueRead(request: { method: string; url: string }, origin: string): boolean {
+  if (request.method !== 'GET') return false;
+  const url = new URL(request.url);
+  return catalogueReadUrls(origin).some((read) => read.origin === url.origin && read.pathname === url.pathname);
+}
