@@ -1,6 +1,7 @@
 /** The mock backend in the browser; main.tsx imports it only when mocking is on, so no production bundle has it. */ import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { unregisterWorkers } from '../src/app/serviceWorker/unregisterWorkers';
 import { enablePersistence } from './db';
 import { buildHandlers } from './handlers';
 import { announceNewOtps } from './otpAnnouncer';
@@ -19,6 +20,8 @@ export async function startMockBackend(): Promise<() => void> {
   rememberScenarioInTab({ latencyMs: DEFAULT_LATENCY_MS }, window.location.search);
   announceNewOtps((line) => console.info(line));
   startRequestLog({ inTab: true });
+  // The production build's offline worker, left on this origin by `npm run preview` (port 4173 too).
+  await unregisterWorkers(['/sw.js']);
   const worker = setupWorker(...buildHandlers());
   await worker.start({
     // MSW's worker behind static routes that keep the page's own files away from it (public/mockWorker.js).

@@ -43,6 +43,19 @@ async function boot() {
     showMockPanel(); // QA keeps the panel should the app fail to start
   }
   installPrefetch();
+  // The production build's offline support (docs/offline.md), loaded once the page has loaded and the browser is
+  // idle: none of it is in a page's first download, and the site works the same without it.
+  if (!__API_MOCKING__ && import.meta.env.PROD) {
+    const load = () =>
+      void import('./app/serviceWorker/registerServiceWorker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(() => {});
+    // Safari has no requestIdleCallback.
+    const register = () =>
+      'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }
 
 // Field measurement (docs/field-vitals.md) only in a build made with VITE_RUM_URL; any other drops it and its chunk.
