@@ -161,6 +161,41 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // Trusted Types (docs/trusted-types.md): no product code hands a string to an HTML or script sink, so the CSP's
+    // enforcement never has to refuse one. Tests may (the deploy test proves the browser refuses them).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'srcdoc'].map((property) => ({
+          property,
+          message: 'An HTML sink: build elements with React or the DOM (textContent), never from a string.',
+        })),
+        ...['write', 'writeln'].map((property) => ({
+          object: 'document',
+          property,
+          message: 'An HTML sink: build elements with React or the DOM (textContent), never from a string.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'An HTML sink: render the content as React elements.',
+        },
+        {
+          selector: "JSXAttribute[name.name='srcDoc']",
+          message: 'An HTML sink: an iframe of a real URL instead.',
+        },
+        { selector: "NewExpression[callee.name='Function']", message: 'Code from a string: refused by the CSP.' },
+        { selector: "CallExpression[callee.name='Function']", message: 'Code from a string: refused by the CSP.' },
+      ],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+    },
+  },
+  {
     // Tests, stories, the mock backend itself and its tooling may use the mocks.
     files: [
       '**/*.test.{ts,tsx}',
