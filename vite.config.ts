@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { prerender, prerenderedHomeInPreview } from './scripts/prerender.ts';
 import { immutableAssetsInPreview } from './scripts/previewCaching.ts';
+import { recipeCspInPreview } from './scripts/previewCsp.ts';
 import { routePreload } from './scripts/routePreload.ts';
 import { serviceWorker } from './scripts/serviceWorker.ts';
 
@@ -79,7 +80,7 @@ const NODE_TESTS = [
   'fixtures/seed.test.ts',
   'mocks/{scenarios,worker}.test.ts',
   'mocks/handlers/{body,catalogueRows,kit,otp}.test.ts',
-  'scripts/{prerender,trustedTypesLint}.test.ts',
+  'scripts/{prerender,previewCsp,trustedTypesLint}.test.ts',
   'scripts/{mock-server,visual}/**/*.test.ts',
   'scripts/fixtures/{cli,fixturesKey,importHar,standIn}.test.ts',
   'src/app/fieldVitals/*.test.ts',
@@ -117,6 +118,7 @@ export default defineConfig(({ command, mode }) => {
       serviceWorker(!mocking),
       precompress(),
       immutableAssetsInPreview(),
+      recipeCspInPreview(),
       prerenderedHomeInPreview(),
     ],
     resolve: {
