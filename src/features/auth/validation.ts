@@ -1,5 +1,6 @@
 /** Valibot, not Yup: /login carries Valibot for its answers already (docs/decisions.md). */
 import * as v from 'valibot';
+import type { LoginRequest } from '../../api/types';
 import { schemaErrors } from '../../components/form/schemaErrors';
 import { isEmail } from '../../lib/email';
 
@@ -17,11 +18,7 @@ export const emailRule = v.pipe(
   v.check(isEmail, MESSAGES.emailInvalid),
 );
 
-export interface LoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type LoginValues = LoginRequest;
 
 /** The password has no length rule at login and is not trimmed. */
 export const validateLogin = schemaErrors<LoginValues>(

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { adminLogin } from '../../../api/admin';
+import type { Request } from '../../../api/types';
 import type { ActionReply } from '../../../components/form/useActionForm';
 import { ADMIN_HOME } from '../../../lib/routeGuards';
 import { saveAdminSession } from '../../../lib/adminSession';
@@ -9,10 +10,7 @@ import { TEXT } from '../shared/messages';
 /** How long 'Login successful! Redirecting...' shows before the dashboard opens. */
 export const ADMIN_REDIRECT_MS = 1000;
 
-export interface AdminLoginValues {
-  email: string;
-  password: string;
-}
+export type AdminLoginValues = Request<'adminLogin'>;
 
 /** The login changes nothing this page reads: its guard must not run again and skip the success message. */
 export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';

@@ -1,14 +1,11 @@
 /** Valibot, not Yup: the prerendered /loginvendor carries Valibot for its answers already (docs/decisions.md). */
 import * as v from 'valibot';
+import type { Request } from '../../../api/types';
 import { schemaErrors } from '../../../components/form/schemaErrors';
 import { isEmail } from '../../../lib/email';
 import { LOGIN_RULES } from '../vendorTexts';
 
-export interface VendorLoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type VendorLoginValues = Request<'vendorLogin'>;
 
 /** The e-mail is judged trimmed, as it is sent; the password as typed. */
 export const validateVendorLogin = schemaErrors<VendorLoginValues>(
