@@ -8,6 +8,8 @@
  *   made with NODE_ENV=development, where `import.meta.env.DEV` is true, are held to the same);
  * - a production build made with VITE_API_MOCKING=on (in the environment or in .env.local) ships none of it either:
  *   only `npm run build:demo` (Vite mode "demo") builds on the mocks;
+ * - it carries no field measurement (web-vitals, the beacon); the build made with VITE_RUM_URL (`npm run build:rum`)
+ *   has it in one chunk of its own that no page preloads;
  * - the JavaScript each main route downloads stays within its gzip budget (docs/architecture.md "Budgets");
  * - every public page is prerendered with its heading, its head (title, description, canonical, Open Graph, a
  *   service's JSON-LD) and no executable inline script or style attribute, and sitemap.xml and robots.txt list them;
@@ -37,6 +39,8 @@ import { gzipKb, measureRoutes } from './routeSizes.mjs';
 const DIST = process.env.CHECK_DIST ?? 'dist';
 /** The demo build QA gets (`npm run build:mock`): a build too, so no development tool either. */
 const DEMO_DIST = process.env.CHECK_DEMO_DIST ?? 'dist-mock';
+/** The production build made with VITE_RUM_URL (`npm run build:rum`): field measurement on (docs/field-vitals.md). */
+const RUM_DIST = process.env.CHECK_RUM_DIST ?? 'dist-rum';
 /**
  * Gzipped KB of JavaScript a first visit may download, per route, location detection included: each change of
  * these numbers has its line in docs/decisions.md. React 19, react-dom and react-router's data router alone are
@@ -195,6 +199,31 @@ describe('the scan for the drift alarm', () => {
       'Copy as Markdown in assets/install.js',
       'drift-alarm__panel in assets/index.css',
     ]);
+  });
+});
+
+/** Code of field measurement, by what gives it away: the beacon, and web-vitals' attribution fields. */
+const FIELD_MARKERS = ['sendBeacon', 'largestShiftTarget', 'interactionTarget'];
+const fieldCode = (dir) =>
+  files(join(dir, 'assets'))
+    .filter(
+      (file) => file.endsWith('.js') && FIELD_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker)),
+    )
+    .map((file) => relative(dir, file));
+
+describe('field measurement (docs/field-vitals.md)', () => {
+  test('the production build carries none of it: no web-vitals, no beacon, no chunk', () => {
+    assert.deepEqual(fieldCode(DIST), []);
+  });
+
+  test('a build made with VITE_RUM_URL (npm run build:rum) has it in one chunk of its own, which no page names', () => {
+    const found = fieldCode(RUM_DIST);
+    assert.equal(found.length, 1, `${RUM_DIST}: field measurement in ${found.join(', ') || 'no file'}`);
+    assert.match(found[0], /^assets\/report-[\w-]+\.js$/);
+    // Not preloaded by any HTML: it is imported once the page has loaded and the browser is idle.
+    const chunk = found[0].slice('assets/'.length);
+    for (const page of files(RUM_DIST).filter((file) => file.endsWith('.html')))
+      assert.ok(!readFileSync(page, 'utf8').includes(chunk), `${relative(RUM_DIST, page)} names ${chunk}`);
   });
 });
 
