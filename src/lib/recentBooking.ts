@@ -3,18 +3,13 @@
  * (docs/decisions.md). It holds the customer's address, so every logout and login drops it (`forgetUser`).
  */
 import * as v from 'valibot';
-import type { BookingRequest } from '../api/types';
+import type { Answer, BookingRequest } from '../api/types';
 import { devLog } from '../api/devLog';
 import { STORAGE_KEYS } from './storage';
 
 export const RECENT_BOOKING_KEY = STORAGE_KEYS.recentBooking;
 
-export interface BookingAnswer {
-  status: string;
-  message?: string;
-  booking_id?: number;
-  booking_number?: string;
-}
+export type BookingAnswer = Answer<'createBooking'>;
 
 export interface RecentBooking {
   booking: BookingRequest;
