@@ -4,7 +4,7 @@
  * URL and quoted text taken out. Pure functions: the browser side (report.ts) only feeds them.
  */
 
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
 /** What every record carries: where (the route's pattern), which build, and how fast the visitor's network is. */
 export interface RecordContext {
@@ -110,13 +110,13 @@ export function scrubSelector(selector: unknown): string | undefined {
 const ERROR_TYPES = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'URIError']);
 
 /** The class of a thrown value, among the language's own (a custom class name could carry anything). */
-export function errorType(thrown: unknown): string {
+function errorType(thrown: unknown): string {
   const name = thrown instanceof Error ? thrown.name : undefined;
   return name && ERROR_TYPES.has(name) ? name : 'Error';
 }
 
 /** The message of a thrown value or rejection reason, scrubbed (a non-Error reason gives only its kind). */
-export function thrownMessage(thrown: unknown, eventMessage?: string): string {
+function thrownMessage(thrown: unknown, eventMessage?: string): string {
   if (thrown instanceof Error) return scrubMessage(thrown.message);
   if (typeof thrown === 'string') return scrubMessage(thrown);
   if (eventMessage !== undefined) return scrubMessage(eventMessage);

@@ -4,7 +4,7 @@
  * uncaught errors of the start-up, then loads the measurement (web-vitals and the beacon) once the page has loaded
  * and the browser is idle, so it never competes with the page's own work.
  */
-export interface CaughtError {
+interface CaughtError {
   source: 'error' | 'rejection';
   thrown: unknown;
   message?: string;
