@@ -6,14 +6,6 @@ import { MATCH_PARAM, slugWords } from '../../lib/serviceSlug';
 import { resolveServiceSlug } from './resolveServiceSlug.data';
 import { searchQuery, searchStems } from './searchTerm';
 
-export interface SearchData {
-  term: string;
-  query: string;
-  /** False when nothing matched the whole phrase and the services shown match the most of its words. */
-  exact: boolean;
-  services: ServiceItem[];
-}
-
 const search = (query: string) => listOrEmpty('search', 'services', () => listServices({ search: query }));
 
 /** The services matching the most of the stems (one list call each), best first. */
@@ -33,7 +25,7 @@ async function closestMatches(stems: string[]): Promise<ServiceItem[]> {
  * When the whole phrase finds nothing, the services matching the most of its words. With `?match=catalogue` (a
  * footer `/services/{slug}`) it redirects to the slug's place in /services instead.
  */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<SearchData | Response> {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.termSlug ?? '';
   if (new URL(request.url).searchParams.get(MATCH_PARAM) === 'catalogue') {
     return redirect(await resolveServiceSlug(slug));
@@ -43,5 +35,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
   const services = query ? await search(query) : [];
   if (services.length || !query) return { term, query, exact: true, services };
   const stems = searchStems(query).filter((stem) => stem !== query);
+  // Not exact: nothing matched the whole phrase, and the services shown match the most of its words.
   return { term, query, exact: false, services: stems.length ? await closestMatches(stems) : [] };
 }
+export type SearchData = Exclude<Awaited<ReturnType<typeof loader>>, Response>;

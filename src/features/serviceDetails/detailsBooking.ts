@@ -74,20 +74,9 @@ export const detailsBookingSchema = (today: string, now = Date.now) =>
       ),
   });
 
-export interface DetailsBookingSummary extends DetailsBookingValues {
-  serviceId: number;
-  serviceName: string;
-  basePrice: number;
-  serviceFee: number;
-  total: number;
-}
-
 export const detailsTotal = (basePrice: number): number => basePrice + SERVICE_FEE;
 
-export function detailsSummary(
-  service: { id: number; name: string; basePrice: number },
-  values: DetailsBookingValues,
-): DetailsBookingSummary {
+export function detailsSummary(service: { id: number; name: string; basePrice: number }, values: DetailsBookingValues) {
   const trimmed = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value.trim()]),
   ) as unknown as DetailsBookingValues;
@@ -100,6 +89,7 @@ export function detailsSummary(
     total: detailsTotal(service.basePrice),
   };
 }
+export type DetailsBookingSummary = ReturnType<typeof detailsSummary>;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

@@ -1,9 +1,9 @@
 /** A list that fails to load comes to the page as a failure, not as an empty list, so the page can say so. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { getSubcategories, listCategories, listServices } from '../../api/catalogue';
-import type { Category, ServiceItem, Subcategory } from '../../api/types';
+import type { Category } from '../../api/types';
 import { devLog } from '../../api/devLog';
-import { listOf, listOrFailure, type ListRead } from '../../lib/listOrEmpty';
+import { listOf, listOrFailure } from '../../lib/listOrEmpty';
 
 /** The Book Service modal's write: its code loads with the first booking, as most visits only browse. */
 export const action = async (args: ActionFunctionArgs) => (await import('./bookingAction.data')).bookingAction(args);
@@ -31,16 +31,11 @@ export function servicesFilters(params: URLSearchParams) {
   };
 }
 
-interface PackageQuery {
-  categoryId: string | null;
-  search: string | null;
-}
-
 /**
  * The API category a catalogue key names, by its key, else its name (`appliance` is 'AC & Appliance Repair', the
  * API's 'Appliance Repair'). No match searches for the name rather than showing everything.
  */
-async function catalogueKeyQuery(key: string, categories: Category[], search: string | null): Promise<PackageQuery> {
+async function catalogueKeyQuery(key: string, categories: Category[], search: string | null) {
   const [{ findCategory, slugWords }, { categoryName }, { slugify }] = await Promise.all([
     import('../../lib/serviceSlug'),
     import('../../content/catalogue/categories'),
@@ -52,21 +47,11 @@ async function catalogueKeyQuery(key: string, categories: Category[], search: st
   return { categoryId: null, search: search ?? (name === key ? slugWords(key) : name) };
 }
 
-export interface ServicesCatalogue {
-  categories: ListRead<Category>;
-  packages: ListRead<ServiceItem>;
-  /** The category whose subcategory tiles show: the chosen one, or the one a lone subcategory's packages name. */
-  shownCategoryId: string | null;
-  subcategories: ListRead<Subcategory> | null;
-  /** The search the packages answer: the URL's, or the name of a catalogue key no category matched. */
-  searchedFor: string | null;
-}
-
-async function readCatalogue(params: URLSearchParams, signal: AbortSignal): Promise<ServicesCatalogue> {
+async function readCatalogue(params: URLSearchParams, signal: AbortSignal) {
   const { categoryId, categoryKey, subcategoryId, search } = servicesFilters(params);
   const categories = listOrFailure('services', 'categories', () => listCategories({}, signal));
   // A catalogue key waits for the category list that tells its id; the other filters go out at once.
-  const query: PackageQuery = categoryKey
+  const query = categoryKey
     ? await categories
         .then((read) => catalogueKeyQuery(categoryKey, listOf(read) ?? [], search))
         .catch((error: unknown) => {
@@ -93,11 +78,14 @@ async function readCatalogue(params: URLSearchParams, signal: AbortSignal): Prom
   return {
     categories: await categories,
     packages: await packages,
+    /** The category whose subcategory tiles show: the chosen one, or the one a lone subcategory's packages name. */
     shownCategoryId,
     subcategories: await subcategories,
+    /** The search the packages answer: the URL's, or the name of a catalogue key no category matched. */
     searchedFor: query.search,
   };
 }
+export type ServicesCatalogue = Awaited<ReturnType<typeof readCatalogue>>;
 
 /** Not awaited: the page's frame shows at once (and is what /services prerenders). */
 export const loader = ({ request }: LoaderFunctionArgs) => ({

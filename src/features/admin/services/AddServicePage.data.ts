@@ -12,12 +12,6 @@ import { addServiceFailureText, TEXT } from '../shared/messages';
 /** Adding a record changes none of the page's option lists. */
 export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
-/** The subcategory options of one category, tagged with it so the form shows them only for that category. */
-export interface SubcategoryOptions {
-  categoryId: string;
-  options: IdName[];
-}
-
 /** A form's parent choices: a failed read leaves the select empty, with no message. */
 export const categoryOptions = (signal: AbortSignal): Promise<IdName[]> =>
   listCategoryOptions(signal).then(
@@ -25,11 +19,13 @@ export const categoryOptions = (signal: AbortSignal): Promise<IdName[]> =>
     () => [],
   );
 
-const subcategoryOptions = (categoryId: string, signal?: AbortSignal): Promise<SubcategoryOptions> =>
+/** The subcategory options of one category, tagged with it so the form shows them only for that category. */
+const subcategoryOptions = (categoryId: string, signal?: AbortSignal) =>
   listSubcategoryOptions(categoryId, signal).then(
     (outcome) => ({ categoryId, options: outcome.kind === 'ok' ? outcome.answer.subcategories : [] }),
-    () => ({ categoryId, options: [] }),
+    () => ({ categoryId, options: [] as IdName[] }),
   );
+export type SubcategoryOptions = Awaited<ReturnType<typeof subcategoryOptions>>;
 
 /** The loader of /admin/services/add/subcategories/:categoryId, a route without a page: the form's fetcher reads it. */
 export const subcategoriesLoader = ({ params, request }: LoaderFunctionArgs) =>
