@@ -6,8 +6,10 @@
  * Screenshots for docs/offline.md: OFFLINE_SHOTS=docs/images.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { fixClockToday } from './clock';
 import { serveDeployedSite } from './deploy/deployedSite';
 import { CUSTOMER } from './deploy/phpStandIn';
+import { expectAccessible } from './fixtures';
 
 const site = serveDeployedSite();
 const SHOTS = process.env.OFFLINE_SHOTS;
@@ -31,7 +33,8 @@ const cachedUrls = (page: Page) =>
     return all;
   });
 
-test.use({ viewport: { width: 1280, height: 800 } });
+// Small enough for the screenshots in docs/images.
+test.use({ viewport: { width: 960, height: 640 } });
 
 test('the web app manifest is served and installable: name, 192 and 512 px icons, standalone', async ({
   page,
@@ -71,6 +74,8 @@ test('offline after one visit: a booking keeps what was typed, the kept pages op
   page,
   context,
 }) => {
+  // Morning, so today has time slots left to book.
+  await fixClockToday(page, '08:00');
   // The first visit: the worker registers once the page is idle and keeps the whole build.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -132,6 +137,7 @@ test('offline after one visit: a booking keeps what was typed, the kept pages op
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+  await expectAccessible(page);
   await shot(page, 'page');
 
   // Cache Storage: the build's own files (the precache, checked by scripts/check-build.test.mjs) and, besides

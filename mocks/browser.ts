@@ -21,7 +21,7 @@ export async function startMockBackend(): Promise<() => void> {
   announceNewOtps((line) => console.info(line));
   startRequestLog({ inTab: true });
   // The production build's offline worker, left on this origin by `npm run preview` (port 4173 too).
-  await unregisterWorkers(['/sw.js']);
+  await unregisterWorkers((path) => path === '/sw.js');
   const worker = setupWorker(...buildHandlers());
   await worker.start({
     // MSW's worker behind static routes that keep the page's own files away from it (public/mockWorker.js).

@@ -59,7 +59,7 @@ export function offlinePage(home: string): string {
     <main id="main" class="container py-5 text-center">
       <h1 class="h2 mb-3">You are offline</h1>
       <p class="lead mb-4">This page needs a connection, and this device has none right now.</p>
-      <p class="mb-4">The home page, the about page and the services you have seen open without one.</p>
+      <p class="mb-4">The home page, the about page and every service's page open without one.</p>
       <p class="d-flex flex-wrap justify-content-center gap-2">
         <a class="btn btn-primary" href="">Try again</a>
         <a class="btn btn-outline-primary" href="/">Home</a>

@@ -1,7 +1,10 @@
-import type { Workbox } from 'workbox-window';
+/** The browser's TrustedScriptURL (Trusted Types, not in TypeScript's DOM types): script sinks take it as a URL. */
+export interface TrustedScriptURL {
+  toString(): string;
+}
 
 /** A script URL as the browser's script sinks take it: a TrustedScriptURL where Trusted Types exist, else a string. */
-export type ScriptUrl = ConstructorParameters<typeof Workbox>[0];
+type ScriptUrl = TrustedScriptURL | string;
 
 interface ScriptUrlPolicy {
   createScriptURL(url: string): ScriptUrl;

@@ -3,13 +3,13 @@
  * `npm run preview:mock`, each with a service worker of its own for the whole origin (ours at /sw.js, MSW's at
  * /mockWorker.js): each unregisters the other's when it finds it. Tiny on purpose: the demo build imports it too.
  */
-export async function unregisterWorkers(scriptNames: readonly string[]): Promise<number> {
+export async function unregisterWorkers(unwanted: (scriptPath: string) => boolean): Promise<number> {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return 0;
   const registrations = await container.getRegistrations();
   const theirs = registrations.filter((registration) => {
     const worker = registration.active ?? registration.waiting ?? registration.installing;
-    return worker !== null && scriptNames.includes(new URL(worker.scriptURL).pathname);
+    return worker !== null && unwanted(new URL(worker.scriptURL).pathname);
   });
   await Promise.all(theirs.map((registration) => registration.unregister()));
   return theirs.length;
