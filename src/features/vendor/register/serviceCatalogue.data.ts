@@ -2,9 +2,8 @@
 import { getAllSubcategories } from '../../../api/allPages';
 import { listCategories, listServices } from '../../../api/catalogue';
 import { messageOf } from '../../../api/outcome';
-import type { CatalogueCategory } from './serviceCatalogue';
 
-export async function loadServiceCatalogue(signal?: AbortSignal): Promise<CatalogueCategory[]> {
+export async function loadServiceCatalogue(signal?: AbortSignal) {
   const [categories, subcategories, services] = await Promise.all([
     listCategories({}, signal),
     getAllSubcategories({ status: 'active' }, signal),

@@ -1,11 +1,7 @@
-/** The lists step 4 chooses from, as one tree; the route's loader builds it (serviceCatalogue.data.ts). */
-interface Named {
-  id: number;
-  name: string;
-}
-export interface CatalogueCategory extends Named {
-  subcategories: (Named & { services: Named[] })[];
-}
+import type { loadServiceCatalogue } from './serviceCatalogue.data';
+
+/** The lists step 4 chooses from, as one tree; the route's loader builds it. */
+export type CatalogueCategory = Awaited<ReturnType<typeof loadServiceCatalogue>>[number];
 
 export function serviceNames(tree: CatalogueCategory[]): Map<number, string> {
   const names = new Map<number, string>();
