@@ -10,6 +10,7 @@ import { recordWire } from '../../../test/wire';
 import { renderPage } from '../../../test/renderPage';
 import AdminLoginPage from './AdminLoginPage';
 import * as adminLoginData from './AdminLoginPage.data';
+import { holdCalls } from '../../../test/heldCalls';
 
 // The page's write (its action); its loader (a signed-in admin skips the page) is the route table's, tested there.
 const open = () =>
@@ -71,12 +72,13 @@ describe('admin login', () => {
   });
 
   it('shows "Signing in..." on a disabled button while the call runs', async () => {
-    setScenario({ name: 'slow', endpoint: 'adminLogin' });
+    const release = holdCalls('adminLogin');
     const { user } = open();
     await signIn(user);
     const button = screen.getByRole('button', { name: 'Signing in...' });
     expect(button).toBeDisabled();
-    expect(await screen.findByText('Login successful! Redirecting...', {}, { timeout: 5000 })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
   });
 
   it("shows the server's message for a wrong password and stores nothing", async () => {

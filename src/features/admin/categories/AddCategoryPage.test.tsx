@@ -14,6 +14,7 @@ import AddCategoryPage from './AddCategoryPage';
 import * as data from './AddCategoryPage.data';
 import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
 import { answerOf } from '../../../test/answerOf';
+import { holdCalls } from '../../../test/heldCalls';
 
 beforeEach(signInAsDemoAdmin);
 
@@ -254,11 +255,12 @@ describe('add category', () => {
   });
 
   it("shows 'Adding Category...' on a disabled button while saving", async () => {
-    setScenario({ name: 'slow', endpoint: 'addCategory' });
+    const release = holdCalls('addCategory');
     const { user } = open();
     await user.type(screen.getByLabelText(/Category name/), 'Solar');
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Adding Category...' })).toBeDisabled();
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Category added successfully');
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent('Category added successfully');
   });
 });
