@@ -5,7 +5,6 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { version } from '../../../package.json';
-import { appRouter } from '../router';
 import {
   admit,
   batchOf,
@@ -20,17 +19,21 @@ import {
 import type { ErrorSink } from './start';
 
 /** The route's pattern, the build and the network at the moment of the record. */
-function context(): RecordContext {
+function contextOf(matchedPaths: () => (string | undefined)[]): RecordContext {
   const connection = (navigator as { connection?: { effectiveType?: unknown } }).connection;
   return {
-    route: routePattern(appRouter().state.matches.map((match) => match.route.path)),
+    route: routePattern(matchedPaths()),
     version,
     connection: coarseConnection(connection?.effectiveType),
   };
 }
 
-/** Starts measuring; the sink it returns takes the page's uncaught errors from here on. */
-export function startReporting(url: string): ErrorSink {
+/**
+ * Starts measuring (`matchedPaths`: the router's matched route paths); the sink it returns takes the page's uncaught
+ * errors from here on.
+ */
+export function startReporting(url: string, matchedPaths: () => (string | undefined)[]): ErrorSink {
+  const context = () => contextOf(matchedPaths);
   const queue: FieldRecord[] = [];
   const sent: FieldRecord[] = [];
   const send = () => {

@@ -4,6 +4,8 @@
  * uncaught errors of the start-up, then loads the measurement (web-vitals and the beacon) once the page has loaded
  * and the browser is idle, so it never competes with the page's own work.
  */
+import { appRouter } from '../router';
+
 interface CaughtError {
   source: 'error' | 'rejection';
   thrown: unknown;
@@ -16,6 +18,9 @@ export type ErrorSink = (error: CaughtError) => void;
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
 
+/** The routes' `path`s the router matches now: read in the entry, so the measurement's chunk shares no module. */
+const matchedPaths = () => appRouter().state.matches.map((match) => match.route.path);
+
 export function startFieldVitals(url: string): void {
   const early: CaughtError[] = [];
   let sink: ErrorSink = (error) => early.push(error);
@@ -25,7 +30,7 @@ export function startFieldVitals(url: string): void {
     whenIdle(() => {
       import('./report')
         .then(({ startReporting }) => {
-          sink = startReporting(url);
+          sink = startReporting(url, matchedPaths);
           early.splice(0).forEach(sink);
         })
         .catch(() => undefined); // a page that cannot load it (offline, stale deploy) runs on unmeasured
