@@ -95,7 +95,7 @@ function ServiceDetails({ service }: { service: CatalogueService }) {
           <DetailsTabs service={service} />
         </div>
         <div className="col-lg-4">
-          <BookingPanel ref={panel} service={service} prefill={user ? { name: user.name, email: user.email } : null} />
+          <BookingPanel ref={panel} service={service} prefill={user} />
         </div>
       </div>
       <RelatedServices services={related} />

@@ -1,5 +1,6 @@
 /** Service details' booking: no server call, so it is checked here, logged and confirmed. Prices in dollars. */
 import * as Yup from 'yup';
+import type { CustomerUser } from '../../api/types';
 import { isEmail } from '../../lib/email';
 import { SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
@@ -27,10 +28,7 @@ export const DETAILS_TIME_SLOTS = Array.from({ length: 9 }, (_, i) => {
   return { value, label: formatTime(value) };
 });
 
-export interface Prefill {
-  name?: string | null;
-  email?: string | null;
-}
+export type Prefill = Pick<CustomerUser, 'name' | 'email'>;
 
 export const emptyDetailsBooking = (prefill: Prefill | null = null) => ({
   name: prefill?.name ?? '',
