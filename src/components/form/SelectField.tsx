@@ -4,15 +4,10 @@ import { useFieldState } from './useFieldState';
 
 type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
 
-interface SelectOption {
-  value: string;
-  label: string;
-}
-
 export interface SelectFieldProps extends Native {
   name: string;
   label: ReactNode;
-  options: readonly SelectOption[];
+  options: readonly { value: string; label: string }[];
   /** The first, empty choice ('Select…'). */
   placeholder?: string;
   id?: string;
