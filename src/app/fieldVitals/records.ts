@@ -37,6 +37,16 @@ export interface ErrorRecord extends RecordContext {
 
 export type FieldRecord = VitalRecord | ErrorRecord;
 
+/** An uncaught error or rejection as the page's listeners catch it (start.ts), before it is shaped. */
+export interface CaughtError {
+  source: ErrorRecord['source'];
+  thrown: unknown;
+  message?: string;
+}
+
+/** Where caught errors go: a list until the measurement has loaded, then the measurement itself. */
+export type ErrorSink = (error: CaughtError) => void;
+
 /** What the collector receives in one request body (JSON). */
 export interface FieldBatch {
   schema: 1;

@@ -14,9 +14,9 @@ import {
   vitalRecord,
   type FieldRecord,
   type MetricLike,
+  type ErrorSink,
   type RecordContext,
 } from './records';
-import type { ErrorSink } from './start';
 
 /** The route's pattern, the build and the network at the moment of the record. */
 function contextOf(matchedPaths: () => (string | undefined)[]): RecordContext {

@@ -5,15 +5,7 @@
  * and the browser is idle, so it never competes with the page's own work.
  */
 import { appRouter } from '../router';
-
-interface CaughtError {
-  source: 'error' | 'rejection';
-  thrown: unknown;
-  message?: string;
-}
-
-/** Where caught errors go: a list until the measurement has loaded, then the measurement itself. */
-export type ErrorSink = (error: CaughtError) => void;
+import type { CaughtError, ErrorSink } from './records';
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
