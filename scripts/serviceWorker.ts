@@ -19,18 +19,12 @@ export const PRECACHE_GLOBS = ['**/*.{html,js,css,svg,png,webp,jpg,woff2,webmani
 export const PRECACHE_IGNORES = [WORKER_FILE, 'mockWorker.js', 'mockServiceWorker.js', 'images/share.jpg', '.vite/**'];
 
 /**
- * Installed over our worker where the demo build is served: it unregisters itself and reloads its pages, so the
- * demo's own HTML and mock backend start instead of the production pages the worker kept.
+ * Installed over our worker where the demo build is served: it unregisters itself, so the next page load is the
+ * demo's own HTML and mock backend instead of the production pages the worker kept. It does not reload open pages
+ * itself (a reload racing the visitor's own navigation stalled it).
  */
 export const REMOVING_WORKER = `self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    self.registration
-      .unregister()
-      .then(() => self.clients.matchAll({ type: 'window' }))
-      .then((pages) => Promise.all(pages.map((page) => page.navigate(page.url)))),
-  );
-});
+self.addEventListener('activate', (event) => event.waitUntil(self.registration.unregister()));
 `;
 
 /**
