@@ -54,6 +54,15 @@ test('a visitor who types and presses Login before the app has started is logged
   // answered with index.html).
   for (const call of calls) expect(await answeredByTheMocks(call), call.url()).toBe(true);
   await waitForMockBackend(page);
+
+  // Opened in full, a prerendered page (its HTML shows nobody signed in) keeps the customer signed in.
+  for (const path of ['/', '/services']) {
+    await page.goto(path);
+    await waitForHandOver(page);
+    await expect(page.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeVisible();
+  }
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard');
   expect(problems).toEqual([]);
 });
 

@@ -7,6 +7,8 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
@@ -429,6 +431,28 @@ describe('useCustomerSession', () => {
     expect(ended.heard).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('session_token')).not.toBeNull();
     ended.stop();
+  });
+
+  it('a signed-in customer who opens a prerendered page stays signed in through its hydration', async () => {
+    const { token, user } = await storeSession();
+    function Greeting() {
+      return <p>{useCustomerSession().user?.name ?? 'Login'}</p>;
+    }
+    const page = (
+      <MemoryRouter>
+        <Greeting />
+      </MemoryRouter>
+    );
+    // The prerendered HTML shows nobody signed in; hydration renders that first, then the stored session.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.textContent).toBe('Login');
+    const root = await act(async () => hydrateRoot(container, page));
+    await waitFor(() => expect(container.textContent).toBe(user.name));
+    expect(readStored('session_token')).toBe(token);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('a session without a stored expiry stays signed in after the check', async () => {

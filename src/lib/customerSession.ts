@@ -9,6 +9,7 @@ import { announceLogin, announceLogout } from './authEvents';
 import { parseExpiry } from './expiry';
 import { sessionStore, sharedByToken } from './sessionStore';
 import { forgetUser, readStored, STORAGE_KEYS, writeStored } from './storage';
+import { useHydrated } from './useHydrated';
 import { devLog } from '../api/devLog';
 
 /** Epoch ms; null when no expiry was stored (the server decides) or it cannot be read. */
@@ -123,14 +124,16 @@ export function useCustomerSession(): { user: CustomerUser | null; validating: b
   }, [checking]);
 
   // No live session: what is kept without one belongs to someone who is gone, and a stored session whose expiry
-  // passed ends with the notice, without a call.
+  // passed ends with the notice, without a call. Not while a prerendered page hydrates: its HTML shows nobody
+  // signed in, so the store reads as empty until hydration is over, whoever is stored.
   const signedIn = session !== null;
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (signedIn) return;
+    if (signedIn || !hydrated) return;
     const stale = readStored('session_token');
     if (stale) endCustomerSession(stale);
     else forgetUser('customer');
-  }, [signedIn]);
+  }, [signedIn, hydrated]);
 
   const expiresAt = session?.user ? session.expires_at : undefined;
   useEffect(() => {
