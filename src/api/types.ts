@@ -62,10 +62,6 @@ export type CategoryForm = Omit<Request<'addCategory'>, 'sort_order' | 'is_featu
   is_featured: boolean;
   image?: File | null;
 };
-export interface ServiceFaq {
-  question: string;
-  answer: string;
-}
 
 export type GeocodeResponse = Answer<'reverseGeocode'>;
 export type GeocodeResult = NonNullable<GeocodeResponse['results']>[number];

@@ -1,5 +1,5 @@
 import { toFormData } from '../api/formData';
-import type { ActiveStatus, CategoryForm, ServiceFaq } from '../api/types';
+import type { ActiveStatus, CategoryForm } from '../api/types';
 
 /**
  * The §7 multipart bodies of the admin writes, built from wire-typed values, for tests that call src/api/admin.ts
@@ -24,7 +24,7 @@ export interface ServiceForm {
   duration_minutes: number | string;
   includes: string[];
   excludes: string[];
-  faqs: ServiceFaq[];
+  faqs: { question: string; answer: string }[];
   sort_order: number | string;
   is_featured: boolean;
   meta_title: string;
