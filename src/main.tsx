@@ -3,6 +3,7 @@ import './styles/theme.css';
 import { startApp } from './app/startApp';
 import { installPrefetch } from './app/prefetch';
 import { devLog } from './api/devLog';
+import { afterLoadAndIdle } from './lib/afterLoadAndIdle';
 import { startFieldVitals } from './app/fieldVitals/start';
 
 /**
@@ -46,15 +47,12 @@ async function boot() {
   // The production build's offline support (docs/offline.md), loaded once the page has loaded and the browser is
   // idle: none of it is in a page's first download, and the site works the same without it.
   if (!__API_MOCKING__ && import.meta.env.PROD) {
-    const load = () =>
-      void import('./app/serviceWorker/registerServiceWorker')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch(() => {});
-    // Safari has no requestIdleCallback.
-    const register = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    afterLoadAndIdle(
+      () =>
+        void import('./app/serviceWorker/registerServiceWorker')
+          .then(({ registerServiceWorker }) => registerServiceWorker())
+          .catch(() => {}),
+    );
   }
 }
 

@@ -4,11 +4,9 @@
  * uncaught errors of the start-up, then loads the measurement (web-vitals and the beacon) once the page has loaded
  * and the browser is idle, so it never competes with the page's own work.
  */
+import { afterLoadAndIdle } from '../../lib/afterLoadAndIdle';
 import { appRouter } from '../router';
 import type { CaughtError, ErrorSink } from './records';
-
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
 
 /** The routes' `path`s the router matches now: read in the entry, so the measurement's chunk shares no module. */
 const matchedPaths = () => appRouter().state.matches.map((match) => match.route.path);
@@ -18,15 +16,12 @@ export function startFieldVitals(url: string): void {
   let sink: ErrorSink = (error) => early.push(error);
   addEventListener('error', (event) => sink({ source: 'error', thrown: event.error, message: event.message }));
   addEventListener('unhandledrejection', (event) => sink({ source: 'rejection', thrown: event.reason }));
-  const load = () =>
-    whenIdle(() => {
-      import('./report')
-        .then(({ startReporting }) => {
-          sink = startReporting(url, matchedPaths);
-          early.splice(0).forEach(sink);
-        })
-        .catch(() => undefined); // a page that cannot load it (offline, stale deploy) runs on unmeasured
-    });
-  if (document.readyState === 'complete') load();
-  else addEventListener('load', load, { once: true });
+  afterLoadAndIdle(() => {
+    import('./report')
+      .then(({ startReporting }) => {
+        sink = startReporting(url, matchedPaths);
+        early.splice(0).forEach(sink);
+      })
+      .catch(() => undefined); // a page that cannot load it (offline, stale deploy) runs on unmeasured
+  });
 }
