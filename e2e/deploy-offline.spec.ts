@@ -1,8 +1,8 @@
 /**
  * The production build behind deploy/nginx.conf, offline after one visit (docs/offline.md): the service worker
  * keeps every prerendered page, so `/`, `/about` and `/services/5` open without a network; a page it did not keep
- * shows the offline page; a booking attempt fails with the app's network-failure text and keeps what was typed;
- * no API answer with personal data is in Cache Storage. And the web app manifest is served and valid.
+ * shows the offline page; a booking attempt fails with the app's network-failure text, says the device is offline
+ * and keeps what was typed; no API answer with personal data is in Cache Storage. And the web app manifest is served and valid.
  * Screenshots for docs/offline.md: OFFLINE_SHOTS=docs/images.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -100,7 +100,8 @@ test('offline after one visit: a booking keeps what was typed, the kept pages op
   await context.setOffline(true);
 
   // The signal goes; the customer taps to the services again and books: the list comes from the kept catalogue
-  // read, the booking call fails with the app's network-failure text, and nothing typed is lost.
+  // read, the booking call fails with the app's network-failure text and says the device is offline, and nothing
+  // typed is lost.
   await allServices.click();
   const book = page.getByRole('button', { name: 'Book Now: Full Home Deep Cleaning' });
   await expect(book).toBeEnabled();
@@ -114,6 +115,9 @@ test('offline after one visit: a booking keeps what was typed, the kept pages op
   await dialog.getByLabel(/Special instructions/).fill('Ring twice, the bell is faint');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(dialog.getByText('Error creating booking. Please try again.')).toBeVisible();
+  await expect(
+    dialog.getByText('You are offline. Everything you typed is kept: confirm again once you are back online.'),
+  ).toBeVisible();
   await expect(dialog.getByLabel(/Service address/)).toHaveValue('42, Block C, Lajpat Nagar, New Delhi');
   await expect(dialog.getByLabel(/Pincode/)).toHaveValue('110024');
   await expect(dialog.getByLabel(/Time slot/)).toHaveValue(lastSlot!);

@@ -6,6 +6,8 @@ type NoticeVariant = 'success' | 'danger' | 'warning' | 'info';
 export interface Notice {
   variant: NoticeVariant;
   text: string;
+  /** A second line under the text: what happened in the visitor's terms (e.g. that the device is offline). */
+  detail?: string;
 }
 
 interface AutoDismissAlertProps {
@@ -38,6 +40,7 @@ export function AutoDismissAlert({
       className={`alert alert-${notice.variant} ${dismissible ? 'alert-dismissible' : ''}`.trim()}
     >
       {notice.text}
+      {notice.detail && <span className="d-block mt-1">{notice.detail}</span>}
       {dismissible && <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />}
     </div>
   );

@@ -19,6 +19,7 @@ const TEXTS = {
   required: 'Please fill in all required fields',
   failed: 'Failed to create booking',
   error: 'Error creating booking. Please try again.',
+  offline: 'You are offline. Everything you typed is kept: confirm again once you are back online.',
   success: 'Booking created successfully!',
   locationFailed: 'Unable to get your location. Please enter address manually.',
   locationUnsupported: 'Geolocation is not supported by this browser.',
@@ -442,6 +443,28 @@ describe('booking (SPEC §3, §5, §8)', () => {
       expect(screen.queryByTestId('location')).toBeNull();
     },
   );
+
+  it('says the device is offline under that text when the browser has no connection, and keeps every field', async () => {
+    const { user, dialog } = await openBooking();
+    await fillRequired(user, dialog);
+    await user.type(dialog.getByLabelText(/Special instructions/), 'Ring twice');
+    setScenario({ name: 'offline', endpoint: 'createBooking' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await submit(user, dialog);
+    const alert = await dialog.findByRole('alert');
+    expect(within(alert).getByText(TEXTS.error)).toBe(alert);
+    expect(within(alert).getByText(TEXTS.offline)).toBeVisible();
+    expect(dialog.getByLabelText(/Special instructions/)).toHaveValue('Ring twice');
+    expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  });
+
+  it('says only that text when the call fails while the browser reports a connection', async () => {
+    const { user, dialog } = await openBooking();
+    await fillRequired(user, dialog);
+    setScenario({ name: 'offline', endpoint: 'createBooking' });
+    await submit(user, dialog);
+    expect((await dialog.findByRole('alert')).textContent).toBe(TEXTS.error);
+  });
 });
 
 describe("time slots against the customer's clock (docs/decisions.md)", () => {

@@ -10,7 +10,8 @@ export const BOOKING_TEXTS = {
   success: 'Booking created successfully!',
   locationFailed: 'Unable to get your location. Please enter address manually.',
   locationUnsupported: 'Geolocation is not supported by this browser.',
-  /** Ours, as are the slot's (docs/decisions.md). */
+  /** Ours, as are the slot's and the offline line (docs/decisions.md). */
+  offline: 'You are offline. Everything you typed is kept: confirm again once you are back online.',
   pastDate: 'Please choose today or a later date',
   slotPassed: SLOT_PASSED_TEXT,
 } as const;

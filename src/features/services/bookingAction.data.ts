@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { createBooking } from '../../api/customer';
-import { describeFailure, isPlainRefusal, messageOf } from '../../api/outcome';
+import { describeFailure, isConnectionFailure, isPlainRefusal, messageOf } from '../../api/outcome';
 import type { BookingRequest } from '../../api/types';
 import type { ActionReply } from '../../components/form/useActionForm';
 import { endCustomerSession } from '../../lib/customerSession';
@@ -31,5 +31,9 @@ export async function bookingAction({ request }: ActionFunctionArgs): Promise<Ac
   }
   devLog.error('[booking] the booking call failed', describeFailure(outcome));
   // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
-  return refused(messageOf(outcome) ?? BOOKING_TEXTS.error);
+  const text = messageOf(outcome) ?? BOOKING_TEXTS.error;
+  // Only when the browser itself reports no connection: a call that fails with a connection up is the server's.
+  if (isConnectionFailure(outcome) && !navigator.onLine)
+    return { notice: { variant: 'danger', text, detail: BOOKING_TEXTS.offline } };
+  return refused(text);
 }
