@@ -52,9 +52,6 @@ function WhenHydrated({ then }: { then: () => void }) {
 /** The boot script's mark (prerender/handover.ts): the page is the app's from here. */
 const endEarlyInput = () => document.documentElement.removeAttribute(BOOTING_ATTRIBUTE);
 
-/** Tells the boot script the app has adopted the page: it hands over what the visitor typed meanwhile. */
-const announceHydrated = () => document.dispatchEvent(new Event(HYDRATED_EVENT));
-
 /** Renders the app from scratch: the HTML (if any) is replaced, and what was typed in it with it. */
 function render(root: HTMLElement) {
   endEarlyInput();
@@ -88,12 +85,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
     stop();
   });
   // An event on the page React has not adopted yet makes it adopt that part at once; a prerendered form's submit
-  // waits for the hand-over (announceHydrated).
+  // waits for the hand-over (HYDRATED_EVENT).
   endEarlyInput();
   // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
   await new Promise<void>((handedOver) => {
     const hydrated = () => {
-      announceHydrated();
+      // The boot script hands over what the visitor typed meanwhile.
+      document.dispatchEvent(new Event(HYDRATED_EVENT));
       handedOver();
     };
     startTransition(() => void hydrateRoot(root, app(hydrated)));

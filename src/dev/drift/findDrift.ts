@@ -4,7 +4,7 @@
  */ import { endpoints, type EndpointName } from '../../api/endpoints';
 import type { GenericSchema } from 'valibot';
 import type { RawAnswer } from '../../api/outcome';
-import { eachObject, problemsOf, shown, step, type Problem } from '../../api/problems';
+import { eachObject, isRecord, problemsOf, shown, step, type Problem } from '../../api/problems';
 import { responseSchemas } from '../../api/schemas';
 
 type DriftKind = 'missing' | 'wrong type' | 'unknown status' | 'unknown value' | 'extra' | 'not JSON';
@@ -38,10 +38,6 @@ const knownStatuses = (name: EndpointName) => (name === 'reverseGeocode' ? GEOCO
 /** The expectations of the schema's types (src/api/problems.ts); any other is a list of allowed values. */
 const TYPES = new Set(['string', 'number', 'boolean', 'a list', 'an object']);
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function kindOf(problem: Problem): DriftKind {
   if (problem.got === 'nothing') return 'missing';
   // `"success" or string` (an answer's status) names a type too: a number there is of the wrong type.
@@ -66,7 +62,7 @@ function extraFields(schema: GenericSchema, body: unknown, out: Drift[]): void {
   });
 }
 
-function statusDrift(name: EndpointName, body: Json): Drift[] {
+function statusDrift(name: EndpointName, body: Record<string, unknown>): Drift[] {
   const known = knownStatuses(name);
   if (typeof body.status !== 'string' || known.includes(body.status)) return [];
   const expected = known.map((status) => JSON.stringify(status)).join(' or ');

@@ -7,10 +7,7 @@ import { usePageHead } from '../../lib/usePageMeta';
 import { REGISTER_HEAD } from '../../content/pageMeta';
 import type { RegisterSubmission } from './RegisterPage.data';
 import { OtpInput } from '../../components/OtpInput';
-import { BusyButton } from '../../components/form/BusyButton';
-import { FileField } from '../../components/form/FileField';
-import { PasswordField } from '../../components/form/PasswordField';
-import { TextField } from '../../components/form/TextField';
+import { BusyButton, FileField, PasswordField, TextField } from '../../components/form';
 import { codeOpen } from '../../components/form/useOtpMachine';
 import { useFocusOnChange } from '../../components/form/useFocusOnChange';
 import { keepDigits } from '../../lib/digitsOnly';
@@ -26,17 +23,11 @@ import { OTP_FIELD_ID, useEmailOtp } from './useEmailOtp';
 import { normalEmail } from '../../lib/email';
 import './auth.css';
 import { toSubmission } from '../../lib/submission';
+import { optional } from '../../components/RequiredMark';
 
-/** Step 2 opens 1 s after the code was verified. */
 const STEP_TWO_DELAY_MS = 1000;
 
 const STEPS = ['Basic Info', 'Location'] as const;
-
-const optional = (label: string) => (
-  <>
-    {label} <span className="text-body-secondary">(optional)</span>
-  </>
-);
 
 const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<RegisterValues> =>
   Object.fromEntries(fields.map((field) => [field, true]));

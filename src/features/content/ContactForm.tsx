@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { AutoDismissAlert } from '../../components/AutoDismissAlert';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
+import { SelectField, TextField } from '../../components/form';
 import { useActionForm } from '../../components/form/useActionForm';
 import { CONTACT_CATEGORIES } from '../../content/pages/support';
 

@@ -9,7 +9,6 @@ import type { IdName } from '../../../api/types';
 import { addResult } from '../shared/addAction';
 import { addServiceFailureText, TEXT } from '../shared/messages';
 
-/** Adding a record changes none of the page's option lists. */
 export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
 /** A form's parent choices: a failed read leaves the select empty, with no message. */

@@ -1,6 +1,6 @@
 import { VENDOR_BOOKINGS } from '../../../content/vendorDashboard';
 import { downloadFile } from '../../../lib/downloadFile';
-import { bookingNumber, STATUS_LABELS } from './bookings';
+import { bookingNumber, STATUSES } from './bookings';
 
 const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 
@@ -14,7 +14,7 @@ export function downloadBookings(): void {
     b.date,
     b.time,
     b.amount,
-    STATUS_LABELS[b.status],
+    STATUSES[b.status].label,
     b.address,
   ]);
   const csv = [head, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');

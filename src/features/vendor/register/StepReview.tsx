@@ -4,15 +4,10 @@ import { CheckField, FileField } from '../../../components/form';
 import { normalEmail } from '../../../lib/email';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
 import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, type Step, type WizardValues } from './wizardModel';
+import { optional } from '../../../components/RequiredMark';
 
 const IMAGE_HINT = 'JPG, PNG or GIF, max 2 MB';
 const DOCUMENT_HINT = 'PDF, JPG or PNG, max 5 MB';
-
-const optional = (label: string) => (
-  <>
-    {label} <span className="text-body-secondary">(optional)</span>
-  </>
-);
 
 interface StepReviewProps {
   catalogue: Promise<CatalogueCategory[]>;
