@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { withParams } from './withParams';
 
 /**
  * The open tab, kept in `?tab=`; a choice replaces the history entry. State that follows the URL: a tab list moves
@@ -24,14 +25,7 @@ export function useUrlTab<Tab extends string>(
     const next = known(key);
     if (!next) return;
     setTab(next);
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParams(current, { tab: next }), { replace: true });
   };
   return [tab, choose];
 }

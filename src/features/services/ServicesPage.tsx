@@ -26,6 +26,7 @@ import './ServicesPage.css';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ReadFailed } from '../../components/ReadFailed';
 import { listOf, readFailed } from '../../lib/listOrEmpty';
+import { withParams } from '../../lib/withParams';
 
 // The modals (react-bootstrap's Modal, Formik) load only when someone presses Book Now.
 const loadBookingModal = () => import('./BookServiceModal');
@@ -165,17 +166,7 @@ function Catalogue({ shown, packageCard }: CatalogueProps) {
 
   const choose = useCallback(
     (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (now) => {
-          const next = new URLSearchParams(now);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      ),
+      setParams((now) => withParams(now, changes), { replace }),
     [setParams],
   );
   // A tile names its category by id: the breadcrumb's `category` goes, or it would outlive the choice.

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { withParams } from '../../../lib/withParams';
 
 /**
  * Runs a URL change after a form's submit event rather than inside it: react-dom records a form submitted
@@ -26,19 +27,9 @@ export function useUrlFilters() {
     setSearchDraft(search);
   }
 
-  /** An empty value removes the key; any change but a page change starts again at page 1. */
+  /** Any change but a page change starts again at page 1. */
   const update = useCallback(
-    (changes: Record<string, string>) => {
-      setParams((now) => {
-        const next = new URLSearchParams(pendingSearch ?? now);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      });
-    },
+    (changes: Record<string, string>) => setParams((now) => withParams(pendingSearch ?? now, { page: '', ...changes })),
     [setParams, pendingSearch],
   );
 
