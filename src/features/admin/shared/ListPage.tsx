@@ -82,7 +82,7 @@ function ListRows<R extends object, T extends { id: number }>(props: ListPagePro
   const { answer, slice, page, list } = props;
   const shown = slice(answer);
   const { rows, total, current, pages, failure } = shown;
-  useFailureNotice(answer, failure, list.setNotice);
+  useFailureNotice({ answer, failure, setNotice: list.setNotice });
 
   // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
   const pastTheEnd = rows.length === 0 && total > 0 && page > pages;

@@ -10,23 +10,21 @@ export function ReadFailed({ text }: { text: string }) {
   );
 }
 
+interface FailureProps {
+  answer: object;
+  failure: string | null | undefined;
+  setNotice: (notice: Notice) => void;
+}
+
 /** Each answer of a read that failed puts its text in the page's one alert. */
-export function useFailureNotice(
-  answer: object,
-  failure: string | null | undefined,
-  setNotice: (notice: Notice) => void,
-) {
+export function useFailureNotice({ answer, failure, setNotice }: FailureProps) {
   const show = useEffectEvent(() => {
     if (failure) setNotice({ variant: 'danger', text: failure });
   });
   useEffect(() => show(), [answer]);
 }
 
-export function FailureNotice(props: {
-  answer: object;
-  failure: string | null | undefined;
-  setNotice: (notice: Notice) => void;
-}) {
-  useFailureNotice(props.answer, props.failure, props.setNotice);
+export function FailureNotice(props: FailureProps) {
+  useFailureNotice(props);
   return null;
 }

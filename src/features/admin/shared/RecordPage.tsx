@@ -21,8 +21,6 @@ export interface Noun {
   many: string;
 }
 
-const listPath = (noun: Noun) => `/admin/${noun.many.toLowerCase()}`;
-
 interface RecordPageProps<T> {
   noun: Noun;
   read: Promise<Loaded<T>>;
@@ -66,7 +64,7 @@ function RecordFrame<T extends { id: number; name: string }>({
     [loaded, dismissed],
   );
   const record = loaded?.record;
-  const base = listPath(noun);
+  const base = `/admin/${noun.many.toLowerCase()}`;
   const other =
     mode === 'edit' ? (
       <Link to={`${base}/view/${record?.id}`} className="btn btn-outline-primary">

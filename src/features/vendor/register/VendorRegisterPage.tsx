@@ -160,7 +160,6 @@ export default function VendorRegisterPage() {
     else formik.handleSubmit();
   };
 
-  const current = STEPS[step - 1]!;
   // A success clears after 5 s, unless it is the registration's, which stays until the login opens.
   const alertOf = (shown: Notice | null, close: () => void) => (
     <AutoDismissAlert
@@ -204,7 +203,7 @@ export default function VendorRegisterPage() {
           <form noValidate onSubmit={onFormSubmit} className="card shadow-sm">
             <fieldset className="card-body p-3 p-sm-4" disabled={done}>
               <h2 ref={stepHeading} tabIndex={-1} className="h5 mb-3">
-                Step {step} of 5: {current.title}
+                Step {step} of 5: {STEPS[step - 1]!.title}
               </h2>
               {step === 1 && (
                 <>
