@@ -7,18 +7,12 @@ import { digitsOnly } from '../../lib/digitsOnly';
 import { BOOKING_TEXTS, PINCODE_LENGTH } from './booking';
 import { describeFailure } from '../../api/outcome';
 import { devLog } from '../../api/devLog';
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
+import { positionErrorCode, positionOptions } from '../../lib/geolocation';
 import { locate, type Coordinates } from '../../lib/location';
-
-const BOOKING_POSITION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: GEOLOCATION_TIMEOUT_MS,
-  maximumAge: GEOLOCATION_MAX_AGE_MS,
-};
 
 /** The position may be known even when its address is not: the booking still sends the coordinates. */
 async function detectServiceAddress(): Promise<Omit<LocationState, 'locating'> & { place?: DetectedPlace }> {
-  const located = await locate('serviceAddress', BOOKING_POSITION_OPTIONS);
+  const located = await locate('serviceAddress', positionOptions(true));
   if (located.kind === 'noPosition') {
     const unsupported = positionErrorCode(located.error) === 'unsupported';
     if (!unsupported) devLog.warn('[booking] the browser did not give a position', located.error);

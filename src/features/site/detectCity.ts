@@ -1,6 +1,6 @@
 /** Loaded on demand: detection starts 1 s after load. */
 import { describeFailure, isHttpError } from '../../api/outcome';
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, positionErrorCode } from '../../lib/geolocation';
+import { positionErrorCode, positionOptions } from '../../lib/geolocation';
 import { locate } from '../../lib/location';
 import { devLog } from '../../api/devLog';
 
@@ -15,13 +15,6 @@ export const LOCATION_ERRORS = {
   fetchFailed: 'Failed to fetch location data',
 } as const;
 
-/** The header asks without high accuracy; a 10 s wait and a 5 min old position are fine for a city. */
-const POSITION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: false,
-  timeout: GEOLOCATION_TIMEOUT_MS,
-  maximumAge: GEOLOCATION_MAX_AGE_MS,
-};
-
 const POSITION_ERRORS: Record<string, string> = {
   unsupported: LOCATION_ERRORS.unsupported,
   1: LOCATION_ERRORS.denied,
@@ -32,7 +25,7 @@ const POSITION_ERRORS: Record<string, string> = {
 export type CityResult = { city: string } | { error: string };
 
 export async function detectCity(): Promise<CityResult> {
-  const located = await locate('city', POSITION_OPTIONS);
+  const located = await locate('city', positionOptions(false));
   if (located.kind === 'noPosition')
     return { error: POSITION_ERRORS[positionErrorCode(located.error) ?? 0] ?? LOCATION_ERRORS.unknown };
   const { geocode: outcome, place: city } = located;

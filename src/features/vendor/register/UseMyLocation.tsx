@@ -1,22 +1,11 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useActionForm } from '../../../components/form/useActionForm';
-import {
-  currentPosition,
-  GEOLOCATION_MAX_AGE_MS,
-  GEOLOCATION_TIMEOUT_MS,
-  positionErrorCode,
-} from '../../../lib/geolocation';
+import { currentPosition, positionErrorCode, positionOptions } from '../../../lib/geolocation';
 import { WIZARD_TEXTS } from '../vendorTexts';
 import type { Locate, LocateReply } from './register.data';
 import type { WizardValues } from './wizardModel';
 import { devLog } from '../../../api/devLog';
-
-const POSITION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: GEOLOCATION_TIMEOUT_MS,
-  maximumAge: GEOLOCATION_MAX_AGE_MS,
-};
 
 /** Step 3's 'Use my location': the browser's position, its address looked up by the wizard's route action. */
 export function UseMyLocation() {
@@ -47,7 +36,7 @@ export function UseMyLocation() {
     setProblem(null);
     setPositioning(true);
     try {
-      const position = await currentPosition(POSITION_OPTIONS);
+      const position = await currentPosition(positionOptions(true));
       void lookup.submit({
         intent: 'locate',
         latitude: position.coords.latitude,
