@@ -7,7 +7,7 @@ type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'val
 export interface SelectFieldProps extends Native {
   name: string;
   label: ReactNode;
-  options: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: string }[];
   /** The first, empty choice ('Select…'). */
   placeholder?: string;
   id?: string;
@@ -22,7 +22,7 @@ export interface SelectFieldProps extends Native {
 export function SelectField({
   name,
   label,
-  options,
+  options = [],
   placeholder,
   id: idProp,
   hint,

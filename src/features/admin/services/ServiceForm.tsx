@@ -117,7 +117,6 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
             label="Category"
             required
             placeholder="Select a category"
-            options={[]}
             className="col-12 col-md-6"
             onValueChange={(id) => {
               setChosen(true);
@@ -143,7 +142,6 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
                   ? 'Loading subcategories...'
                   : 'Select a subcategory'
             }
-            options={[]}
             disabled={!values.category_id || loadingSubcategories}
             className="col-12 col-md-6"
           >
