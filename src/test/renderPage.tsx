@@ -27,7 +27,7 @@ export function renderPage(
   }: { path?: string; pattern?: string; data?: DataModule; routes?: RouteObject[] } = {},
 ) {
   if (data?.loader && !readAdminSession()) signInAsDemoAdmin();
-  return renderRoute(element, { path, pattern, data, routes, noTypingDelay: true });
+  return renderRoute(element, { path, pattern, data, routes });
 }
 
 /** The whole app's route table (layouts, guard, lazy pages, admin pages) at a path. */
