@@ -7,7 +7,10 @@ import { usePageHead } from '../../lib/usePageMeta';
 import { REGISTER_HEAD } from '../../content/pageMeta';
 import type { RegisterSubmission } from './RegisterPage.data';
 import { OtpInput } from '../../components/OtpInput';
-import { BusyButton, FileField, PasswordField, TextField } from '../../components/form';
+import { BusyButton } from '../../components/form/BusyButton';
+import { FileField } from '../../components/form/FileField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
 import { codeOpen } from '../../components/form/useOtpMachine';
 import { useFocusOnChange } from '../../components/form/useFocusOnChange';
 import { keepDigits } from '../../lib/digitsOnly';
@@ -23,7 +26,7 @@ import { OTP_FIELD_ID, useEmailOtp } from './useEmailOtp';
 import { normalEmail } from '../../lib/email';
 import './auth.css';
 import { toSubmission } from '../../lib/submission';
-import { optional } from '../../components/RequiredMark';
+import { optional } from '../../components/optionalLabel';
 
 const STEP_TWO_DELAY_MS = 1000;
 

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { AutoDismissAlert } from '../../components/AutoDismissAlert';
-import { SelectField, TextField } from '../../components/form';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
 import { useActionForm } from '../../components/form/useActionForm';
 import { CONTACT_CATEGORIES } from '../../content/pages/support';
 

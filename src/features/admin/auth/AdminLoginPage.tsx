@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { BusyButton, TextField } from '../../../components/form';
+import { BusyButton } from '../../../components/form/BusyButton';
+import { TextField } from '../../../components/form/TextField';
 import { useActionForm } from '../../../components/form/useActionForm';
 import { Logo } from '../../../components/Logo';
 import { readAdminSession } from '../../../lib/adminSession';

@@ -4,7 +4,7 @@ import { CheckField, FileField } from '../../../components/form';
 import { normalEmail } from '../../../lib/email';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
 import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, type Step, type WizardValues } from './wizardModel';
-import { optional } from '../../../components/RequiredMark';
+import { optional } from '../../../components/optionalLabel';
 
 const IMAGE_HINT = 'JPG, PNG or GIF, max 2 MB';
 const DOCUMENT_HINT = 'PDF, JPG or PNG, max 5 MB';
