@@ -80,6 +80,11 @@ const SHARED_DOM_TESTS = [
   'src/features/content/{ComingSoonCards,ContactCards}.test.tsx',
   'src/app/prerender/{boot,documents}.test.ts',
   'src/app/serviceWorker/unregisterWorkers.test.ts',
+  'mocks/panel/{RequestLog,SeedChoice,StateTransfer}.test.tsx',
+  'src/features/content/{city,search}.data.test.ts',
+  'src/features/dashboard/RecentBookingCard.test.tsx',
+  'src/features/site/CategorySearch.test.tsx',
+  'src/features/vendor/register/wizardModel.test.ts',
 ];
 /** Every other test file outside NODE_TESTS: the DOM, storage and mocks, in one shared jsdom per worker. */
 const OTHER_TESTS = [
