@@ -47,12 +47,6 @@ export interface CaughtError {
 /** Where caught errors go: a list until the measurement has loaded, then the measurement itself. */
 export type ErrorSink = (error: CaughtError) => void;
 
-/** What the collector receives in one request body (JSON). */
-export interface FieldBatch {
-  schema: 1;
-  records: FieldRecord[];
-}
-
 /** At most this many records a page sends, errors at most MAX_ERRORS of them: a loop of errors cannot flood. */
 export const MAX_RECORDS = 40;
 export const MAX_ERRORS = 10;
@@ -219,5 +213,3 @@ export function admit(queue: FieldRecord[], record: FieldRecord, sent: readonly 
   queue.push(record);
   return true;
 }
-
-export const batchOf = (records: FieldRecord[]): FieldBatch => ({ schema: 1, records });

@@ -7,7 +7,6 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from '
 import { version } from '../../../package.json';
 import {
   admit,
-  batchOf,
   coarseConnection,
   errorRecord,
   routePattern,
@@ -40,7 +39,7 @@ export function startReporting(url: string, matchedPaths: () => (string | undefi
     if (queue.length === 0) return;
     const records = queue.splice(0);
     // A string body goes as text/plain, which needs no CORS preflight (a beacon cannot make one).
-    if (navigator.sendBeacon(url, JSON.stringify(batchOf(records)))) sent.push(...records);
+    if (navigator.sendBeacon(url, JSON.stringify({ schema: 1, records }))) sent.push(...records);
   };
   // Leaving a page, Chromium fires pagehide while the page is still visible, then visibilitychange: web-vitals reports
   // CLS and INP on the latter, so the beacon leaves then, once. A pagehide of a page already hidden sends itself.
