@@ -9,7 +9,7 @@ import { readStored } from '../../lib/storage';
 import { BOOKING_REDIRECT_MS, BOOKING_TEXTS } from './booking';
 import { devLog } from '../../api/devLog';
 
-const refused = (text: string): ActionReply => ({ notice: { variant: 'danger', text } });
+const refused = (text: string, detail?: string): ActionReply => ({ notice: { variant: 'danger', text, detail } });
 
 /** The payload goes to the call as it came, with the stored session token as a bearer credential. */
 export async function bookingAction({ request }: ActionFunctionArgs): Promise<ActionReply> {
@@ -31,9 +31,7 @@ export async function bookingAction({ request }: ActionFunctionArgs): Promise<Ac
   }
   devLog.error('[booking] the booking call failed', describeFailure(outcome));
   // A refusal that came with a non-OK status still says why in its JSON body (e.g. an expired session).
-  const text = messageOf(outcome) ?? BOOKING_TEXTS.error;
-  // Only when the browser itself reports no connection: a call that fails with a connection up is the server's.
-  if (isConnectionFailure(outcome) && !navigator.onLine)
-    return { notice: { variant: 'danger', text, detail: BOOKING_TEXTS.offline } };
-  return refused(text);
+  // The offline line only when the browser itself reports no connection: a failure with a connection up is the server's.
+  const offline = isConnectionFailure(outcome) && !navigator.onLine;
+  return refused(messageOf(outcome) ?? BOOKING_TEXTS.error, offline ? BOOKING_TEXTS.offline : undefined);
 }
