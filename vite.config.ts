@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bakedSeed } from './scripts/bakedSeed.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender, prerenderedHomeInPreview } from './scripts/prerender.ts';
 import { immutableAssetsInPreview } from './scripts/previewCaching.ts';
@@ -102,7 +103,7 @@ const NODE_TESTS = [
   'fixtures/seed.test.ts',
   'mocks/{scenarios,worker}.test.ts',
   'mocks/handlers/{body,catalogueRows,kit,otp}.test.ts',
-  'scripts/{prerender,previewCsp,trustedTypesLint}.test.ts',
+  'scripts/{bakedSeed,prerender,previewCsp,trustedTypesLint}.test.ts',
   'scripts/{mock-server,visual}/**/*.test.ts',
   'scripts/fixtures/{cli,fixturesKey,importHar,standIn}.test.ts',
   'src/app/fieldVitals/*.test.ts',
@@ -135,6 +136,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       dropMockWorkerWhenOff(mocking, ignoredAsk),
+      bakedSeed(),
       routePreload(),
       prerender(),
       serviceWorker(!mocking),

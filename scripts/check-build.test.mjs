@@ -179,6 +179,20 @@ describe('production build', () => {
     assert.ok(existsSync(join(DEMO_DIST, 'index.html')), `${DEMO_DIST}/index.html is missing (npm run build:mock)`);
     assert.deepEqual(driftAlarmLeaks(DEMO_DIST), []);
   });
+
+  test('the demo build carries its seed as data, without faker (scripts/bakedSeed.ts)', () => {
+    const scripts = files(join(DEMO_DIST, 'assets')).filter((file) => file.endsWith('.js'));
+    const texts = scripts.map((file) => readFileSync(file, 'utf8'));
+    assert.deepEqual(
+      scripts.filter((_, i) => texts[i].includes('@faker-js')).map((file) => relative(DEMO_DIST, file)),
+      [],
+    );
+    // The baked rows' stand-in for the uploads URL, which each page replaces with its own.
+    assert.ok(
+      texts.some((text) => text.includes('@@uploads@@')),
+      `the baked seed is in ${DEMO_DIST}`,
+    );
+  });
 });
 
 describe('the scan for the drift alarm', () => {
