@@ -56,7 +56,8 @@ export function precompress(): Plugin {
   let skip = false;
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not the prerender step's server bundle (an SSR build through this config), which nothing serves.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       skip = config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
