@@ -251,7 +251,8 @@ describe('booking (SPEC §3, §5, §8)', () => {
     await user.type(dialog.getByLabelText(/Pincode/), '110024');
     await user.click(dialog.getByLabelText('Card Payment'));
     await submit(user, dialog);
-    expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXTS.required);
+    // Formik validates asynchronously: the form is locked until the answer, then says what is missing.
+    await waitFor(() => expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXTS.required));
     expect(dialog.getByLabelText(/Service address/)).toHaveAttribute('aria-invalid', 'true');
     expect(dialog.getByLabelText(/Service address/)).toHaveAccessibleDescription(new RegExp(TEXTS.required));
     // The first field to fix in the form's order (the shared rule): the slot comes before the address.
@@ -267,7 +268,7 @@ describe('booking (SPEC §3, §5, §8)', () => {
     await user.type(dialog.getByLabelText(/Service address/), '   ');
     await user.selectOptions(dialog.getByLabelText(/Time slot/), '09:00');
     await submit(user, dialog);
-    expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXTS.required);
+    await waitFor(() => expect(dialog.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXTS.required));
     expect(dialog.getByLabelText(/Service date/)).toHaveAttribute('aria-invalid', 'true');
     expect(wire.requests.slice(before).filter((r) => r.url.pathname.endsWith('/bookings/create.php'))).toHaveLength(0);
     wire.stop();
