@@ -1,7 +1,7 @@
 /** Renders one admin page (renderRoute, with the demo admin signed in) or the whole app at a path. */
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { DataModule } from '../app/lazyPage';
@@ -35,8 +35,7 @@ export function renderApp(path: string) {
   // The admin table is already in (the app patches it in on the first navigation under /admin; routes.test.tsx and
   // the e2e specs cover that).
   const router = createMemoryRouter(allRoutes(), { initialEntries: [path] });
-  // No pause between keystrokes (long forms stay fast under load), and no pointer-events check (as in renderRoute).
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup({ delay: null }); // no pause between keystrokes: long forms stay fast under load
   const view = render(<RouterProvider router={router} />);
   return { router, user, ...view };
 }

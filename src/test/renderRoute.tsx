@@ -1,6 +1,6 @@
 /** Renders a customer page (alone or inside the customer layout) in a memory router, with a probe showing where navigation went. */
 import { render } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import type { DataModule } from '../app/lazyPage';
@@ -53,9 +53,6 @@ export function renderRoute(
     initialEntries: [{ pathname: new URL(path, 'http://x').pathname, search: new URL(path, 'http://x').search, state }],
   });
   const user = userEvent.setup({
-    // The check reads each target's computed pointer-events, which here can only ever be 'auto': tests load no CSS and
-    // the app sets no such inline style. Playwright checks real clickability in e2e; here it cost 7% of a form's time.
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
     // On the real clock, no macrotask between keystrokes: each is still its own act() (React renders and runs its
     // effects before the next), and a form typed key by key costs a third less test time. A test on the fake clock
     // keeps user-event's pause, which moves that clock on as a person's typing does.
