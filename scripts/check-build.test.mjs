@@ -135,10 +135,15 @@ function mockLeaks(dir, secrets) {
   return found;
 }
 
-/** Runs `vite build` of this project into `outDir` (from `cwd`, whose .env files the config reads); its log. */
+/**
+ * Runs `vite build` of this project into `outDir` (from `cwd`, whose .env files the config reads) and resolves with
+ * its log. The build is the app's bundle without the steps after it (prerender, offline worker, precompress:
+ * scripts/checkBuild.config.mjs): the variants below are checked for the code and files their settings decide; the
+ * whole pipeline is the one `npm run build` made, checked above and below.
+ */
 function viteBuild(outDir, { cwd = process.cwd(), env = {} } = {}) {
   const root = process.cwd();
-  const args = [root, '--config', join(root, 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir'];
+  const args = [root, '--config', join(root, 'scripts', 'checkBuild.config.mjs'), '--outDir', outDir, '--emptyOutDir'];
   return new Promise((done, fail) => {
     const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build', ...args], {
       cwd,
@@ -152,6 +157,34 @@ function viteBuild(outDir, { cwd = process.cwd(), env = {} } = {}) {
     child.on('close', (code) => (code === 0 ? done(log) : fail(new Error(`vite build failed (${code}):\n${log}`))));
   });
 }
+
+// The variant builds start at once, side by side with the checks of the finished builds (the route sizes mostly
+// wait on the network): each describe awaits its own. A failure is the describe's, not an unhandled rejection.
+const settled = (promise) =>
+  promise.then(
+    (value) => ({ value }),
+    (error) => ({ error }),
+  );
+const outcome = async (promise) => {
+  const { value, error } = await promise;
+  if (error) throw error;
+  return value;
+};
+const devBuildDir = mkdtempSync(join(tmpdir(), 'homeease-dev-build-'));
+const devBuild = settled(viteBuild(devBuildDir, { env: { NODE_ENV: 'development' } }));
+const mockingWork = mkdtempSync(join(tmpdir(), 'homeease-build-'));
+const byEnvironment = join(mockingWork, 'environment');
+const byEnvLocal = join(mockingWork, 'env-local');
+const envDir = join(mockingWork, 'project');
+// .env.local as a developer leaves it: the config reads it from the directory the build runs in.
+mkdirSync(envDir);
+writeFileSync(join(envDir, '.env.local'), 'VITE_API_MOCKING=on\n');
+const mockingBuilds = settled(
+  Promise.all([
+    viteBuild(byEnvironment, { env: { VITE_API_MOCKING: 'on' } }),
+    viteBuild(byEnvLocal, { cwd: envDir, env: { VITE_API_MOCKING: undefined } }),
+  ]),
+);
 
 describe('production build', () => {
   test('exists (run `npm run build` first)', () => {
@@ -244,8 +277,8 @@ describe('field measurement (docs/field-vitals.md)', () => {
 });
 
 describe('a build made with NODE_ENV=development', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'homeease-dev-build-'));
-  before(() => viteBuild(dir, { env: { NODE_ENV: 'development' } }));
+  const dir = devBuildDir;
+  before(() => outcome(devBuild));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('ships no drift alarm either: it is for the dev server only, whatever NODE_ENV says', () => {
@@ -473,21 +506,11 @@ describe('the scan for mock code and demo credentials', () => {
 });
 
 describe('a production build asked for the mock backend (VITE_API_MOCKING=on)', () => {
-  const work = mkdtempSync(join(tmpdir(), 'homeease-build-'));
-  const byEnvironment = join(work, 'environment');
-  const byEnvLocal = join(work, 'env-local');
-  const envDir = join(work, 'project');
   let logs;
   before(async () => {
-    // .env.local as a developer leaves it: the config reads it from the directory the build runs in.
-    mkdirSync(envDir);
-    writeFileSync(join(envDir, '.env.local'), 'VITE_API_MOCKING=on\n');
-    logs = await Promise.all([
-      viteBuild(byEnvironment, { env: { VITE_API_MOCKING: 'on' } }),
-      viteBuild(byEnvLocal, { cwd: envDir, env: { VITE_API_MOCKING: undefined } }),
-    ]);
+    logs = await outcome(mockingBuilds);
   });
-  after(() => rmSync(work, { recursive: true, force: true }));
+  after(() => rmSync(mockingWork, { recursive: true, force: true }));
 
   for (const [how, index] of [
     ['in the environment', 0],

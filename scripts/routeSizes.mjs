@@ -41,32 +41,33 @@ export async function measureRoutes(dist, routes) {
     if (!sizeOf.has(path)) sizeOf.set(path, gzipSync(readFileSync(join(dist, path)), { level: 9 }).length);
     return sizeOf.get(path);
   };
+  // The routes open side by side, each in a context of its own (no shared cache): a route mostly waits (for the
+  // network to idle, for the header's location code), so one after the other they took about 20 s.
+  const measure = async (route) => {
+    const page = await browser.newPage();
+    const files = new Set();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === server.origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await page.route('**/*.php*', (r) => r.abort());
+    await page.route('https://maps.googleapis.com/**', (r) => r.abort());
+    await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
+    // On a busy machine the network can idle while the first chunks still run: wait for the page's heading,
+    // then for the parts it loads after drawing (footer, header lists).
+    await page.waitForSelector('h1', { timeout: 15_000 }).catch(() => {});
+    // The customer header detects the city 1 s after it mounts (docs/product-rules.md §4), loading its code then: every first
+    // visit downloads it, so it is counted always, not only when the network happened to idle after it.
+    await page.waitForTimeout(LOCATION_DETECT_DELAY_MS + 300);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    const css = [...files].filter((f) => f.endsWith('.css'));
+    const sum = (list) => list.reduce((total, f) => total + gz(f), 0);
+    return { route, js, css, jsBytes: sum(js), cssBytes: sum(css) };
+  };
   try {
-    const results = [];
-    for (const route of routes) {
-      const page = await browser.newPage();
-      const files = new Set();
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin === server.origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
-      });
-      await page.route('**/*.php*', (r) => r.abort());
-      await page.route('https://maps.googleapis.com/**', (r) => r.abort());
-      await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
-      // On a busy machine the network can idle while the first chunks still run: wait for the page's heading,
-      // then for the parts it loads after drawing (footer, header lists).
-      await page.waitForSelector('h1', { timeout: 15_000 }).catch(() => {});
-      // The customer header detects the city 1 s after it mounts (SPEC §4), loading its code then: every first
-      // visit downloads it, so it is counted always, not only when the network happened to idle after it.
-      await page.waitForTimeout(LOCATION_DETECT_DELAY_MS + 300);
-      await page.waitForLoadState('networkidle');
-      await page.close();
-      const js = [...files].filter((f) => f.endsWith('.js'));
-      const css = [...files].filter((f) => f.endsWith('.css'));
-      const sum = (list) => list.reduce((total, f) => total + gz(f), 0);
-      results.push({ route, js, css, jsBytes: sum(js), cssBytes: sum(css) });
-    }
-    return results;
+    return await Promise.all(routes.map(measure));
   } finally {
     await browser.close();
     await server.close();
