@@ -6,15 +6,34 @@
 import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { within } from '@testing-library/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupWorker } from 'msw/browser';
 import preview from '../.storybook/preview';
 import { freshBackend, scenarioAwareMsw } from '../.storybook/storyKit';
 import * as CategoriesList from './features/admin/categories/CategoriesListPage.stories';
 import { server } from '../mocks/node';
 
-// Stories run outside act(), as they do in Storybook's browser canvas.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// This file shares its worker's jsdom with the files before and after it (vite.config.ts, isolate: false).
+// Stories run outside act(), as they do in Storybook's browser canvas; the next file gets back the act() environment
+// Testing Library set up. And they run without a clipboard, as in a fresh jsdom: an earlier file's user-event leaves
+// its clipboard stub on `navigator`, and with a clipboard Storybook's loader sets up its own copy of user-event on the
+// document and patches HTMLElement.prototype.focus, for good. That copy then wraps every focused field's value setter
+// around the tests' one, which makes each key the tests' user-event types look to React like a value set by code:
+// no onChange, so fields of later files stayed empty.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let inTests: boolean | undefined;
+let clipboard: PropertyDescriptor | undefined;
+beforeAll(() => {
+  inTests = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
+  Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: undefined });
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = inTests;
+  if (clipboard) Object.defineProperty(window.navigator, 'clipboard', clipboard);
+  else delete (window.navigator as { clipboard?: unknown }).clipboard;
+});
 
 // The addon only calls resetHandlers() and use(), which the Node server has as the browser worker does.
 const nodeServer = server as unknown as SetupWorker;
