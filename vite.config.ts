@@ -63,42 +63,14 @@ const FORM_CORE =
 const SETUP = './src/test/setup.ts';
 const DOM_SETUP = './src/test/domSetup.ts';
 /**
- * Tests that render React, and those of the app, layouts and features. They share their worker's module graph and
- * jsdom too (isolate: false), so a file must leave the app, the document and the globals as it found them: the
- * set-up resets what every file touches (mock backend, storage, timers, stubs, the rendered page), and a file that
- * changes anything else restores it itself (src/stories.test.tsx, for one). A leak shows as a failure only in some
- * orders: `--sequence.shuffle.files --sequence.seed=N` finds it, a run of the suspect file before the failing one
- * on one worker confirms it.
+ * Every test file outside NODE_TESTS runs in jsdom: pages, components, storage and the mock backend. A worker's
+ * files share its module graph and jsdom (isolate: false), so a file must leave the app, the document and the
+ * globals as it found them: the set-up resets what every file touches (mock backend, storage, timers, stubs, the
+ * rendered page), and a file that changes anything else restores it itself (src/stories.test.tsx, for one). A leak
+ * shows as a failure only in some orders: `--sequence.shuffle.files --sequence.seed=N` finds it, a run of the
+ * suspect file before the failing one on one worker confirms it.
  */
-const PAGE_TESTS = ['{src,mocks}/**/*.test.tsx', 'src/{app,components,dev,features}/**/*.test.ts'];
-/**
- * Files the PAGE_TESTS patterns take in that render only a component or a hook of their own, hold no module state
- * of the app and leave nothing in the document: they share the dom project's jsdom instead of paying for a fresh
- * environment, set-up and React each (about 2 s of CPU a file).
- */
-const SHARED_DOM_TESTS = [
-  'src/components/{AutoDismissAlert,NewVersionPrompt,Pagination}.test.tsx',
-  'src/components/form/{fields,focusFirstInvalid}.test.tsx',
-  'src/components/icons/icons.test.tsx',
-  'src/lib/{useCountdown,useDismiss,usePageMeta}.test.tsx',
-  'src/features/site/useSteadyPageLength.test.tsx',
-  'src/features/content/{ComingSoonCards,ContactCards}.test.tsx',
-  'src/app/prerender/{boot,documents}.test.ts',
-  'src/app/serviceWorker/unregisterWorkers.test.ts',
-  'mocks/panel/{RequestLog,SeedChoice,StateTransfer}.test.tsx',
-  'src/features/content/{city,search}.data.test.ts',
-  'src/features/dashboard/RecentBookingCard.test.tsx',
-  'src/features/site/CategorySearch.test.tsx',
-  'src/features/vendor/register/wizardModel.test.ts',
-];
-/** Every other test file outside NODE_TESTS: the DOM, storage and mocks, in one shared jsdom per worker. */
-const OTHER_TESTS = [
-  'src/*.test.ts',
-  'src/!(app|components|dev|features)/**/*.test.ts',
-  'mocks/**/*.test.ts',
-  'fixtures/**/*.test.ts',
-  'scripts/**/*.test.ts',
-];
+const DOM_TESTS = ['{src,mocks,fixtures,scripts}/**/*.test.{ts,tsx}'];
 /**
  * Test files that touch no DOM, storage or relative URL: they run in Node. A new test file runs in jsdom until it
  * is listed here; one listed here that reaches for `window` fails at once ("window is not defined").
@@ -208,9 +180,9 @@ export default defineConfig(({ command, mode }) => {
       // Vitest leaves one core to the main process by default, which on a 2-core machine is one worker: the suite
       // ran serially. The main process only collects results, so a worker per core nearly halves the run.
       maxWorkers: availableParallelism(),
-      // Every project shares its worker's module graph and environment (isolate: false): React, jsdom, the app and
-      // the mock backend load once per worker instead of once per file (the pages project took 274 s isolated, about
-      // 190 s shared). The set-up resets what a file leaves; what it cannot reset, the file must (PAGE_TESTS).
+      // Both projects share their worker's module graph and environment (isolate: false): React, jsdom, the app and
+      // the mock backend load once per worker instead of once per file (the page tests took 274 s isolated, about
+      // 160 s shared). The set-up resets what a file leaves; what it cannot reset, the file must (DOM_TESTS).
       projects: [
         {
           extends: true,
@@ -221,19 +193,8 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: [...OTHER_TESTS, ...SHARED_DOM_TESTS],
+            include: DOM_TESTS,
             exclude: NODE_TESTS,
-            isolate: false,
-            setupFiles: [SETUP, DOM_SETUP],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'pages',
-            environment: 'jsdom',
-            include: PAGE_TESTS,
-            exclude: [...NODE_TESTS, ...SHARED_DOM_TESTS],
             isolate: false,
             setupFiles: [SETUP, DOM_SETUP],
           },
