@@ -1,34 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
-import { page, placeholder } from './lazyPage';
+import { page, placeholder, type DataModule, type PageModule } from './lazyPage';
+
+const pages = import.meta.glob<PageModule>('../features/admin/*/*Page.tsx');
+const dataModules = import.meta.glob<DataModule>('../features/admin/*/*Page.data.ts');
+
+/** An admin page (`<area>/<Name>Page`) with the data module beside it (`<Name>Page.data.ts`). */
+function adminPage(name: string) {
+  const load = pages[`../features/admin/${name}.tsx`];
+  if (!load) throw new Error(`No admin page ${name}`);
+  return page(load, dataModules[`../features/admin/${name}.data.ts`]);
+}
 
 /** The older paths (add-category, view/:id…) share their page's route definition. */
-const addCategory = page(
-  () => import('../features/admin/categories/AddCategoryPage'),
-  () => import('../features/admin/categories/AddCategoryPage.data'),
-);
-const editCategory = page(
-  () => import('../features/admin/categories/EditCategoryPage'),
-  () => import('../features/admin/categories/EditCategoryPage.data'),
-);
-const viewCategory = page(
-  () => import('../features/admin/categories/ViewCategoryPage'),
-  () => import('../features/admin/categories/ViewCategoryPage.data'),
-);
-const editSubcategory = page(
-  () => import('../features/admin/subcategories/EditSubcategoryPage'),
-  () => import('../features/admin/subcategories/EditSubcategoryPage.data'),
-);
+const addCategory = adminPage('categories/AddCategoryPage');
+const editCategory = adminPage('categories/EditCategoryPage');
+const viewCategory = adminPage('categories/ViewCategoryPage');
+const editSubcategory = adminPage('subcategories/EditSubcategoryPage');
 
 /** Every admin page but its home (routes.tsx), loaded with the area. */
 export const adminRoutes: RouteObject[] = [
-  { path: 'dashboard', ...page(() => import('../features/admin/dashboard/AdminDashboardPage')) },
-  {
-    path: 'categories',
-    ...page(
-      () => import('../features/admin/categories/CategoriesListPage'),
-      () => import('../features/admin/categories/CategoriesListPage.data'),
-    ),
-  },
+  { path: 'dashboard', ...adminPage('dashboard/AdminDashboardPage') },
+  { path: 'categories', ...adminPage('categories/CategoriesListPage') },
   { path: 'categories/add', ...addCategory },
   { path: 'categories/analytics', ...placeholder('Category Analytics') },
   { path: 'categories/edit/:id', ...editCategory },
@@ -36,50 +28,14 @@ export const adminRoutes: RouteObject[] = [
   { path: 'add-category', ...addCategory },
   { path: 'edit-category/:id', ...editCategory },
   { path: 'view/:id', ...viewCategory },
-  {
-    path: 'subcategories',
-    ...page(
-      () => import('../features/admin/subcategories/SubcategoriesListPage'),
-      () => import('../features/admin/subcategories/SubcategoriesListPage.data'),
-    ),
-  },
-  {
-    path: 'subcategories/add',
-    ...page(
-      () => import('../features/admin/subcategories/AddSubcategoryAltPage'),
-      () => import('../features/admin/subcategories/AddSubcategoryAltPage.data'),
-    ),
-  },
+  { path: 'subcategories', ...adminPage('subcategories/SubcategoriesListPage') },
+  { path: 'subcategories/add', ...adminPage('subcategories/AddSubcategoryAltPage') },
   { path: 'subcategories/edit/:id', ...editSubcategory },
-  {
-    path: 'subcategories/view/:id',
-    ...page(
-      () => import('../features/admin/subcategories/ViewSubcategoryPage'),
-      () => import('../features/admin/subcategories/ViewSubcategoryPage.data'),
-    ),
-  },
-  {
-    path: 'add-subcategory',
-    ...page(
-      () => import('../features/admin/subcategories/AddSubcategoryBasicPage'),
-      () => import('../features/admin/subcategories/AddSubcategoryBasicPage.data'),
-    ),
-  },
+  { path: 'subcategories/view/:id', ...adminPage('subcategories/ViewSubcategoryPage') },
+  { path: 'add-subcategory', ...adminPage('subcategories/AddSubcategoryBasicPage') },
   { path: 'edit-subcategory/:id', ...editSubcategory },
-  {
-    path: 'services',
-    ...page(
-      () => import('../features/admin/services/ServicesListPage'),
-      () => import('../features/admin/services/ServicesListPage.data'),
-    ),
-  },
-  {
-    path: 'services/add',
-    ...page(
-      () => import('../features/admin/services/AddServicePage'),
-      () => import('../features/admin/services/AddServicePage.data'),
-    ),
-  },
+  { path: 'services', ...adminPage('services/ServicesListPage') },
+  { path: 'services/add', ...adminPage('services/AddServicePage') },
   {
     path: 'services/add/subcategories/:categoryId',
     lazy: {
@@ -89,13 +45,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'services/categories', ...placeholder('Service Categories') },
   { path: 'services/featured', ...placeholder('Featured Services') },
   { path: 'services/edit/:id', ...placeholder('Edit Service') },
-  {
-    path: 'services/view/:id',
-    ...page(
-      () => import('../features/admin/services/ViewServicePage'),
-      () => import('../features/admin/services/ViewServicePage.data'),
-    ),
-  },
+  { path: 'services/view/:id', ...adminPage('services/ViewServicePage') },
   { path: 'users', ...placeholder('Users') },
   { path: 'users/add', ...placeholder('Add User') },
   { path: 'users/roles', ...placeholder('User Roles') },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 /** A route's data module: its reads (`loader`) and writes (`action`), kept out of the page's chunk. */
 export type DataModule = {
   loader?: LoaderFunction;
