@@ -1,4 +1,5 @@
-/** The mock backend in the browser; main.tsx imports it only when mocking is on, so no production bundle has it. */ import { setupWorker } from 'msw/browser';
+/** The mock backend in the browser; main.tsx imports it only when mocking is on, so no production bundle has it. */
+import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unregisterWorkers } from '../src/app/serviceWorker/unregisterWorkers';

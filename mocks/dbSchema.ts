@@ -1,4 +1,5 @@
-/** The mock backend's tables as schemas: the row types are inferred from them, and an imported state must fit them. */ import * as v from 'valibot';
+/** The mock backend's tables as schemas: the row types are inferred from them, and an imported state must fit them. */
+import * as v from 'valibot';
 import { requestSchemas } from '../src/api/requests';
 
 /** The layout's version: a change to the tables bumps it, and copies of another version are not read. */

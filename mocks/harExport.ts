@@ -1,7 +1,8 @@
 /**
  * The request log as a HAR 1.2 file, which `npm run fixtures:import` reads like one saved by DevTools. What the log
  * holds is what the file holds (secrets masked, bodies from before a reload cut), and its comments say so.
- */ import { endpoints } from '../src/api/endpoints';
+ */
+import { endpoints } from '../src/api/endpoints';
 import type { Har, HarEntry, HarNameValue } from './har';
 import { BODY_LIMIT, CUT_MARK, getFullBodies, MASK, type LoggedCall } from './requestLog';
 import { readJson } from './store';

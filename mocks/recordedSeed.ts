@@ -1,7 +1,8 @@
 /**
  * The seed recorded from the real backend (fixtures/recorded/seed.json), over the generated one (docs/decisions.md):
  * its catalogue replaces the generated one, its people join the demo accounts, which stay so the demo logins work.
- */ import type { RecordedSeed, SeedData } from '../fixtures/records';
+ */
+import type { RecordedSeed, SeedData } from '../fixtures/records';
 import { DEMO_ACCOUNTS } from '../fixtures/seed';
 
 // Bundled into the mock backend only (this module is mock code): an absent file is an empty match, not an error.

@@ -1,7 +1,8 @@
 /**
  * The mock state as one file (docs/mock-state.md). Reading a file checks all of it first and changes nothing unless
  * every check passes.
- */ import { endpointNames } from '../src/api/endpoints';
+ */
+import { endpointNames } from '../src/api/endpoints';
 import * as v from 'valibot';
 import { describeProblem, problemsOf } from '../src/api/problems';
 import { localIsoDate } from '../src/lib/timeSlots';

@@ -1,7 +1,8 @@
 /**
  * One MSW handler per URL and method of the endpoint table: it applies the scenario, reads the body the way PHP would
  * (refusing what it cannot read with a JSON 4xx), tells calls sharing a URL apart by `action`, and runs the resolver.
- */ import { http, type HttpHandler } from 'msw';
+ */
+import { http, type HttpHandler } from 'msw';
 import { endpointNames, endpoints, endpointUrl, type EndpointDef, type EndpointName } from '../../src/api/endpoints';
 import { endpointForAction } from '../endpointForAction';
 import { logCall } from '../requestLog';

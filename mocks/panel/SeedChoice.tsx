@@ -1,4 +1,5 @@
-/** The choice of seed: generated, or recorded from the real backend. Choosing re-seeds, like "Reset data". */ import { useSyncExternalStore } from 'react';
+/** The choice of seed: generated, or recorded from the real backend. Choosing re-seeds, like "Reset data". */
+import { useSyncExternalStore } from 'react';
 import { resetDb } from '../db';
 import { PanelSelect } from './PanelSelect';
 import { chooseSeed, chosenSeed, getRecordedSeed, onSeedChange, seedInUse, type SeedName } from '../seedChoice';

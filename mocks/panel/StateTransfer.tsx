@@ -1,7 +1,8 @@
 /**
  * "Mock state" (docs/mock-state.md). An import replaces the data at once; the reload the page needs is offered, not
  * forced, so the outcome stays readable.
- */ import { useState, type ChangeEvent } from 'react';
+ */
+import { useState, type ChangeEvent } from 'react';
 import { downloadFile } from '../../src/lib/downloadFile';
 import { exportState, importStateFile, stateFileName } from '../stateFile';
 

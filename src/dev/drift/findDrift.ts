@@ -1,7 +1,8 @@
 /**
  * What in one answer of the real backend differs from what the app was written for: what its response schema finds,
  * plus what that check lets through: fields no schema names ("extra", for information) and unknown `status` values.
- */ import { endpoints, type EndpointName } from '../../api/endpoints';
+ */
+import { endpoints, type EndpointName } from '../../api/endpoints';
 import type { GenericSchema } from 'valibot';
 import type { RawAnswer } from '../../api/outcome';
 import { eachObject, isRecord, problemsOf, shown, step, type Problem } from '../../api/problems';

@@ -1,7 +1,8 @@
 /**
  * The drift alarm (docs/drift-alarm.md). main.tsx loads it on the dev server with the mocks off only, behind
  * `__DRIFT_ALARM__`, false in every build (scripts/check-build.test.mjs proves none carries it).
- */ import { createRoot } from 'react-dom/client';
+ */
+import { createRoot } from 'react-dom/client';
 import { config } from '../../api/config';
 import { onAnswer } from '../../api/http';
 import { devLog } from '../../api/devLog';
