@@ -1,10 +1,8 @@
-import { describeFailure, type Failure } from '../../api/outcome';
+import { describeFailure, isPlainRefusal, type Failure } from '../../api/outcome';
 import { devLog } from '../../api/devLog';
 
+/** The e-mail's and the required password's texts are the customer login's (auth/validation.ts). */
 export const LOGIN_RULES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
   passwordShort: 'Password must be at least 6 characters',
 } as const;
 
@@ -49,8 +47,9 @@ export const WIZARD_TEXTS = {
   locationUnsupported: 'Geolocation is not supported by this browser.',
 } as const;
 
-/** A call that got no usable answer nor a plain refusal: logged, and the step's network text. */
-export const thrownText = (failure: Failure, networkText: string) => {
+/** A plain refusal says its own message (else `refusedText`); any other failure is logged and says `networkText`. */
+export function failureText(failure: Failure, refusedText: string, networkText = refusedText) {
+  if (isPlainRefusal(failure)) return failure.message || refusedText;
   devLog.error('[vendor]', describeFailure(failure));
   return networkText;
-};
+}

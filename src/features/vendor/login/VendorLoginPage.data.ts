@@ -1,13 +1,12 @@
 /** A success stores the session and goes on at once (`next`, else the dashboard), in place of the login. */
 import { replace, type ActionFunctionArgs } from 'react-router-dom';
-import { isPlainRefusal } from '../../../api/outcome';
 import { vendorLogin } from '../../../api/vendor';
 import type { ActionReply } from '../../../components/form/useActionForm';
 import { VENDOR_HOME } from '../../../lib/routeGuards';
 import { normalEmail } from '../../../lib/email';
 import { nextFrom } from '../../../lib/next';
 import { forgetVendorRefresh, saveVendorLogin } from '../../../lib/vendorSession';
-import { LOGIN_TEXTS, thrownText } from '../vendorTexts';
+import { failureText, LOGIN_TEXTS } from '../vendorTexts';
 import type { VendorLoginValues } from './loginRules';
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionReply | Response> {
@@ -22,8 +21,5 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionRep
     saveVendorLogin(outcome.answer.token, outcome.answer.vendor, values.rememberMe);
     return replace(nextFrom(new URL(request.url).search, VENDOR_HOME));
   }
-  const text = isPlainRefusal(outcome)
-    ? outcome.message || LOGIN_TEXTS.failed
-    : thrownText(outcome, LOGIN_TEXTS.network);
-  return { notice: { variant: 'danger', text } };
+  return { notice: { variant: 'danger', text: failureText(outcome, LOGIN_TEXTS.failed, LOGIN_TEXTS.network) } };
 }

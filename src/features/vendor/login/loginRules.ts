@@ -2,20 +2,15 @@
 import * as v from 'valibot';
 import type { Request } from '../../../api/types';
 import { schemaErrors } from '../../../components/form/schemaErrors';
-import { isEmail } from '../../../lib/email';
+import { emailRule, MESSAGES } from '../../auth/validation';
 import { LOGIN_RULES } from '../vendorTexts';
 
 export type VendorLoginValues = Request<'vendorLogin'>;
 
-/** The e-mail is judged trimmed, as it is sent; the password as typed. */
+/** The customer login's e-mail rule; the password as typed, with a length rule of its own. */
 export const validateVendorLogin = schemaErrors<VendorLoginValues>(
   v.object({
-    email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(LOGIN_RULES.emailRequired),
-      v.check(isEmail, LOGIN_RULES.emailInvalid),
-    ),
-    password: v.pipe(v.string(), v.nonEmpty(LOGIN_RULES.passwordRequired), v.minLength(6, LOGIN_RULES.passwordShort)),
+    email: emailRule,
+    password: v.pipe(v.string(), v.nonEmpty(MESSAGES.passwordRequired), v.minLength(6, LOGIN_RULES.passwordShort)),
   }),
 );

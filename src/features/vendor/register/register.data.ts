@@ -12,7 +12,7 @@ import { placeAt } from '../../../lib/location';
 import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
 import type { SignUpArrival } from '../../../lib/signUpArrival';
-import { thrownText, WIZARD_TEXTS } from '../vendorTexts';
+import { failureText, WIZARD_TEXTS } from '../vendorTexts';
 import { loadServiceCatalogue } from './serviceCatalogue.data';
 import { clearDraft, type WizardValues } from './wizardModel';
 
@@ -47,10 +47,7 @@ async function sendCode({ email }: OtpSend): Promise<OtpReply> {
   const answer = await vendorSendOtp(email);
   if (answer.kind === 'ok') return { ok: true, notice: { variant: 'success', text: WIZARD_TEXTS.otpSent } };
   // A failed send shows under the e-mail field.
-  const problem = isPlainRefusal(answer)
-    ? answer.message || WIZARD_TEXTS.otpSendNetwork
-    : thrownText(answer, WIZARD_TEXTS.otpSendNetwork);
-  return { ok: false, notice: null, emailError: problem };
+  return { ok: false, notice: null, emailError: failureText(answer, WIZARD_TEXTS.otpSendNetwork) };
 }
 
 async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
@@ -59,7 +56,7 @@ async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
   // The server's reason for refusing the code shows under the code field; a call that failed, in the alert.
   if (isPlainRefusal(answer))
     return { ok: false, notice: null, codeError: answer.message || WIZARD_TEXTS.otpVerifyNetwork };
-  return { ok: false, notice: { variant: 'danger', text: thrownText(answer, WIZARD_TEXTS.otpVerifyNetwork) } };
+  return { ok: false, notice: { variant: 'danger', text: failureText(answer, WIZARD_TEXTS.otpVerifyNetwork) } };
 }
 
 async function locate({ latitude, longitude }: Locate): Promise<LocateReply> {
@@ -106,10 +103,7 @@ async function register(all: WizardValues): Promise<ActionReply> {
       },
     };
   }
-  const text = isPlainRefusal(answer)
-    ? answer.message || WIZARD_TEXTS.registerFailed
-    : thrownText(answer, WIZARD_TEXTS.registerFailed);
-  return { notice: { variant: 'danger', text } };
+  return { notice: { variant: 'danger', text: failureText(answer, WIZARD_TEXTS.registerFailed) } };
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionReply> {
