@@ -18,9 +18,7 @@ function seededHue(folder: string, slug: string): number | null {
 }
 
 function titleOf(folder: string, slug: string): string {
-  const state = db();
-  const rows =
-    folder === 'categories' ? state.categories : folder === 'subcategories' ? state.subcategories : state.services;
+  const rows: { slug: string; name: string }[] = db()[folder as 'categories' | 'subcategories' | 'services'];
   return rows.find((row) => row.slug === slug)?.name ?? slug.replace(/-/g, ' ');
 }
 

@@ -17,7 +17,7 @@ import { categoryFilters, type loader } from './CategoriesListPage.data';
 
 export default function CategoriesListPage() {
   const list = useAdminList();
-  const { page, status, featured, search } = categoryFilters(list.params);
+  const { status, featured, search } = categoryFilters(list.params);
   const { busyId, run } = useRowAction(list.setNotice);
 
   return (
@@ -60,9 +60,8 @@ export default function CategoriesListPage() {
       }
       read={useLoaderData<typeof loader>().list}
       errorText={TEXT.loadCategoriesError}
-      columns={['Category', 'Description', 'Status', 'Featured', 'Sort', 'Created']}
-      page={page}
       slice={(answer) => answer}
+      columns={['Category', 'Description', 'Status', 'Featured', 'Sort', 'Created']}
       row={(category) => (
         <tr key={category.id}>
           <NameCell image={category.image_url} name={category.name} slug={category.slug} />

@@ -100,7 +100,6 @@ export default function ServicesListPage() {
       read={read}
       errorText={SERVICES_ERROR}
       columns={['Service', 'Category', 'Price', 'Duration', 'Status']}
-      page={page}
       slice={(result) => {
         const shown = inCategory(servicesOf(result)).filter(
           (s) =>

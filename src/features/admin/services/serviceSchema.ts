@@ -1,8 +1,6 @@
 import * as Yup from 'yup';
+import { emptyToUndefined } from '../shared/catalogueSchema';
 import { SHORT_DESCRIPTION_MAX } from './serviceValues';
-
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  original === '' || original === null ? undefined : value;
 
 /** At most two decimals, allowing for binary fractions (0.1 + 0.2 is 0.30000000000000004). */
 const isWholePaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;

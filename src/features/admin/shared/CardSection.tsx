@@ -19,10 +19,7 @@ export function CardSection({
   children,
 }: CardSectionProps) {
   return (
-    <section
-      className={className ? `card border-0 shadow-sm ${className}` : 'card border-0 shadow-sm'}
-      aria-labelledby={id}
-    >
+    <section className={`card border-0 shadow-sm ${className ?? ''}`.trimEnd()} aria-labelledby={id}>
       <div className={bodyClassName}>
         <h2 id={id} className={headingClassName}>
           {title}

@@ -7,7 +7,7 @@ import { AdminPageHeader } from './AdminPageHeader';
 import { FeaturedBadge } from './badges';
 import { LoadingBlock } from './LoadingBlock';
 import { ReadFailed, useFailureNotice } from './ReadFailed';
-import type { ListSlice } from './listData';
+import { positiveInt, type ListSlice } from './listData';
 import type { Noun } from './RecordPage';
 import { useUrlFilters } from './useUrlFilters';
 import './admin.css';
@@ -34,7 +34,6 @@ interface ListPageProps<R, T> {
   /** What shows if the read rejects (loaders answer failures with a value, so that is a bug's path). */
   errorText: string;
   columns: ListColumn[];
-  page: number;
   slice: (answer: R) => ListSlice<T>;
   row: (item: T) => ReactNode;
   children?: ReactNode;
@@ -79,14 +78,14 @@ export function ListPage<R extends object, T extends { id: number }>(props: List
 }
 
 function ListRows<R extends object, T extends { id: number }>(props: ListPageProps<R, T> & { answer: R }) {
-  const { answer, slice, page, list } = props;
+  const { answer, slice, list } = props;
   const shown = slice(answer);
   const { rows, total, current, pages, failure } = shown;
   useFailureNotice({ answer, failure, setNotice: list.setNotice });
 
   // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
-  const pastTheEnd = rows.length === 0 && total > 0 && page > pages;
-  const { update } = list;
+  const { update, params } = list;
+  const pastTheEnd = rows.length === 0 && total > 0 && positiveInt(params.get('page'), 1) > pages;
   useEffect(() => {
     if (pastTheEnd) update({ page: pages > 1 ? String(pages) : '' });
   }, [pastTheEnd, pages, update]);

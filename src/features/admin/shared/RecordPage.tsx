@@ -65,16 +65,7 @@ function RecordFrame<T extends { id: number; name: string }>({
   );
   const record = loaded?.record;
   const base = `/admin/${noun.many.toLowerCase()}`;
-  const other =
-    mode === 'edit' ? (
-      <Link to={`${base}/view/${record?.id}`} className="btn btn-outline-primary">
-        View {noun.one}
-      </Link>
-    ) : (
-      <Link to={`${base}/edit/${record?.id}`} className="btn btn-primary">
-        Edit {noun.one}
-      </Link>
-    );
+  const [other, otherClass] = mode === 'edit' ? ['View', 'btn-outline-primary'] : ['Edit', 'btn-primary'];
 
   return (
     <div className="py-2">
@@ -83,7 +74,11 @@ function RecordFrame<T extends { id: number; name: string }>({
         subtitle={record ? (mode === 'edit' ? record.name : `${noun.one} #${record.id}`) : undefined}
         actions={
           <>
-            {record && (mode === 'edit' || editLink) && other}
+            {record && (mode === 'edit' || editLink) && (
+              <Link to={`${base}/${other.toLowerCase()}/${record.id}`} className={`btn ${otherClass}`}>
+                {other} {noun.one}
+              </Link>
+            )}
             <Link to={base} className="btn btn-outline-secondary">
               Back to {noun.many}
             </Link>

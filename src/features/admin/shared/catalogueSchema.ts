@@ -2,6 +2,10 @@ import * as Yup from 'yup';
 
 export const SORT_ORDER_TEXT = 'Sort order must be 0 or more';
 
+/** An empty number field is no value, for the rules to skip or require. */
+export const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
+
 export type CatalogueNoun = 'Category' | 'Subcategory';
 
 /** `withParent`: a subcategory's parent category is required. */
@@ -11,7 +15,7 @@ export function catalogueSchema(noun: CatalogueNoun, withParent: boolean) {
     name: Yup.string().trim().required(`${noun} name is required`),
     slug: Yup.string().trim().required(`${noun} slug is required`),
     sort_order: Yup.number()
-      .transform((value, original) => (original === '' || original === null ? undefined : value))
+      .transform(emptyToUndefined)
       .typeError(SORT_ORDER_TEXT)
       .min(0, SORT_ORDER_TEXT)
       .integer('Sort order must be a whole number'),

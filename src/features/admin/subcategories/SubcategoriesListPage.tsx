@@ -26,7 +26,7 @@ const WIDE_ONLY = 'd-none d-xxl-table-cell';
 
 export default function SubcategoriesListPage() {
   const list = useAdminList();
-  const { page, limit, status, categoryId, search } = subcategoryFilters(list.params);
+  const { limit, status, categoryId, search } = subcategoryFilters(list.params);
   const { busyId, run } = useRowAction(list.setNotice);
   const [toDelete, setToDelete] = useState<Subcategory | null>(null);
   const data = useLoaderData<typeof loader>();
@@ -101,6 +101,7 @@ export default function SubcategoriesListPage() {
       }
       read={data.list}
       errorText={TEXT.loadSubcategoriesError}
+      slice={(answer) => answer}
       columns={[
         'Subcategory',
         'Category',
@@ -110,8 +111,6 @@ export default function SubcategoriesListPage() {
         { label: 'Sort', className: WIDE_ONLY },
         'Created',
       ]}
-      page={page}
-      slice={(answer) => answer}
       row={(row) => {
         const next = row.status === 'active' ? 'Deactivate' : 'Activate';
         return (

@@ -1,28 +1,20 @@
 /**
  * One subcategory and its services. The server has no call that reads one subcategory: it is looked up in the
- * admin list (getsubcategories.php, 100 a page) by its id; its services come from listservices.php (every status).
+ * admin list (getsubcategories.php, every page) by its id; its services come from listservices.php (every status).
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { getSubcategories, listServices } from '../../../api/catalogue';
+import { getAllSubcategories } from '../../../api/allPages';
+import { listServices } from '../../../api/catalogue';
 import { isPlainRefusal } from '../../../api/outcome';
 import type { Subcategory } from '../../../api/types';
 import { TEXT } from '../shared/messages';
 import type { Loaded } from '../shared/RecordPage';
 
-const PAGE = 100;
-
 async function findSubcategory(id: number, signal: AbortSignal): Promise<Loaded<Subcategory>> {
-  for (let page = 1; ; page++) {
-    const outcome = await getSubcategories({ page, limit: PAGE }, signal);
-    if (outcome.kind !== 'ok') {
-      const failure = isPlainRefusal(outcome) ? TEXT.fetchSubcategoriesFailed : TEXT.loadSubcategoriesError;
-      return { record: null, failure };
-    }
-    const rows = outcome.answer.data;
-    const found = rows.find((row) => row.id === id);
-    if (found) return { record: found, failure: null };
-    if (rows.length < PAGE || page * PAGE >= (outcome.answer.total ?? 0)) return { record: null, failure: null };
-  }
+  const outcome = await getAllSubcategories({}, signal);
+  if (outcome.kind === 'ok') return { record: outcome.answer.data.find((row) => row.id === id) ?? null, failure: null };
+  const failure = isPlainRefusal(outcome) ? TEXT.fetchSubcategoriesFailed : TEXT.loadSubcategoriesError;
+  return { record: null, failure };
 }
 
 /** An id that is not a number is not found. */

@@ -24,9 +24,7 @@ async function readParents(version: AddSubcategoryVersion, signal: AbortSignal):
 
 export const parentsLoader =
   (version: AddSubcategoryVersion) =>
-  ({ request }: LoaderFunctionArgs) => {
-    return { parents: readParents(version, request.signal) };
-  };
+  ({ request }: LoaderFunctionArgs) => ({ parents: readParents(version, request.signal) });
 
 export const addSubcategoryAction =
   (version: AddSubcategoryVersion) =>
