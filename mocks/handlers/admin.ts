@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fixtures/records';
-import { normalEmail } from '../../src/lib/email';
 import { formattedDate, sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
@@ -16,6 +15,7 @@ import {
   ok,
   openSession,
   SESSION_TTL_MS,
+  signIn,
   storeUpload,
   text,
   texts,
@@ -113,11 +113,8 @@ export function requireAdminSession(req: MockRequest): Response | null {
 
 export const adminResolvers = {
   adminLogin(req) {
-    const email = normalEmail(text(req, 'email'));
-    const password = String(req.json.password ?? '');
-    if (!email || !password) return fail('Email and password are required');
-    const admin = db().admins.find((a) => a.email === email);
-    if (!admin || admin.password !== password) return fail('Invalid email or password');
+    const admin = signIn(req, db().admins);
+    if (admin instanceof Response) return admin;
     const session = openSession('admin', admin.id, SESSION_TTL_MS.admin);
     saveDb();
     return ok({

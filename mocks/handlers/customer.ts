@@ -6,7 +6,7 @@ import { db, nextId, saveDb } from '../db';
 import { fieldsToFill, requestSchemas } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { SLOT_PASSED_TEXT, slotHasPassed } from '../../src/lib/timeSlots';
-import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
+import { consumeOtp, issueOtp, isVerified, verifyOtpAnswer } from './otp';
 import {
   closeSession,
   fail,
@@ -19,6 +19,7 @@ import {
   openSession,
   storeUpload,
   secret,
+  signIn,
   SESSION_TTL_MS,
   text,
   texts,
@@ -55,11 +56,8 @@ function isNumeric(value: unknown): boolean {
 
 export const customerResolvers = {
   login(req) {
-    const email = normalEmail(text(req, 'email'));
-    const password = String(req.json.password ?? '');
-    if (!email || !password) return fail('Email and password are required');
-    const customer = db().customers.find((c) => c.email === email);
-    if (!customer || customer.password !== password) return fail('Invalid email or password');
+    const customer = signIn(req, db().customers);
+    if (customer instanceof Response) return customer;
     const remember = req.json.rememberMe === true;
     const session = openSession('customer', customer.id, remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.default);
     saveDb();
@@ -94,15 +92,8 @@ export const customerResolvers = {
     return ok({ message: 'OTP sent to your email' });
   },
 
-  verifyOtp(req) {
-    const email = normalEmail(text(req, 'email'));
-    const result = checkOtp('customer', email, text(req, 'otp'));
-    saveDb();
-    if (result === 'none') return fail('No OTP was requested for this email');
-    if (result === 'expired') return fail('OTP has expired. Please request a new one.');
-    if (result === 'wrong') return fail('Invalid OTP');
-    return ok({ message: 'Email verified successfully' });
-  },
+  verifyOtp: (req) =>
+    verifyOtpAnswer(req, 'customer', { none: 'No OTP was requested for this email', wrong: 'Invalid OTP' }),
 
   async registerUser(req) {
     const missing = firstMissing(req, fieldsToFill('registerUser'));

@@ -1,6 +1,7 @@
 /** What every resolver of the mock backend gets, and the small helpers they share. */
 import { HttpResponse } from 'msw';
 import { config } from '../../src/api/config';
+import { normalEmail } from '../../src/lib/email';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../src/lib/fileTypes';
 import type { EndpointName } from '../../src/api/endpoints';
 import { db, randomToken, type Audience, type SessionRecord } from '../db';
@@ -50,6 +51,15 @@ export function secret(req: MockRequest, name: string): string {
 export function file(req: MockRequest, name: string): File | null {
   const value = req.form?.get(name);
   return isUpload(value) && value.size > 0 ? value : null;
+}
+
+/** A login script's check: the account of the e-mail sent, when the password sent is its own; else the refusal. */
+export function signIn<A extends { email: string; password: string }>(req: MockRequest, accounts: A[]): A | Response {
+  const email = normalEmail(text(req, 'email'));
+  const password = String(req.json.password ?? '');
+  if (!email || !password) return fail('Email and password are required');
+  const account = accounts.find((a) => a.email === email);
+  return account?.password === password ? account : fail('Invalid email or password');
 }
 
 /** The first of `names` that is missing, for "X is required" answers. */

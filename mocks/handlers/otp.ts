@@ -1,5 +1,7 @@
 /** One-time codes as the backend keeps them: 6 digits, 10 minutes, only for the e-mail they were sent to. */
+import { normalEmail } from '../../src/lib/email';
 import { db, OTP_TTL_MS, saveDb, sixDigitCode, type OtpRecord } from '../db';
+import { fail, ok, text, type MockRequest } from './kit';
 
 type OtpAudience = OtpRecord['audience'];
 
@@ -27,6 +29,14 @@ export function checkOtp(audience: OtpAudience, email: string, code: string): Ot
   if (otp.code !== code) return 'wrong';
   otp.verified = true;
   return 'ok';
+}
+
+/** A verify-OTP script's answer; each portal words "no code sent" and "wrong code" its own way. */
+export function verifyOtpAnswer(req: MockRequest, audience: OtpAudience, texts: { none: string; wrong: string }) {
+  const result = checkOtp(audience, normalEmail(text(req, 'email')), text(req, 'otp'));
+  saveDb();
+  if (result === 'ok') return ok({ message: 'Email verified successfully' });
+  return fail(result === 'expired' ? 'OTP has expired. Please request a new one.' : texts[result]);
 }
 
 /** Registration is allowed only after the e-mail was verified; the record is used up by it. */

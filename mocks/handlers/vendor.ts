@@ -5,7 +5,7 @@ import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
 import { fieldsToFill } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
-import { checkOtp, consumeOtp, issueOtp, isVerified } from './otp';
+import { consumeOtp, issueOtp, isVerified, verifyOtpAnswer } from './otp';
 import {
   closeSession,
   fail,
@@ -19,6 +19,7 @@ import {
   openSession,
   storeUpload,
   secret,
+  signIn,
   SESSION_TTL_MS,
   text,
   texts,
@@ -77,15 +78,11 @@ export const vendorResolvers = {
     return ok({ message: 'OTP sent successfully' });
   },
 
-  vendorVerifyOtp(req) {
-    const email = normalEmail(text(req, 'email'));
-    const result = checkOtp('vendor', email, text(req, 'otp'));
-    saveDb();
-    if (result === 'none') return fail('Please request an OTP first');
-    if (result === 'expired') return fail('OTP has expired. Please request a new one.');
-    if (result === 'wrong') return fail('Invalid OTP. Please check the code and try again.');
-    return ok({ message: 'Email verified successfully' });
-  },
+  vendorVerifyOtp: (req) =>
+    verifyOtpAnswer(req, 'vendor', {
+      none: 'Please request an OTP first',
+      wrong: 'Invalid OTP. Please check the code and try again.',
+    }),
 
   async registerVendor(req) {
     const missing = firstMissing(req, fieldsToFill('registerVendor'));
@@ -149,11 +146,8 @@ export const vendorResolvers = {
   },
 
   vendorLogin(req) {
-    const email = normalEmail(text(req, 'email'));
-    const password = String(req.json.password ?? '');
-    if (!email || !password) return fail('Email and password are required');
-    const vendor = db().vendors.find((v) => v.email === email);
-    if (!vendor || vendor.password !== password) return fail('Invalid email or password');
+    const vendor = signIn(req, db().vendors);
+    if (vendor instanceof Response) return vendor;
     if (vendor.status === 'suspended') return fail('Your vendor account is suspended. Please contact support.');
     const remember = req.json.rememberMe === true;
     const session = openSession('vendor', vendor.id, remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.default);
