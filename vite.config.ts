@@ -83,7 +83,7 @@ const NODE_TESTS = [
   'scripts/{mock-server,visual}/**/*.test.ts',
   'scripts/fixtures/{cli,fixturesKey,importHar,standIn}.test.ts',
   'src/app/fieldVitals/*.test.ts',
-  'src/api/{contractReport,devLog,devLog.rules,openapi,requests,shape,shape.property,types}.test.ts',
+  'src/api/{contractReport,devLog,devLog.rules,openapi,requests,types}.test.ts',
   'src/content/**/*.test.ts',
   'src/dev/drift/{everyEndpoint,findDrift,markdown}.test.ts',
   'src/features/admin/{services/serviceSchema,shared/catalogueSchema}.test.ts',
