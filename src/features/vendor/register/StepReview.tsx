@@ -3,7 +3,7 @@ import { Deferred } from '../../../components/Deferred';
 import { CheckField, FileField } from '../../../components/form';
 import { normalEmail } from '../../../lib/email';
 import { serviceNames, type CatalogueCategory } from './serviceCatalogue';
-import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, type Step, type WizardValues } from './wizardModel';
+import { BUSINESS_TYPES, EXPERIENCE_OPTIONS, STEPS, type Step, type WizardValues } from './wizardModel';
 import { optional } from '../../../components/optionalLabel';
 
 const IMAGE_HINT = 'JPG, PNG or GIF, max 2 MB';
@@ -19,38 +19,25 @@ const labelOf = (options: { value: string; label: string }[], value: string) =>
 
 export function StepReview({ catalogue, onEdit }: StepReviewProps) {
   const { values: v } = useFormikContext<WizardValues>();
-  const sections: { step: Step; title: string; rows?: [string, string][] }[] = [
-    {
-      step: 1,
-      title: 'Personal',
-      rows: [
-        ['Name', `${v.firstName} ${v.lastName}`.trim()],
-        ['Email', normalEmail(v.email)],
-        ['Phone', v.phone],
-      ],
-    },
-    {
-      step: 2,
-      title: 'Business',
-      rows: [
-        ['Business name', v.businessName],
-        ['Business type', labelOf(BUSINESS_TYPES, v.businessType)],
-        ['Experience', labelOf(EXPERIENCE_OPTIONS, v.experience)],
-      ],
-    },
-    {
-      step: 3,
-      title: 'Location',
-      rows: [
-        ['Address', v.address],
-        ['City', v.city],
-        ['State', v.state],
-        ['ZIP code', v.zipCode],
-        ['Service radius', `${v.serviceRadius} km`],
-      ],
-    },
-    { step: 4, title: 'Services' },
-  ];
+  const rows: Partial<Record<Step, [string, string][]>> = {
+    1: [
+      ['Name', `${v.firstName} ${v.lastName}`.trim()],
+      ['Email', normalEmail(v.email)],
+      ['Phone', v.phone],
+    ],
+    2: [
+      ['Business name', v.businessName],
+      ['Business type', labelOf(BUSINESS_TYPES, v.businessType)],
+      ['Experience', labelOf(EXPERIENCE_OPTIONS, v.experience)],
+    ],
+    3: [
+      ['Address', v.address],
+      ['City', v.city],
+      ['State', v.state],
+      ['ZIP code', v.zipCode],
+      ['Service radius', `${v.serviceRadius} km`],
+    ],
+  };
   const chosenCount = <p className="small mb-0">{v.selectedServices.length} chosen</p>;
 
   return (
@@ -63,26 +50,26 @@ export function StepReview({ catalogue, onEdit }: StepReviewProps) {
       <FileField name="insurance" label={optional('Insurance')} upload="document" hint={DOCUMENT_HINT} />
 
       <h3 className="h6 mt-4">Summary</h3>
-      {sections.map((section) => (
+      {STEPS.slice(0, 4).map(({ step, title }) => (
         <section
-          key={section.step}
-          className={`border rounded-3 p-3 ${section.rows ? 'mb-2' : 'mb-3'}`}
-          aria-label={`${section.title} details`}
+          key={step}
+          className={`border rounded-3 p-3 ${rows[step] ? 'mb-2' : 'mb-3'}`}
+          aria-label={`${title} details`}
         >
           <div className="d-flex justify-content-between align-items-center mb-1">
-            <h4 className="h6 mb-0">{section.title}</h4>
+            <h4 className="h6 mb-0">{title}</h4>
             <button
               type="button"
               className="btn btn-link btn-sm p-0"
-              aria-label={`Edit ${section.title.toLowerCase()} details`}
-              onClick={() => onEdit(section.step)}
+              aria-label={`Edit ${title.toLowerCase()} details`}
+              onClick={() => onEdit(step)}
             >
               Edit
             </button>
           </div>
-          {section.rows ? (
+          {rows[step] ? (
             <dl className="row small mb-0">
-              {section.rows.map(([term, value]) => (
+              {rows[step].map(([term, value]) => (
                 <div key={term} className="col-sm-6 d-flex gap-2">
                   <dt className="fw-normal text-body-secondary">{term}:</dt>
                   <dd className="mb-1 text-break">{value || '—'}</dd>

@@ -62,11 +62,9 @@ export default function VendorRegisterPage() {
   const nextTried = useRef(false);
   // Each message shows where the visitor acts, not at the top of the page (off-screen on a phone).
   const [otpNotice, setOtpNotice] = useState<Notice | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const registration = useActionForm<VendorRegistration>({
     encoding: 'multipart',
     encode: toSubmission,
-    onReply: (reply) => setNotice(reply.notice),
   });
   const done = Boolean(registration.reply?.next);
   const wizard = useRef<HTMLDivElement>(null);
@@ -92,7 +90,6 @@ export default function VendorRegisterPage() {
   });
   const { kind } = otp.status;
   const verified = kind === 'verified';
-  const sending = kind === 'sending';
   const codeIsOpen = codeOpen(otp.status);
   const otpSent = codeIsOpen || verified;
   const resendAt = 'resendAt' in otp.status ? otp.status.resendAt : null;
@@ -109,7 +106,7 @@ export default function VendorRegisterPage() {
   function goTo(target: Step) {
     formik.setErrors({});
     setOtpNotice(null);
-    setNotice(null);
+    registration.setNotice(null);
     setStep(target);
   }
 
@@ -149,7 +146,6 @@ export default function VendorRegisterPage() {
       focusInvalid();
       return;
     }
-    setNotice(null);
     await registration.submit({ intent: 'register', ...all });
   }
 
@@ -229,7 +225,7 @@ export default function VendorRegisterPage() {
                       <BusyButton
                         className="btn btn-outline-primary btn-sm"
                         onClick={() => void sendCode()}
-                        busy={sending}
+                        busy={kind === 'sending'}
                         label="Send OTP"
                         busyLabel="Sending..."
                       />
@@ -273,7 +269,7 @@ export default function VendorRegisterPage() {
                             type="button"
                             className="btn btn-link btn-sm px-0"
                             onClick={() => void sendCode()}
-                            disabled={sending}
+                            disabled={kind === 'sending'}
                           >
                             Resend OTP
                           </button>
@@ -307,7 +303,7 @@ export default function VendorRegisterPage() {
               {step === 3 && <StepLocation locate={<UseMyLocation />} />}
               {step === 4 && <StepServices catalogue={catalogue} onRetry={() => void revalidate()} />}
               {step === 5 && <StepReview catalogue={catalogue} onEdit={goTo} />}
-              {alertOf(notice, () => setNotice(null))}
+              {alertOf(registration.notice, () => registration.setNotice(null))}
               {/* Next is a submit, so Enter moves on too. */}
               <div className="d-flex justify-content-between gap-2 mt-4">
                 {step > 1 && (

@@ -8,7 +8,7 @@ import { registerVendor, vendorSendOtp, vendorVerifyOtp } from '../../../api/ven
 import type { ActionReply } from '../../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../../components/form/useOtpMachine';
 import { devLog } from '../../../api/devLog';
-import { placeAt } from '../../../lib/location';
+import { placeAt, type Coordinates, type Place } from '../../../lib/location';
 import { readSubmission } from '../../../lib/submission';
 import { normalEmail } from '../../../lib/email';
 import type { SignUpArrival } from '../../../lib/signUpArrival';
@@ -29,14 +29,11 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
 
 export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
-export interface Locate {
+export interface Locate extends Coordinates {
   intent: 'locate';
-  latitude: number;
-  longitude: number;
 }
-export type Place = { address: string; city: string; state: string; zipCode: string };
 export interface LocateReply extends ActionReply {
-  place: Place | null;
+  place: Place<'vendorAddress'>['place'];
 }
 
 export interface VendorRegistration extends WizardValues {
