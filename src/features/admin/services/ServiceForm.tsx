@@ -57,7 +57,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
   return (
     <AdminForm
       formik={formik}
-      label="Service details"
+      noun="Service"
       noValidate
       cancel={
         <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(-1)}>
@@ -66,14 +66,12 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
       }
       submitLabel="Add Service"
       busyLabel="Adding Service..."
-      asideLabel="Service preview and tips"
       preview={
         <PreviewCard
-          id="service-preview"
+          noun="Service"
           title="Preview"
           image={imagePreview[0]}
           name={values.name}
-          placeholder="Service name"
           nameTestId="service-preview-name"
         >
           <p className="small text-body-secondary mb-2" data-testid="service-preview-path">
@@ -101,7 +99,6 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
           </div>
         </PreviewCard>
       }
-      tipsId="service-tips"
       tips={SERVICE_TIPS.map((tip) => (
         <>
           <strong>{tip.title}:</strong> {tip.text}
@@ -147,12 +144,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
           >
             {asOptions(subcategories)}
           </SelectField>
-          <NameSlugFields
-            prefix="service"
-            nameLabel="Service name"
-            slugHint="Made from the name; you can edit it."
-            focusName={focusName}
-          />
+          <NameSlugFields noun="Service" slugHint="Made from the name; you can edit it." focusName={focusName} />
           <TextField
             id="service-short_description"
             name="short_description"
@@ -242,7 +234,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
         <ServiceLists />
       </CardSection>
 
-      <SettingsSeoSection prefix="service" featuredLabel="Featured service" featuredSwitch={false} />
+      <SettingsSeoSection prefix="service" featuredSwitch={false} />
     </AdminForm>
   );
 }

@@ -6,7 +6,8 @@ import './admin.css';
 
 interface AdminFormProps<V> {
   formik: FormikProps<V>;
-  label: string;
+  /** What the form is of: it names the form and its aside, and gives the tips card its id. */
+  noun: string;
   noValidate: boolean;
   cancel: ReactNode;
   submitLabel: string;
@@ -15,20 +16,19 @@ interface AdminFormProps<V> {
   blockedBy?: string;
   /** The live preview; the tips card follows it. */
   preview: ReactNode;
-  asideLabel: string;
-  tipsId: string;
   tips: ReactNode[];
   children: ReactNode;
 }
 
 /** An admin form page's two columns: the form's cards and buttons, and beside them (below on phones) the preview and tips. */
 export function AdminForm<V>(props: AdminFormProps<V>) {
-  const { formik, cancel, blockedBy, tipsId, tips } = props;
+  const { formik, noun, cancel, blockedBy, tips } = props;
+  const tipsId = `${noun.toLowerCase()}-tips`;
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-8">
         <FormikProvider value={formik}>
-          <form onSubmit={formik.handleSubmit} noValidate={props.noValidate} aria-label={props.label}>
+          <form onSubmit={formik.handleSubmit} noValidate={props.noValidate} aria-label={`${noun} details`}>
             {props.children}
             <div className="d-flex flex-wrap gap-2 justify-content-end">
               {cancel}
@@ -45,7 +45,7 @@ export function AdminForm<V>(props: AdminFormProps<V>) {
           </form>
         </FormikProvider>
       </div>
-      <aside className="col-12 col-lg-4" aria-label={props.asideLabel}>
+      <aside className="col-12 col-lg-4" aria-label={`${noun} preview and tips`}>
         <div className="admin-sticky d-flex flex-column gap-4">
           {props.preview}
           <section className="card border-0 shadow-sm" aria-labelledby={tipsId}>
@@ -69,18 +69,18 @@ export function AdminForm<V>(props: AdminFormProps<V>) {
 }
 
 interface PreviewCardProps {
-  id: string;
+  noun: string;
   title: string;
   image: string | null | undefined;
-  /** The typed name, else `placeholder`; without an image its first letter stands in. */
+  /** The typed name, else "<noun> name"; without an image its first letter stands in. */
   name: string;
-  placeholder: string;
   nameTestId: string;
   children: ReactNode;
 }
 
-export function PreviewCard({ id, title, image, name, placeholder, nameTestId, children }: PreviewCardProps) {
-  const shown = name.trim() || placeholder;
+export function PreviewCard({ noun, title, image, name, nameTestId, children }: PreviewCardProps) {
+  const id = `${noun.toLowerCase()}-preview`;
+  const shown = name.trim() || `${noun} name`;
   return (
     <section className="card border-0 shadow-sm overflow-hidden" aria-labelledby={id}>
       <RecordImage src={image} alt="" letter={shown.charAt(0).toUpperCase()} />

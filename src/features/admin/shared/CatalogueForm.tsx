@@ -79,7 +79,7 @@ export function CatalogueForm({
   return (
     <AdminForm
       formik={formik}
-      label={`${noun} details`}
+      noun={noun}
       noValidate={validation === 'schema'}
       cancel={
         <Link to={stored ? `${base}/view/${stored.id}` : base} className="btn btn-outline-secondary">
@@ -89,16 +89,8 @@ export function CatalogueForm({
       submitLabel={stored ? 'Save Changes' : `Add ${noun}`}
       busyLabel={stored ? 'Saving...' : `Adding ${noun}...`}
       blockedBy={stored && `${id}-save-blocked`}
-      asideLabel={`${noun} preview and tips`}
       preview={
-        <PreviewCard
-          id={`${id}-preview`}
-          title="Live Preview"
-          image={imageUrl}
-          name={values.name}
-          placeholder={`${noun} name`}
-          nameTestId="preview-name"
-        >
+        <PreviewCard noun={noun} title="Live Preview" image={imageUrl} name={values.name} nameTestId="preview-name">
           {parents && <p className="small text-body-secondary mb-1">in {parentName ?? 'no category yet'}</p>}
           <p className="small text-body-secondary mb-2">/{values.slug || 'slug'}</p>
           {values.icon && <p className="small mb-2">Icon: {values.icon}</p>}
@@ -109,7 +101,6 @@ export function CatalogueForm({
           </div>
         </PreviewCard>
       }
-      tipsId={`${id}-tips`}
       tips={noun === 'Category' ? CATEGORY_TIPS : SUBCATEGORY_TIPS}
     >
       <CardSection id={`${id}-basic`} title="Basic Information" className="mb-4">
@@ -125,8 +116,7 @@ export function CatalogueForm({
         )}
         <div className="row g-3">
           <NameSlugFields
-            prefix={id}
-            nameLabel={`${noun} name`}
+            noun={noun}
             slugHint={
               <>
                 Made from the name; you can edit it. Lowercase letters, digits and hyphens.
@@ -165,7 +155,7 @@ export function CatalogueForm({
         </div>
       </CardSection>
 
-      <SettingsSeoSection prefix={id} featuredLabel={`Featured ${id}`} featuredSwitch />
+      <SettingsSeoSection prefix={id} featuredSwitch />
       {stored && (
         <p id={`${id}-save-blocked`} className="alert alert-warning">
           {`Changes cannot be saved yet: the server offers no way to update a ${id}. The form shows its current values.`}

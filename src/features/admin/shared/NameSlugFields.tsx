@@ -4,8 +4,8 @@ import { TextField } from '../../../components/form';
 import { slugify } from '../../../lib/slugify';
 
 interface NameSlugFieldsProps {
-  prefix: string;
-  nameLabel: string;
+  /** The record's kind: it labels the name and starts the fields' ids in lower case. */
+  noun: string;
   slugHint: ReactNode;
   /** An edit page's stored slug is kept: the slug does not follow the name until emptied. */
   slugStartsEdited?: boolean;
@@ -14,13 +14,8 @@ interface NameSlugFieldsProps {
 }
 
 /** The slug follows the name until someone edits it; emptying it hands it back to the name (docs/decisions.md). */
-export function NameSlugFields({
-  prefix,
-  nameLabel,
-  slugHint,
-  slugStartsEdited = false,
-  focusName = false,
-}: NameSlugFieldsProps) {
+export function NameSlugFields({ noun, slugHint, slugStartsEdited = false, focusName = false }: NameSlugFieldsProps) {
+  const prefix = noun.toLowerCase();
   const { setFieldValue } = useFormikContext<{ name: string; slug: string }>();
   const [slugEdited, setSlugEdited] = useState(slugStartsEdited);
   // Only when the form mounts: later renders must not pull the cursor back.
@@ -33,7 +28,7 @@ export function NameSlugFields({
       <TextField
         id={`${prefix}-name`}
         name="name"
-        label={nameLabel}
+        label={`${noun} name`}
         limit="name"
         required
         className="col-12 col-md-6"

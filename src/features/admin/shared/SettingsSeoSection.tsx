@@ -7,13 +7,13 @@ const STATUS_OPTIONS = [
 ] as const;
 
 interface SettingsSeoSectionProps {
+  /** The record's kind in lower case: the fields' ids start with it, and it names the featured box. */
   prefix: string;
-  featuredLabel: string;
   /** Categories and subcategories show the featured box as a switch; services as a plain checkbox. */
   featuredSwitch: boolean;
 }
 
-export function SettingsSeoSection({ prefix, featuredLabel, featuredSwitch }: SettingsSeoSectionProps) {
+export function SettingsSeoSection({ prefix, featuredSwitch }: SettingsSeoSectionProps) {
   return (
     <CardSection id={`${prefix}-settings`} title="Settings & SEO" className="mb-4">
       <div className="row g-3">
@@ -37,7 +37,7 @@ export function SettingsSeoSection({ prefix, featuredLabel, featuredSwitch }: Se
           <CheckField
             id={`${prefix}-is_featured`}
             name="is_featured"
-            label={featuredLabel}
+            label={`Featured ${prefix}`}
             switch={featuredSwitch}
             role={featuredSwitch ? 'switch' : undefined}
             className="mb-2"
