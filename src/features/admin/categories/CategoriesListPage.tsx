@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { truncate } from '../../../lib/truncate';
 import { StatusBadge } from '../shared/badges';
 import {
@@ -24,11 +24,6 @@ export default function CategoriesListPage() {
     <ListPage
       noun={{ one: 'Category', many: 'Categories' }}
       subtitle="Manage the service categories customers browse."
-      actions={
-        <Link to="/admin/categories/add" className="btn btn-primary">
-          Add Category
-        </Link>
-      }
       list={list}
       filtered={Boolean(status || featured || search)}
       fields={

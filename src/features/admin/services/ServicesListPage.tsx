@@ -56,14 +56,7 @@ export default function ServicesListPage() {
     <ListPage
       noun={{ one: 'Service', many: 'Services' }}
       subtitle="Every service of the catalogue, active and inactive."
-      actions={
-        <Link
-          to={`/admin/services/add${category ? `?category=${category}${subcategory ? `&subcategory=${subcategory}` : ''}` : ''}`}
-          className="btn btn-primary"
-        >
-          Add Service
-        </Link>
-      }
+      addTo={`/admin/services/add${category ? `?category=${category}${subcategory ? `&subcategory=${subcategory}` : ''}` : ''}`}
       list={list}
       filtered={Boolean(category || subcategory || status || search)}
       fields={

@@ -24,7 +24,9 @@ type ListColumn = string | { label: string; className: string };
 interface ListPageProps<R, T> {
   noun: Noun;
   subtitle: string;
-  actions: ReactNode;
+  /** The Add link's target, by default the list's add page; `actions` follow the link. */
+  addTo?: string;
+  actions?: ReactNode;
   list: ReturnType<typeof useAdminList>;
   filtered: boolean;
   /** Drops the filters (by default all the URL's parameters). */
@@ -40,11 +42,22 @@ interface ListPageProps<R, T> {
 }
 
 export function ListPage<R extends object, T extends { id: number }>(props: ListPageProps<R, T>) {
-  const { noun, subtitle, actions, list, filtered, onReset, fields, read, errorText, children } = props;
+  const { noun, subtitle, addTo, actions, list, filtered, onReset, fields, read, errorText, children } = props;
   const many = noun.many.toLowerCase();
   return (
     <div className="py-2">
-      <AdminPageHeader title={noun.many} subtitle={subtitle} actions={actions} />
+      <AdminPageHeader
+        title={noun.many}
+        subtitle={subtitle}
+        actions={
+          <>
+            <Link to={addTo ?? `/admin/${many}/add`} className="btn btn-primary">
+              Add {noun.one}
+            </Link>
+            {actions}
+          </>
+        }
+      />
       <AutoDismissAlert notice={list.notice} onClose={() => list.setNotice(null)} />
 
       <form className="card border-0 shadow-sm mb-3" onSubmit={list.onSearch} aria-label={`Filter ${many}`}>

@@ -36,14 +36,9 @@ export default function SubcategoriesListPage() {
       noun={{ one: 'Subcategory', many: 'Subcategories' }}
       subtitle="Manage the subcategories inside each category."
       actions={
-        <>
-          <Link to="/admin/subcategories/add" className="btn btn-primary">
-            Add Subcategory
-          </Link>
-          <Link to="/admin/categories" className="btn btn-outline-secondary">
-            Categories
-          </Link>
-        </>
+        <Link to="/admin/categories" className="btn btn-outline-secondary">
+          Categories
+        </Link>
       }
       list={list}
       filtered={Boolean(status || categoryId || search)}
