@@ -4,9 +4,9 @@
  * which fields each step reports.
  */
 import { describe, expect, it } from 'vitest';
+import { isOtpCode as isValidOtp } from '../../lib/otpLength';
 import {
   EMPTY_REGISTER,
-  isValidOtp,
   PASSWORD_RULES,
   REGISTER_MESSAGES,
   STEP_ONE_FIELDS,

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { schemaErrors } from '../../components/form/schemaErrors';
 import { emailRule, MESSAGES } from './validation';
-import { isOtpCode } from '../../lib/otpLength';
 
 /** Kept apart from validation.ts so /login does not download them. */
 export const REGISTER_MESSAGES = {
@@ -84,5 +83,3 @@ export const validateRegisterStepTwo = schemaErrors<RegisterValues>(
     ),
   }),
 );
-
-export const isValidOtp = isOtpCode;

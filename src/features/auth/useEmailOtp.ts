@@ -1,10 +1,11 @@
 import type { Notice } from '../../components/AutoDismissAlert';
 import { useOtpMachine } from '../../components/form/useOtpMachine';
-import { isValidOtp, REGISTER_MESSAGES } from './registerValidation';
+import { isOtpCode } from '../../lib/otpLength';
+import { REGISTER_MESSAGES } from './registerValidation';
 
 export const RESEND_SECONDS = 30;
 
-const CODE_RULE = { test: isValidOtp, message: REGISTER_MESSAGES.otpInvalid };
+const CODE_RULE = { test: isOtpCode, message: REGISTER_MESSAGES.otpInvalid };
 
 export const OTP_FIELD_ID = 'register-otp';
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../api/customer';
 import { renderRoute } from '../../test/renderRoute';
-import { localIsoDate } from '../services/booking';
+import { localIsoDate } from '../../lib/timeSlots';
 import { RelatedServices } from './RelatedServices';
 import { loader } from './serviceDetails.data';
 import ServiceDetailsPage from './ServiceDetailsPage';

@@ -7,6 +7,7 @@ import { useActionForm } from '../../components/form/useActionForm';
 import { SlotSelectField } from '../../components/form/SlotSelectField';
 import { TextField } from '../../components/form/TextField';
 import { LoadingLine } from '../../components/LoadingLine';
+import { optional } from '../../components/optionalLabel';
 import { keepDigits } from '../../lib/digitsOnly';
 import { AutoDismissAlert } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
@@ -14,13 +15,13 @@ import { FocusFirstInvalid } from '../../components/form/focusFirstInvalid';
 import { schemaErrors } from '../../components/form/schemaErrors';
 import { formatDuration } from '../../lib/duration';
 import { formatRupees } from '../../lib/money';
+import { localIsoDate } from '../../lib/timeSlots';
 import {
   bookingErrorText,
   bookingPayload,
   bookingSchema,
   bookingSummary,
   initialBookingValues,
-  localIsoDate,
   PAYMENT_METHODS,
   PINCODE_LENGTH,
   TIME_SLOTS,
@@ -204,11 +205,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
               />
               <TextField
                 name="special_instructions"
-                label={
-                  <>
-                    Special instructions <span className="text-body-secondary small">(optional)</span>
-                  </>
-                }
+                label={optional('Special instructions')}
                 rows={3}
                 limit="instructions"
                 disabled={busy}

@@ -37,8 +37,6 @@ export function bookingSummary(price: number) {
 
 export const PINCODE_LENGTH = 6;
 
-export { localIsoDate };
-
 export const initialBookingValues = (today = localIsoDate()) => ({
   scheduled_date: today,
   scheduled_time: '',
