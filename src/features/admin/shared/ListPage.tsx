@@ -18,8 +18,8 @@ export function useAdminList() {
   return { ...useUrlFilters(), notice, setNotice };
 }
 
-/** A column heading; the ones with a class are hidden on narrower screens. */
-type ListColumn = string | { label: string; className: string };
+/** The class of the columns that give way to the others below the widest screens. */
+export const WIDE_ONLY = 'd-none d-xxl-table-cell';
 
 interface ListPageProps<R, T> {
   noun: Noun;
@@ -35,7 +35,9 @@ interface ListPageProps<R, T> {
   read: Promise<R>;
   /** What shows if the read rejects (loaders answer failures with a value, so that is a bug's path). */
   errorText: string;
-  columns: ListColumn[];
+  columns: string[];
+  /** The columns whose heading and cells take WIDE_ONLY. */
+  wideOnly?: string[];
   slice: (answer: R) => ListSlice<T>;
   row: (item: T) => ReactNode;
   children?: ReactNode;
@@ -128,9 +130,12 @@ function ListTable<T>({
   noun,
   filtered,
   columns,
+  wideOnly = [],
   row,
   slice,
-}: Pick<ListPageProps<unknown, T>, 'noun' | 'filtered' | 'columns' | 'row'> & { slice: ListSlice<T> | null }) {
+}: Pick<ListPageProps<unknown, T>, 'noun' | 'filtered' | 'columns' | 'wideOnly' | 'row'> & {
+  slice: ListSlice<T> | null;
+}) {
   const many = noun.many.toLowerCase();
   if (!slice)
     return (
@@ -158,15 +163,11 @@ function ListTable<T>({
           <caption className="px-3">{`Showing ${first}–${Math.min(total, current * perPage)} of ${total} ${many}`}</caption>
           <thead className="table-light">
             <tr>
-              {columns.map((column) => {
-                const { label, className } =
-                  typeof column === 'string' ? { label: column, className: undefined } : column;
-                return (
-                  <th key={label} scope="col" className={className}>
-                    {label}
-                  </th>
-                );
-              })}
+              {columns.map((label) => (
+                <th key={label} scope="col" className={wideOnly.includes(label) ? WIDE_ONLY : undefined}>
+                  {label}
+                </th>
+              ))}
               <th scope="col" className="text-end">
                 Actions
               </th>

@@ -15,14 +15,12 @@ import {
   SearchField,
   StatusFilter,
   useAdminList,
+  WIDE_ONLY,
 } from '../shared/ListPage';
 import { TEXT } from '../shared/messages';
 import { FailureNotice } from '../shared/ReadFailed';
 import { useRowAction } from '../shared/useRowAction';
 import { SUBCATEGORY_PAGE_SIZES, subcategoryFilters, type loader } from './SubcategoriesListPage.data';
-
-/** Description and sort order give way to the other columns below the widest screens. */
-const WIDE_ONLY = 'd-none d-xxl-table-cell';
 
 export default function SubcategoriesListPage() {
   const list = useAdminList();
@@ -97,15 +95,8 @@ export default function SubcategoriesListPage() {
       read={data.list}
       errorText={TEXT.loadSubcategoriesError}
       slice={(answer) => answer}
-      columns={[
-        'Subcategory',
-        'Category',
-        { label: 'Description', className: WIDE_ONLY },
-        'Status',
-        'Featured',
-        { label: 'Sort', className: WIDE_ONLY },
-        'Created',
-      ]}
+      columns={['Subcategory', 'Category', 'Description', 'Status', 'Featured', 'Sort', 'Created']}
+      wideOnly={['Description', 'Sort']}
       row={(row) => {
         const next = row.status === 'active' ? 'Deactivate' : 'Activate';
         return (
