@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Category, IdName } from '../../../api/types';
 import { CATEGORY_TIPS, SUBCATEGORY_TIPS } from '../../../content/adminTips';
@@ -48,27 +48,26 @@ export function CatalogueForm({
   focusName,
 }: CatalogueFormProps) {
   const id = noun.toLowerCase();
-  // Read once: pages mount the form when its starting values are known.
-  const [initial] = useState<CatalogueValues>(() => ({
-    ...CATALOGUE_DEFAULTS,
-    ...(stored && {
-      name: stored.name,
-      slug: stored.slug,
-      description: stored.description ?? '',
-      icon: stored.icon ?? '',
-      sort_order: stored.sort_order,
-      is_featured: Boolean(stored.is_featured),
-      meta_title: stored.meta_title ?? '',
-      meta_description: stored.meta_description ?? '',
-      status: stored.status,
-    }),
-    ...initialValues,
-  }));
   const base = `/admin/${noun === 'Category' ? 'categories' : 'subcategories'}`;
   const [previews, choosePreviews] = useFilePreviews();
 
   const formik = useFormik<CatalogueValues>({
-    initialValues: initial,
+    // Read once (no enableReinitialize): pages mount the form when its starting values are known.
+    initialValues: {
+      ...CATALOGUE_DEFAULTS,
+      ...(stored && {
+        name: stored.name,
+        slug: stored.slug,
+        description: stored.description ?? '',
+        icon: stored.icon ?? '',
+        sort_order: stored.sort_order,
+        is_featured: Boolean(stored.is_featured),
+        meta_title: stored.meta_title ?? '',
+        meta_description: stored.meta_description ?? '',
+        status: stored.status,
+      }),
+      ...initialValues,
+    },
     validationSchema: validation === 'schema' ? catalogueSchema(noun, Boolean(parents)) : undefined,
     onSubmit: (values) => onSubmit?.(values),
   });
