@@ -84,7 +84,7 @@ export default function SettingsPage() {
                 />
               </div>
             </section>
-            {notice && <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />}
+            <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
             <button type="submit" className="btn btn-primary" disabled={!dirty}>
               Save Settings
             </button>

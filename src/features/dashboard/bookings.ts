@@ -28,8 +28,7 @@ export function filterBookings(
   return bookings.filter(
     (b) =>
       (status === 'all' || statusOf(b.status) === status) &&
-      (!needle ||
-        [b.service_name, b.vendor_name, b.booking_number].some((text) => text.toLowerCase().includes(needle))),
+      [b.service_name, b.vendor_name, b.booking_number].some((text) => text.toLowerCase().includes(needle)),
   );
 }
 

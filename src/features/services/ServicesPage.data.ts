@@ -25,7 +25,7 @@ export function servicesFilters(params: URLSearchParams) {
   const key = params.get('category')?.trim() ?? '';
   return {
     categoryId,
-    categoryKey: categoryId === null && key && !/^\d+$/.test(key) ? key : null,
+    categoryKey: categoryId === null && key ? key : null,
     subcategoryId: idParam(params, 'subcategory_id'),
     search: params.get('search')?.trim() || null,
   };

@@ -49,9 +49,7 @@ function ServicePicker({ tree }: { tree: CatalogueCategory[] }) {
         .map((sub) => ({
           ...sub,
           services:
-            !term || matches(category.name) || matches(sub.name)
-              ? sub.services
-              : sub.services.filter((s) => matches(s.name)),
+            matches(category.name) || matches(sub.name) ? sub.services : sub.services.filter((s) => matches(s.name)),
         }))
         .filter((sub) => sub.services.length > 0),
     }))
