@@ -114,11 +114,8 @@ export default function VendorRegisterPage() {
     if (step === 1) nextTried.current = true;
     await formik.setTouched({ ...formik.touched, ...touchAll(STEP_FIELDS[step]) }, false);
     const errors = await formik.validateForm();
-    if (STEP_FIELDS[step].some((field) => errors[field])) {
-      focusInvalid();
-      return;
-    }
-    goTo((step + 1) as Step);
+    if (STEP_FIELDS[step].some((field) => errors[field])) focusInvalid();
+    else goTo((step + 1) as Step);
   }
 
   async function sendCode() {
@@ -221,7 +218,11 @@ export default function VendorRegisterPage() {
                     className="mb-2"
                   />
                   <div className="d-flex flex-wrap gap-2 mb-3">
-                    {!otpSent && (
+                    {otpSent ? (
+                      <button type="button" className="btn btn-link btn-sm px-0" onClick={changeEmail}>
+                        Change
+                      </button>
+                    ) : (
                       <BusyButton
                         className="btn btn-outline-primary btn-sm"
                         onClick={() => void sendCode()}
@@ -229,11 +230,6 @@ export default function VendorRegisterPage() {
                         label="Send OTP"
                         busyLabel="Sending..."
                       />
-                    )}
-                    {otpSent && (
-                      <button type="button" className="btn btn-link btn-sm px-0" onClick={changeEmail}>
-                        Change
-                      </button>
                     )}
                     {verified && <span className="badge text-bg-success align-self-center">Email verified</span>}
                   </div>
