@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { ALERT_DISMISS_MS, AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -6,7 +6,7 @@ import { useAddForm } from '../shared/useAddForm';
 import '../shared/admin.css';
 import type { loader } from './AddServicePage.data';
 import { ServiceForm } from './ServiceForm';
-import { SERVICE_DEFAULTS, serviceBody, type ServiceValues } from './serviceValues';
+import { SERVICE_DEFAULTS, serviceBody } from './serviceValues';
 
 export default function AddServicePage() {
   const [params] = useSearchParams();
@@ -15,11 +15,11 @@ export default function AddServicePage() {
   const alertRef = useRef<HTMLDivElement>(null);
   // Links such as /admin/services/add?category=3&subcategory=12 start with those chosen; after a save the new
   // form starts from the defaults.
-  const [linked] = useState<ServiceValues>(() => ({
+  const linked = {
     ...SERVICE_DEFAULTS,
     category_id: params.get('category') ?? '',
     subcategory_id: params.get('category') ? (params.get('subcategory') ?? '') : '',
-  }));
+  };
 
   useEffect(() => {
     if (notice) alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
