@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Category, Subcategory } from '../../api/types';
 import { subcategoryImageUrl } from '../../lib/uploads';
 import { SiteIcon } from '../../components/SiteIcon';
@@ -9,15 +9,11 @@ import { listOf, readFailed, type ListRead } from '../../lib/listOrEmpty';
 
 const TILE_NAME_LENGTH = 15;
 
-interface TileProps {
-  name: string;
-  image: string | null | undefined;
-  pressed: boolean;
-  onClick: () => void;
+type TileProps = Omit<ComponentProps<typeof CategoryTile>, 'fallback' | 'maxLength' | 'className'> & {
   icon?: 'grid' | 'tools';
   /** Stays visible when the desktop sidebar folds its category tiles. */
   kept?: boolean;
-}
+};
 
 const Tile = ({ icon = 'tools', kept, pressed, ...tile }: TileProps) => (
   <CategoryTile
@@ -82,7 +78,6 @@ export function CategorySidebar({
         >
           <Tile
             name="All Services"
-            image={null}
             icon="grid"
             pressed={categoryId === null}
             kept

@@ -78,11 +78,8 @@ export default function ServicesPage() {
   const [booking, setBooking] = useState<Booking | null>(null);
 
   const bookNow = (service: ServiceItem) => {
-    if (!user) {
-      setLoginRequired(true);
-      return;
-    }
-    setBooking((now) => ({ service, user, opening: (now?.opening ?? 0) + 1, show: true }));
+    if (!user) setLoginRequired(true);
+    else setBooking((now) => ({ service, user, opening: (now?.opening ?? 0) + 1, show: true }));
   };
   const packageCard = (service: ServiceItem) => (
     <PackageCard

@@ -120,11 +120,8 @@ export default function VendorRegisterPage() {
 
   async function sendCode() {
     await formik.setFieldTouched('email', true, false);
-    if (!normalEmail(values.email).includes('@')) {
-      formik.setFieldError('email', WIZARD_RULES.emailInvalid);
-      return;
-    }
-    await otp.send();
+    if (!normalEmail(values.email).includes('@')) formik.setFieldError('email', WIZARD_RULES.emailInvalid);
+    else await otp.send();
   }
 
   function changeEmail() {
