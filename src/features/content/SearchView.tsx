@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { Rating } from '../../components/Rating';
 import { TRENDING_SEARCHES } from '../../content/footer';
@@ -15,10 +15,10 @@ const inServices = (service: { category_id: number; subcategory_id: number }) =>
 
 function SearchAgain({ term }: { term: string }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(term);
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const slug = slugify(value.trim());
+    const slug = slugify(input.current?.value.trim() ?? '');
     if (slug) navigate(`/search/${slug}`);
   };
   return (
@@ -26,13 +26,7 @@ function SearchAgain({ term }: { term: string }) {
       <label htmlFor="search-again" className="visually-hidden">
         Search services
       </label>
-      <input
-        id="search-again"
-        type="search"
-        className="form-control"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
+      <input ref={input} id="search-again" type="search" className="form-control" defaultValue={term} />
       <button type="submit" className="btn btn-primary">
         Search
       </button>

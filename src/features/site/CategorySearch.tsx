@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { SiteIcon } from '../../components/SiteIcon';
 import { HEADER_CATEGORIES } from '../../content/headerCategories';
 import { devLog } from '../../api/devLog';
@@ -13,11 +13,10 @@ export function CategorySearch({ id, open = false }: { id?: string; open?: boole
     if (open && !wasOpen.current) select.current?.focus();
     wasOpen.current = open;
   }, [open]);
-  const [category, setCategory] = useState('');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    devLog.log('Search for service category:', category || 'all');
+    devLog.log('Search for service category:', select.current?.value || 'all');
   };
 
   return (
@@ -31,13 +30,7 @@ export function CategorySearch({ id, open = false }: { id?: string; open?: boole
       <label className="input-group-text bg-white" htmlFor={selectId}>
         Service
       </label>
-      <select
-        ref={select}
-        id={selectId}
-        className="form-select"
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
-      >
+      <select ref={select} id={selectId} className="form-select">
         <option value="">All categories</option>
         {HEADER_CATEGORIES.map((item) => (
           <option key={item.id} value={item.id}>
