@@ -1,5 +1,5 @@
 /**
- * The build's server entry (scripts/prerender.mjs builds it with Vite in SSR mode and runs it in Node): renders
+ * The build's server entry (scripts/prerender.ts builds it with Vite in SSR mode and runs it in Node): renders
  * one public page of the app's own route table to HTML with react-router's static rendering. No hydration script
  * is written (the CSP allows no inline script); the browser's router loads the page itself (src/app/startApp.tsx).
  */
