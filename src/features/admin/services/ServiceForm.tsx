@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Await, useFetcher, useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
@@ -40,8 +40,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
   // The link's category's options come with the page; another choice's from the options route (a fetcher). Each
   // answer names its category, so an older one never shows for a newer choice.
   const subcategoryRead = useFetcher<SubcategoryOptions>();
-  const [chosen, setChosen] = useState(false);
-  const read = chosen ? subcategoryRead.data : firstSubcategories;
+  const read = subcategoryRead.data ?? firstSubcategories;
   const [imagePreview, chooseImagePreview] = useFilePreviews();
   const [galleryPreviews, chooseGalleryPreviews] = useFilePreviews();
   const formik = useFormik<ServiceValues>({
@@ -51,7 +50,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
   });
   const { values } = formik;
   const subcategories = read?.categoryId === values.category_id ? read.options : [];
-  const loadingSubcategories = chosen && read?.categoryId !== values.category_id;
+  const loadingSubcategories = read?.categoryId !== values.category_id;
   const price = Number(values.base_price);
 
   return (
@@ -116,7 +115,6 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
             placeholder="Select a category"
             className="col-12 col-md-6"
             onValueChange={(id) => {
-              setChosen(true);
               if (id) void subcategoryRead.load(`/admin/services/add/subcategories/${id}`);
               void formik.setFieldValue('subcategory_id', '');
             }}
