@@ -131,107 +131,103 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
         <FormikProvider value={formik}>
           <form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-labelledby="book-service-title">
             <FocusFirstInvalid onRefused={refuse} />
-            <div className="row g-3">
-              <TextField
-                name="scheduled_date"
-                label="Service date"
-                type="date"
-                min={today}
-                required
-                disabled={busy}
-                errorShownBy={ALERT_ID}
-                className="col-sm-6"
-              />
-              <SlotSelectField
-                name="scheduled_time"
-                id="booking-scheduled_time"
-                label="Time slot"
-                placeholder="Select a time slot"
-                slots={SLOT_OPTIONS}
-                dateName="scheduled_date"
-                required
-                disabled={busy}
-                errorShownBy={ALERT_ID}
-                className="col-sm-6"
-              />
-              <TextField
-                name="service_address"
-                label="Service address"
-                rows={2}
-                limit="address"
-                required
-                autoComplete="street-address"
-                disabled={busy}
-                errorShownBy={ALERT_ID}
-                describedBy="booking-location-status"
-                className="col-12"
-                labelAside={
-                  <span className="d-flex flex-wrap column-gap-3 row-gap-2">
-                    {restoreSaved && (
-                      <button type="button" className="btn btn-link btn-sm p-0" onClick={restoreSaved} disabled={busy}>
-                        Use my saved address
+            <fieldset disabled={busy}>
+              <div className="row g-3">
+                <TextField
+                  name="scheduled_date"
+                  label="Service date"
+                  type="date"
+                  min={today}
+                  required
+                  errorShownBy={ALERT_ID}
+                  className="col-sm-6"
+                />
+                <SlotSelectField
+                  name="scheduled_time"
+                  id="booking-scheduled_time"
+                  label="Time slot"
+                  placeholder="Select a time slot"
+                  slots={SLOT_OPTIONS}
+                  dateName="scheduled_date"
+                  required
+                  errorShownBy={ALERT_ID}
+                  className="col-sm-6"
+                />
+                <TextField
+                  name="service_address"
+                  label="Service address"
+                  rows={2}
+                  limit="address"
+                  required
+                  autoComplete="street-address"
+                  errorShownBy={ALERT_ID}
+                  describedBy="booking-location-status"
+                  className="col-12"
+                  labelAside={
+                    <span className="d-flex flex-wrap column-gap-3 row-gap-2">
+                      {restoreSaved && (
+                        <button type="button" className="btn btn-link btn-sm p-0" onClick={restoreSaved}>
+                          Use my saved address
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0"
+                        onClick={detected.locateAgain}
+                        disabled={detected.locating}
+                      >
+                        Use my current location
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm p-0"
-                      onClick={detected.locateAgain}
-                      disabled={detected.locating || busy}
-                    >
-                      Use my current location
-                    </button>
-                  </span>
-                }
-              />
-              <div id="booking-location-status" className="col-12 mt-2">
-                {detected.locating ? (
-                  <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
-                ) : detected.error ? (
-                  <p className="alert alert-warning small py-2 px-3 m-0" role="status">
-                    {detected.error}
-                  </p>
-                ) : null}
-              </div>
-              <TextField
-                name="pincode"
-                label="Pincode"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                limit="pincode"
-                required
-                transform={keepDigits(PINCODE_LENGTH)}
-                disabled={busy}
-                className="col-sm-6"
-              />
-              <TextField
-                name="special_instructions"
-                label={optional('Special instructions')}
-                rows={3}
-                limit="instructions"
-                disabled={busy}
-                className="col-12"
-              />
-
-              <fieldset className="col-12">
-                <legend className="form-label fs-6 mb-2">Payment method</legend>
-                <div className="d-flex flex-wrap gap-2">
-                  {PAYMENT_METHODS.map((method) => (
-                    <div key={method.value} className="form-check payment-option">
-                      <input
-                        className="form-check-input"
-                        id={`booking-payment-${method.value}`}
-                        {...formik.getFieldProps({ name: 'payment_method', type: 'radio', value: method.value })}
-                        type="radio"
-                        disabled={busy}
-                      />
-                      <label className="form-check-label" htmlFor={`booking-payment-${method.value}`}>
-                        {method.label}
-                      </label>
-                    </div>
-                  ))}
+                    </span>
+                  }
+                />
+                <div id="booking-location-status" className="col-12 mt-2">
+                  {detected.locating ? (
+                    <LoadingLine className="small text-body-secondary m-0">Detecting your location…</LoadingLine>
+                  ) : detected.error ? (
+                    <p className="alert alert-warning small py-2 px-3 m-0" role="status">
+                      {detected.error}
+                    </p>
+                  ) : null}
                 </div>
-              </fieldset>
-            </div>
+                <TextField
+                  name="pincode"
+                  label="Pincode"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  limit="pincode"
+                  required
+                  transform={keepDigits(PINCODE_LENGTH)}
+                  className="col-sm-6"
+                />
+                <TextField
+                  name="special_instructions"
+                  label={optional('Special instructions')}
+                  rows={3}
+                  limit="instructions"
+                  className="col-12"
+                />
+
+                <fieldset className="col-12">
+                  <legend className="form-label fs-6 mb-2">Payment method</legend>
+                  <div className="d-flex flex-wrap gap-2">
+                    {PAYMENT_METHODS.map((method) => (
+                      <div key={method.value} className="form-check payment-option">
+                        <input
+                          className="form-check-input"
+                          id={`booking-payment-${method.value}`}
+                          {...formik.getFieldProps({ name: 'payment_method', type: 'radio', value: method.value })}
+                          type="radio"
+                        />
+                        <label className="form-check-label" htmlFor={`booking-payment-${method.value}`}>
+                          {method.label}
+                        </label>
+                      </div>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+            </fieldset>
             <BookingSummary summary={summary} />
           </form>
         </FormikProvider>

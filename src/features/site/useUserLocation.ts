@@ -24,10 +24,7 @@ export function useUserLocation(): { location: LocationState; detect: () => Prom
     if ('city' in result) {
       writeStored('userLocation', result.city);
       setLocation({ status: 'found', city: result.city });
-    } else {
-      const { error } = result;
-      setLocation((now) => ({ status: 'failed', city: now.city, error }));
-    }
+    } else setLocation((now) => ({ status: 'failed', city: now.city, error: result.error }));
   }, []);
 
   useEffect(() => {
