@@ -3,12 +3,6 @@ import { isPlainRefusal, type Outcome } from '../../../api/outcome';
 import type { Notice } from '../../../components/AutoDismissAlert';
 import type { ActionReply } from '../../../components/form/useActionForm';
 
-export interface RowActionTexts {
-  done: string;
-  failed: string;
-  error: string;
-}
-
 /** The list reloads only when something changed. */
 export interface RowActionResult extends ActionReply {
   notice: Notice;
@@ -17,7 +11,7 @@ export interface RowActionResult extends ActionReply {
 
 export async function rowAction(
   call: () => Promise<Outcome<unknown>>,
-  texts: RowActionTexts,
+  texts: { done: string; failed: string; error: string },
 ): Promise<RowActionResult> {
   const outcome = await call();
   if (outcome.kind === 'ok') return { notice: { variant: 'success', text: texts.done }, changed: true };
