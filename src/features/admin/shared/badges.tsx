@@ -1,6 +1,4 @@
-import type { ActiveStatus } from '../../../api/types';
-
-export function StatusBadge({ status }: { status: ActiveStatus | string | undefined }) {
+export function StatusBadge({ status }: { status: string | undefined }) {
   const active = status === 'active';
   return (
     <span className={`badge ${active ? 'text-bg-success' : 'text-bg-secondary'}`}>
