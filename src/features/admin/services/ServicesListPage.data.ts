@@ -22,7 +22,7 @@ const adminService = v.object({
   created_at: v.optional(v.string()),
 });
 export type AdminServiceItem = v.InferOutput<typeof adminService>;
-export type ServicesResult = { services: AdminServiceItem[] } | { failure: string };
+type ServicesResult = { services: AdminServiceItem[]; failure?: string };
 
 export const SERVICES_FAILED = 'Failed to fetch services';
 export const SERVICES_ERROR = 'Error loading services';
@@ -30,11 +30,12 @@ export const SERVICES_ERROR = 'Error loading services';
 export function loader({ request }: LoaderFunctionArgs) {
   const services = listServices({ status: 'all' }, request.signal).then(
     (outcome): ServicesResult => {
-      if (outcome.kind !== 'ok') return { failure: isPlainRefusal(outcome) ? SERVICES_FAILED : SERVICES_ERROR };
+      if (outcome.kind !== 'ok')
+        return { services: [], failure: isPlainRefusal(outcome) ? SERVICES_FAILED : SERVICES_ERROR };
       const checked = v.safeParse(v.array(adminService), outcome.answer.data);
-      return checked.success ? { services: checked.output } : { failure: SERVICES_ERROR };
+      return checked.success ? { services: checked.output } : { services: [], failure: SERVICES_ERROR };
     },
-    (): ServicesResult => ({ failure: SERVICES_ERROR }),
+    (): ServicesResult => ({ services: [], failure: SERVICES_ERROR }),
   );
   return { services };
 }

@@ -5,7 +5,7 @@ import { formatRupees } from '../../../lib/money';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { positiveInt } from '../shared/listData';
 import { FilterSelect, ListPage, NameCell, SearchField, StatusFilter, useAdminList } from '../shared/ListPage';
-import { SERVICES_ERROR, type AdminServiceItem, type loader, type ServicesResult } from './ServicesListPage.data';
+import { SERVICES_ERROR, type AdminServiceItem, type loader } from './ServicesListPage.data';
 
 const PER_PAGE = 10;
 
@@ -16,8 +16,6 @@ const matches = (service: AdminServiceItem, term: string) => {
     [service.name, service.slug, service.short_description].some((field) => field?.toLowerCase().includes(needle))
   );
 };
-
-const servicesOf = (result: ServicesResult) => ('services' in result ? result.services : []);
 
 /** The choices of a filter: id and name of each parent the services name, sorted by name. */
 function parentOptions(services: AdminServiceItem[], name: 'category' | 'subcategory', chosen: string) {
@@ -48,7 +46,7 @@ export default function ServicesListPage() {
     services.filter((s) => !category || String(s.category_id) === category);
   const options = (name: 'category' | 'subcategory', chosen: string, pick: typeof inCategory) => (
     <Deferred resolve={read} fallback={parentOptions([], name, chosen)} errorElement={parentOptions([], name, chosen)}>
-      {(result) => parentOptions(pick(servicesOf(result)), name, chosen)}
+      {(result) => parentOptions(pick(result.services), name, chosen)}
     </Deferred>
   );
 
@@ -94,7 +92,7 @@ export default function ServicesListPage() {
       errorText={SERVICES_ERROR}
       columns={['Service', 'Category', 'Price', 'Duration', 'Status']}
       slice={(result) => {
-        const shown = inCategory(servicesOf(result)).filter(
+        const shown = inCategory(result.services).filter(
           (s) =>
             (!subcategory || String(s.subcategory_id) === subcategory) &&
             (!status || s.status === status) &&
@@ -103,8 +101,7 @@ export default function ServicesListPage() {
         const pages = Math.max(1, Math.ceil(shown.length / PER_PAGE));
         const current = Math.min(page, pages);
         const rows = shown.slice((current - 1) * PER_PAGE, current * PER_PAGE);
-        const failure = 'failure' in result ? result.failure : undefined;
-        return { rows, total: shown.length, current, pages, perPage: PER_PAGE, failure };
+        return { rows, total: shown.length, current, pages, perPage: PER_PAGE, failure: result.failure };
       }}
       row={(service) => (
         <tr key={service.id}>

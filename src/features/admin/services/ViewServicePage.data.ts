@@ -5,7 +5,7 @@ import { loader as listLoader, type AdminServiceItem } from './ServicesListPage.
 
 export function loader(args: LoaderFunctionArgs) {
   const details = listLoader(args).services.then((result): Loaded<AdminServiceItem> =>
-    'failure' in result
+    result.failure
       ? { record: null, failure: result.failure }
       : { record: result.services.find((s) => String(s.id) === args.params.id) ?? null, failure: null },
   );
