@@ -15,17 +15,16 @@ import { ProfileDetails } from './ProfileDetails';
 import { useProfile } from './useProfile';
 import './Dashboard.css';
 
-type DashboardTab = 'overview' | 'bookings' | 'profile';
-const TABS: readonly DashboardTab[] = ['overview', 'bookings', 'profile'];
-const TITLES: Record<DashboardTab, string> = {
+const TITLES = {
   overview: 'My Dashboard',
   bookings: 'My Bookings',
   profile: 'My Profile',
 };
+const TABS = Object.keys(TITLES) as (keyof typeof TITLES)[];
 
 export default function DashboardPage() {
   const { pathname } = useLocation();
-  const fallback: DashboardTab = /^\/(bookings|orders)\/?$/i.test(pathname) ? 'bookings' : 'overview';
+  const fallback = /^\/(bookings|orders)\/?$/i.test(pathname) ? 'bookings' : 'overview';
   const [tab, choose] = useUrlTab(TABS, fallback);
   const profile = useProfile();
   const [recent] = useState(readRecentBooking);
