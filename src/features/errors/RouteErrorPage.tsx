@@ -1,10 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/**
- * Shown when a page fails to load or render (for example a lazy chunk that the network dropped),
- * so the visitor never faces a blank screen.
- */
+/** When a page fails to load or render (a lazy chunk the network dropped): never a blank screen. */
 export function RouteErrorPage() {
   const error = useRouteError();
   usePageTitle('Something went wrong');

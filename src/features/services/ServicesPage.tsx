@@ -33,10 +33,7 @@ const loadBookingModal = () => import('./BookServiceModal');
 const BookServiceModal = lazy(loadBookingModal);
 const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
 
-/**
- * Packages drawn at first and added by each 'Show more'. listservices.php has no paging, and a subcategory that
- * grew to 2,000 packages took seconds and ~48,000 nodes to draw at once.
- */
+/** Drawn at first and per 'Show more': listservices.php has no paging, and 2,000 packages took seconds to draw. */
 const PACKAGES_STEP = 24;
 const counted = new Intl.NumberFormat('en-IN');
 

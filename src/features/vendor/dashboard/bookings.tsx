@@ -39,10 +39,7 @@ const ROW_ACTIONS = [
 
 type Region = Pick<HTMLAttributes<HTMLDivElement>, 'aria-label' | 'aria-labelledby'>;
 
-/**
- * Bookings in a table that stacks on a phone. `full` is the Bookings tab's (time, amount, buttons, a row for no
- * match); without it, the overview's short form of the same rows.
- */
+/** A table that stacks on a phone; `full` (the Bookings tab's) adds time, amount, buttons and a no-match row. */
 export function BookingsTable({ rows, full = false, ...region }: Region & { rows: VendorBooking[]; full?: boolean }) {
   const heads = full
     ? ['Booking ID', 'Service', 'Customer', 'Date & time', 'Amount', 'Status', 'Actions']
