@@ -15,6 +15,11 @@ import { routerOptions } from './routes';
 import { answerOf } from '../test/answerOf';
 
 const FOOTER_SERVICE_SLUG = /^\/services\/[a-z0-9-]+$/;
+/** Links some content pages must carry, so that the walk of their links cannot pass on an empty page. */
+const LINKS_A_PAGE_CARRIES: Record<string, string[]> = {
+  '/about': ['/services', '/become-provider', '/testimonials'],
+  '/faq': ['/contact'],
+};
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -127,12 +132,10 @@ describe('links of the customer site', () => {
     expect(landed, 'footer service slugs that did not land on a filtered /services').toEqual([]);
   });
 
-  it('every link of every content page opens a real page', async () => {
-    const seen = new Set<string>();
-    for (const path of CONTENT_PATHS) {
-      for (const link of (await linksOf(path)).main) seen.add(link);
-    }
-    expect([...seen]).toEqual(expect.arrayContaining(['/testimonials', '/become-provider', '/contact', '/services']));
-    await expectAllReal(seen);
+  // One test a page: together they took most of the 20 s limit on a loaded machine.
+  it.each(CONTENT_PATHS)('every link of the content page %s opens a real page', async (path) => {
+    const links = (await linksOf(path)).main;
+    expect(links).toEqual(expect.arrayContaining(LINKS_A_PAGE_CARRIES[path] ?? []));
+    await expectAllReal(links);
   });
 });
