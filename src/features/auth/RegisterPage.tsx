@@ -1,4 +1,4 @@
-import { FormikProvider, useFormik, type FormikTouched } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
@@ -31,9 +31,6 @@ import { optional } from '../../components/optionalLabel';
 const STEP_TWO_DELAY_MS = 1000;
 
 const STEPS = ['Basic Info', 'Location'] as const;
-
-const touchAll = (fields: readonly (keyof RegisterValues)[]): FormikTouched<RegisterValues> =>
-  Object.fromEntries(fields.map((field) => [field, true]));
 
 /** Customer registration: Basic Info with the e-mail verified by a code, then Location. */
 export default function RegisterPage() {
@@ -70,7 +67,8 @@ export default function RegisterPage() {
   /** Shows every step-1 message at once; true when all pass. */
   const stepOneValid = async () => {
     const errors = await formik.validateForm();
-    void formik.setTouched({ ...formik.touched, ...touchAll(STEP_ONE_FIELDS) }, false);
+    const stepOne = Object.fromEntries(STEP_ONE_FIELDS.map((field) => [field, true]));
+    void formik.setTouched({ ...formik.touched, ...stepOne }, false);
     return STEP_ONE_FIELDS.every((field) => !errors[field]);
   };
 
