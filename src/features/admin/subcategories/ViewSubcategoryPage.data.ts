@@ -10,21 +10,15 @@ import type { Subcategory } from '../../../api/types';
 import { TEXT } from '../shared/messages';
 import type { Loaded } from '../shared/RecordPage';
 
-async function findSubcategory(id: number, signal: AbortSignal): Promise<Loaded<Subcategory>> {
-  const outcome = await getAllSubcategories({}, signal);
-  if (outcome.kind === 'ok') return { record: outcome.answer.data.find((row) => row.id === id) ?? null, failure: null };
-  const failure = isPlainRefusal(outcome) ? TEXT.fetchSubcategoriesFailed : TEXT.loadSubcategoriesError;
-  return { record: null, failure };
-}
-
 /** An id that is not a number is not found. */
-export function readSubcategory({ request, params }: LoaderFunctionArgs): Promise<Loaded<Subcategory>> {
+export async function readSubcategory({ request, params }: LoaderFunctionArgs): Promise<Loaded<Subcategory>> {
   const key = params.id?.trim() ?? '';
-  if (!/^\d+$/.test(key)) return Promise.resolve({ record: null, failure: null });
-  return findSubcategory(Number(key), request.signal).catch(() => ({
-    record: null,
-    failure: TEXT.loadSubcategoriesError,
-  }));
+  if (!/^\d+$/.test(key)) return { record: null, failure: null };
+  const outcome = await getAllSubcategories({}, request.signal).catch(() => null);
+  if (outcome?.kind === 'ok')
+    return { record: outcome.answer.data.find((row) => row.id === Number(key)) ?? null, failure: null };
+  const refused = outcome && isPlainRefusal(outcome);
+  return { record: null, failure: refused ? TEXT.fetchSubcategoriesFailed : TEXT.loadSubcategoriesError };
 }
 
 export function loader(args: LoaderFunctionArgs) {
