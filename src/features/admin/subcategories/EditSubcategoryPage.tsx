@@ -13,22 +13,11 @@ export default function EditSubcategoryPage() {
       read={useLoaderData<typeof loader>().details}
       rejected={TEXT.loadSubcategoriesError}
     >
-      {({ options, ...subcategory }) => (
+      {({ parents, ...subcategory }) => (
         <CatalogueForm
           key={subcategory.id}
           noun="Subcategory"
-          // The option list has active parents only: an inactive one stays choosable.
-          parents={
-            options.some((p) => p.id === subcategory.category_id)
-              ? options
-              : [
-                  {
-                    id: subcategory.category_id,
-                    name: subcategory.category_name || `Category #${subcategory.category_id}`,
-                  },
-                  ...options,
-                ]
-          }
+          parents={parents}
           stored={subcategory}
           initialValues={{ category_id: String(subcategory.category_id) }}
           currentImageUrl={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}

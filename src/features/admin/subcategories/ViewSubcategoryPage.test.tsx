@@ -71,4 +71,17 @@ describe('edit subcategory', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     expect(screen.getByText(/the server offers no way to update a subcategory/)).toBeInTheDocument();
   });
+
+  it('keeps an inactive parent choosable, though the option list has active categories only', async () => {
+    const sub = db().subcategories[2];
+    const parent = db().categories.find((c) => c.id === sub.category_id)!;
+    parent.status = 'inactive';
+    renderPage(<EditSubcategoryPage />, {
+      path: `/admin/edit-subcategory/${sub.id}`,
+      pattern: '/admin/edit-subcategory/:id',
+      data: editData,
+    });
+    expect(await screen.findByRole('option', { name: parent.name })).toHaveValue(String(parent.id));
+    expect(screen.getByLabelText(/Parent category/)).toHaveValue(String(parent.id));
+  });
 });
