@@ -7,29 +7,27 @@ import { db } from '../db';
 /** The paging block of the admin list answers. */
 export type Pagination = NonNullable<Answer<'listCategories'>['pagination']>;
 
-const creatorName = (id: number) => db().admins.find((a) => a.id === id)?.name ?? 'Unknown';
+/** Who made a category or subcategory, and its dates as the backend formats them. */
+const stamped = <R extends CategoryRecord>(row: R) => ({
+  ...row,
+  creator_name: db().admins.find((a) => a.id === row.created_by)?.name ?? 'Unknown',
+  created_at_formatted: formattedDate(row.created_at),
+  updated_at_formatted: formattedDate(row.updated_at),
+});
 
 export function categoryOut(row: CategoryRecord) {
   const state = db();
   return {
-    ...row,
-    creator_name: creatorName(row.created_by),
-    created_at_formatted: formattedDate(row.created_at),
-    updated_at_formatted: formattedDate(row.updated_at),
+    ...stamped(row),
     subcategory_count: state.subcategories.filter((s) => s.category_id === row.id).length,
     service_count: state.services.filter((s) => s.category_id === row.id).length,
   };
 }
 
-export function subcategoryOut(row: SubcategoryRecord) {
-  return {
-    ...row,
-    category_name: db().categories.find((c) => c.id === row.category_id)?.name ?? '',
-    creator_name: creatorName(row.created_by),
-    created_at_formatted: formattedDate(row.created_at),
-    updated_at_formatted: formattedDate(row.updated_at),
-  };
-}
+export const subcategoryOut = (row: SubcategoryRecord) => ({
+  ...stamped(row),
+  category_name: db().categories.find((c) => c.id === row.category_id)?.name ?? '',
+});
 
 /** The list call's service object, plus the admin form's fields. */
 export function serviceOut({ updated_at: _updated, ...row }: ServiceRecord) {
