@@ -1,7 +1,7 @@
 /** SPEC §3: where a stored image path is served from. */
 import { describe, expect, it } from 'vitest';
 import { config } from '../api/config';
-import { profileImageUrl, subcategoryImageUrl } from './uploads';
+import { profileImageUrl, subcategoryImage } from './uploads';
 
 describe('profileImageUrl', () => {
   it('keeps an absolute URL, a data or blob URL, and a root-relative path', () => {
@@ -34,11 +34,20 @@ describe('profileImageUrl', () => {
   });
 });
 
-describe('subcategoryImageUrl', () => {
+describe('subcategoryImage', () => {
   it('serves a bare file name from the subcategory uploads folder and keeps an absolute one', () => {
-    expect(subcategoryImageUrl('ac.png')).toBe(`${config.uploadsUrl}/subcategories/ac.png`);
-    expect(subcategoryImageUrl('https://cdn.example.in/ac.png')).toBe('https://cdn.example.in/ac.png');
-    expect(subcategoryImageUrl('')).toBeNull();
-    expect(subcategoryImageUrl(null)).toBeNull();
+    expect(subcategoryImage({ image: 'ac.png' })).toBe(`${config.uploadsUrl}/subcategories/ac.png`);
+    expect(subcategoryImage({ image: 'https://cdn.example.in/ac.png' })).toBe('https://cdn.example.in/ac.png');
+    expect(subcategoryImage({ image: '' })).toBeNull();
+    expect(subcategoryImage({ image: null })).toBeNull();
+  });
+
+  it('falls back to image_url when no file was uploaded, and prefers the file when both are there', () => {
+    expect(subcategoryImage({ image: null, image_url: 'https://cdn.example.in/ac.jpg' })).toBe(
+      'https://cdn.example.in/ac.jpg',
+    );
+    expect(subcategoryImage({ image: 'ac.png', image_url: 'https://cdn.example.in/ac.jpg' })).toBe(
+      `${config.uploadsUrl}/subcategories/ac.png`,
+    );
   });
 });

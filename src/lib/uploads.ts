@@ -12,7 +12,8 @@ export function profileImageUrl(path: string | null | undefined): string | null 
   return `${config.userApiUrl}/${path}`;
 }
 
-export function subcategoryImageUrl(file: string | null | undefined): string | null {
-  if (!file) return null;
-  return isAbsolute(file) ? file : `${config.uploadsUrl}/subcategories/${file}`;
+/** A subcategory's picture: its uploaded file (a bare name is served from the uploads folder), else its image_url. */
+export function subcategoryImage({ image, image_url }: { image?: string | null; image_url?: string | null }) {
+  if (image) return isAbsolute(image) ? image : `${config.uploadsUrl}/subcategories/${image}`;
+  return image_url ?? null;
 }

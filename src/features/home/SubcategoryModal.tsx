@@ -1,7 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import type { Category, Subcategory } from '../../api/types';
 import { truncate } from '../../lib/truncate';
-import { subcategoryImageUrl } from '../../lib/uploads';
+import { subcategoryImage } from '../../lib/uploads';
 import { LoadingLine } from '../../components/LoadingLine';
 import '../../styles/components'; // Bootstrap's component styles: this part is not in the first paint
 
@@ -31,7 +31,7 @@ export default function SubcategoryModal({ show, category, subcategories, onHide
           ) : (
             <ul className="list-unstyled d-grid gap-2 m-0">
               {subcategories.map((subcategory) => {
-                const image = subcategoryImageUrl(subcategory.image) ?? subcategory.image_url;
+                const image = subcategoryImage(subcategory);
                 return (
                   <li key={subcategory.id}>
                     <button

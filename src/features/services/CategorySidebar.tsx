@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Category, Subcategory } from '../../api/types';
-import { subcategoryImageUrl } from '../../lib/uploads';
+import { subcategoryImage } from '../../lib/uploads';
 import { SiteIcon } from '../../components/SiteIcon';
 import { CategoryTile, PlaceholderTiles } from '../../components/CategoryTile';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -131,7 +131,7 @@ export function CategorySidebar({
                   <Tile
                     key={subcategory.id}
                     name={subcategory.name}
-                    image={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}
+                    image={subcategoryImage(subcategory)}
                     pressed={pressed}
                     onClick={() => onSubcategory(pressed ? null : subcategory)}
                   />

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { subcategoryImageUrl } from '../../../lib/uploads';
+import { subcategoryImage } from '../../../lib/uploads';
 import { CatalogueForm } from '../shared/CatalogueForm';
 import { TEXT } from '../shared/messages';
 import { RecordPage } from '../shared/RecordPage';
@@ -20,7 +20,7 @@ export default function EditSubcategoryPage() {
           parents={parents}
           stored={subcategory}
           initialValues={{ category_id: String(subcategory.category_id) }}
-          currentImageUrl={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}
+          currentImageUrl={subcategoryImage(subcategory)}
         />
       )}
     </RecordPage>

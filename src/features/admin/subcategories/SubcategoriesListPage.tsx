@@ -4,7 +4,7 @@ import type { Subcategory } from '../../../api/types';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Deferred } from '../../../components/Deferred';
 import { truncate } from '../../../lib/truncate';
-import { subcategoryImageUrl } from '../../../lib/uploads';
+import { subcategoryImage } from '../../../lib/uploads';
 import { StatusBadge } from '../shared/badges';
 import {
   FeaturedCell,
@@ -101,7 +101,7 @@ export default function SubcategoriesListPage() {
         const next = row.status === 'active' ? 'Deactivate' : 'Activate';
         return (
           <tr key={row.id}>
-            <NameCell image={subcategoryImageUrl(row.image) ?? row.image_url} name={row.name} slug={row.slug} />
+            <NameCell image={subcategoryImage(row)} name={row.name} slug={row.slug} />
             <td className="small" data-label="Category">
               {row.category_name || `#${row.category_id}`}
             </td>

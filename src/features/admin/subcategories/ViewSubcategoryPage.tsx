@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { Deferred } from '../../../components/Deferred';
 import { formatRupees } from '../../../lib/money';
-import { subcategoryImageUrl } from '../../../lib/uploads';
+import { subcategoryImage } from '../../../lib/uploads';
 import { StatusBadge } from '../shared/badges';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { TEXT } from '../shared/messages';
@@ -27,7 +27,7 @@ export default function ViewSubcategoryPage() {
               <CatalogueDetails
                 noun="Subcategory"
                 record={subcategory}
-                image={subcategoryImageUrl(subcategory.image) ?? subcategory.image_url}
+                image={subcategoryImage(subcategory)}
                 parent={
                   <Link to={`/admin/categories/view/${subcategory.category_id}`}>
                     {subcategory.category_name || `#${subcategory.category_id}`}
