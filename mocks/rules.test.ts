@@ -10,6 +10,7 @@ import { saveAdminSession } from '../src/lib/adminSession';
 import { db, OTP_TTL_MS } from './db';
 import { answerOf } from '../src/test/answerOf';
 import { categoryBody, serviceBody, subcategoryBody } from '../src/test/adminBodies';
+import { registerUserForm, registerVendorForm } from '../src/api/formData';
 
 const otpOf = (email: string) => db().outbox.find((mail) => mail.to === email)!.code;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'icon.png', { type: 'image/png' });
@@ -95,14 +96,18 @@ describe('customer accounts', () => {
 
   it('registers only after the OTP sent to that e-mail is verified, then the account logs in', async () => {
     const email = 'ishaan.gupta@example.in';
-    expect(await answerOf(customer.registerUser(newCustomer(email)))).toMatchObject({ status: 'error' });
+    expect(await answerOf(customer.registerUser(registerUserForm(newCustomer(email))))).toMatchObject({
+      status: 'error',
+    });
     await answerOf(customer.sendOtp(email));
     expect(await answerOf(customer.verifyOtp(email, '000000' === otpOf(email) ? '111111' : '000000'))).toEqual({
       status: 'error',
       message: 'Invalid OTP',
     });
     expect(await answerOf(customer.verifyOtp(email, otpOf(email)))).toMatchObject({ status: 'success' });
-    expect(await answerOf(customer.registerUser(newCustomer(email)))).toMatchObject({ status: 'success' });
+    expect(await answerOf(customer.registerUser(registerUserForm(newCustomer(email))))).toMatchObject({
+      status: 'success',
+    });
     expect(await answerOf(customer.login({ email, password: 'Strong@123', rememberMe: false }))).toMatchObject({
       status: 'success',
     });
@@ -151,7 +156,7 @@ describe('customer accounts', () => {
     await answerOf(customer.verifyOtp(email, otpOf(email)));
     const someone = db().customers[0];
     db().customers.push({ ...someone, id: 9_999, email });
-    expect(await answerOf(customer.registerUser(newCustomer(email)))).toEqual({
+    expect(await answerOf(customer.registerUser(registerUserForm(newCustomer(email))))).toEqual({
       status: 'error',
       message: 'This email is already registered. Please log in.',
     });
@@ -168,7 +173,9 @@ describe('customer accounts', () => {
     const email = 'spaced.password@example.in';
     await answerOf(customer.sendOtp(email));
     await answerOf(customer.verifyOtp(email, otpOf(email)));
-    expect(await answerOf(customer.registerUser({ ...newCustomer(email), password: ' Strong@123 ' }))).toMatchObject({
+    expect(
+      await answerOf(customer.registerUser(registerUserForm({ ...newCustomer(email), password: ' Strong@123 ' }))),
+    ).toMatchObject({
       status: 'success',
     });
     expect(await answerOf(customer.login({ email, password: ' Strong@123 ', rememberMe: false }))).toMatchObject({
@@ -183,14 +190,18 @@ describe('customer accounts', () => {
     const email = 'field.check@example.in';
     await answerOf(customer.sendOtp(email));
     await answerOf(customer.verifyOtp(email, otpOf(email)));
-    expect(await answerOf(customer.registerUser({ ...newCustomer(email), phone: '5123456789' }))).toMatchObject({
+    expect(
+      await answerOf(customer.registerUser(registerUserForm({ ...newCustomer(email), phone: '5123456789' }))),
+    ).toMatchObject({
       status: 'error',
     });
-    expect(await answerOf(customer.registerUser({ ...newCustomer(email), city: '' }))).toEqual({
+    expect(await answerOf(customer.registerUser(registerUserForm({ ...newCustomer(email), city: '' })))).toEqual({
       status: 'error',
       message: 'Missing required field: city',
     });
-    expect(await answerOf(customer.registerUser({ ...newCustomer(email), pincode: '12345' }))).toMatchObject({
+    expect(
+      await answerOf(customer.registerUser(registerUserForm({ ...newCustomer(email), pincode: '12345' }))),
+    ).toMatchObject({
       status: 'error',
     });
   });
@@ -265,22 +276,24 @@ describe('vendors', () => {
     await answerOf(vendor.vendorSendOtp(email));
     await answerOf(vendor.vendorVerifyOtp(email, otpOf(email)));
     const res = await answerOf(
-      vendor.registerVendor({
-        firstName: 'Farhan',
-        lastName: 'Ali',
-        email,
-        phone: '9811111111',
-        password: 'Vendor@789',
-        businessName: 'Ali Carpentry',
-        businessType: 'individual',
-        experience: '2-5',
-        address: '5 Vaishali',
-        city: 'Ghaziabad',
-        state: 'Uttar Pradesh',
-        zipCode: '201010',
-        serviceRadius: 8,
-        services: [60],
-      }),
+      vendor.registerVendor(
+        registerVendorForm({
+          firstName: 'Farhan',
+          lastName: 'Ali',
+          email,
+          phone: '9811111111',
+          password: 'Vendor@789',
+          businessName: 'Ali Carpentry',
+          businessType: 'individual',
+          experience: '2-5',
+          address: '5 Vaishali',
+          city: 'Ghaziabad',
+          state: 'Uttar Pradesh',
+          zipCode: '201010',
+          serviceRadius: 8,
+          services: [60],
+        }),
+      ),
     );
     expect(res).toMatchObject({ status: 'success' });
     expect(db().vendors.find((v) => v.email === email)).toMatchObject({ status: 'pending', services: [60] });
@@ -303,14 +316,16 @@ describe('vendors', () => {
       serviceRadius: 8,
       services: [1],
     };
-    expect(await answerOf(vendor.registerVendor(base))).toMatchObject({ status: 'error' });
+    expect(await answerOf(vendor.registerVendor(registerVendorForm(base)))).toMatchObject({ status: 'error' });
     await answerOf(vendor.vendorSendOtp(base.email));
     await answerOf(vendor.vendorVerifyOtp(base.email, otpOf(base.email)));
-    expect(await answerOf(vendor.registerVendor({ ...base, services: [] }))).toEqual({
+    expect(await answerOf(vendor.registerVendor(registerVendorForm({ ...base, services: [] })))).toEqual({
       status: 'error',
       message: 'Please select at least one service',
     });
-    expect(await answerOf(vendor.registerVendor({ ...base, serviceRadius: 51 }))).toMatchObject({ status: 'error' });
+    expect(await answerOf(vendor.registerVendor(registerVendorForm({ ...base, serviceRadius: 51 })))).toMatchObject({
+      status: 'error',
+    });
   });
 
   it('serves vendor data only for a live vendor token', async () => {

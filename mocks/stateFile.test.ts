@@ -21,6 +21,7 @@ import {
   stateFileName,
 } from './stateFile';
 import { categoryBody } from '../src/test/adminBodies';
+import { registerUserForm } from '../src/api/formData';
 
 const email = NEW_CUSTOMER_EMAIL;
 const blobOf = (text: string) => new Blob([text], { type: 'application/json' });
@@ -36,7 +37,7 @@ async function changedState() {
   window.localStorage.setItem(ADMIN_SESSION_KEY, demoAdminSessionValue());
   await answerOf(customer.sendOtp(email));
   await answerOf(customer.verifyOtp(email, db().outbox[0].code));
-  await answerOf(customer.registerUser(newCustomer()));
+  await answerOf(customer.registerUser(registerUserForm(newCustomer())));
   const image = new File([new Uint8Array([137, 80, 78, 71])], 'laundry.png', { type: 'image/png' });
   const added = await answerOf(
     admin.addCategory(

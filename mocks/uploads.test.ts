@@ -16,6 +16,7 @@ import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, UPLOAD_LIMITS, uploadProblem } from '.
 import { db } from './db';
 import { answerOf } from '../src/test/answerOf';
 import { categoryBody, serviceBody } from '../src/test/adminBodies';
+import { registerUserForm, registerVendorForm } from '../src/api/formData';
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, type: string, size = 16) => new File([new Uint8Array(size)], name, { type });
@@ -122,12 +123,16 @@ describe('the mock backend refuses', () => {
   it('a customer profile image over 2 MB or of another type', async () => {
     await answerOf(customer.sendOtp(NEW_CUSTOMER_EMAIL));
     await answerOf(customer.verifyOtp(NEW_CUSTOMER_EMAIL, otpOf(NEW_CUSTOMER_EMAIL)));
-    expect(await answerOf(customer.registerUser(newCustomer({ profile_image: svg() })))).toEqual({
+    expect(await answerOf(customer.registerUser(registerUserForm(newCustomer({ profile_image: svg() }))))).toEqual({
       status: 'error',
       message: 'Profile image must be a JPG, PNG, WebP or GIF image',
     });
     expect(
-      await answerOf(customer.registerUser(newCustomer({ profile_image: fileOf('me.jpg', 'image/jpeg', 2 * MB + 1) }))),
+      await answerOf(
+        customer.registerUser(
+          registerUserForm(newCustomer({ profile_image: fileOf('me.jpg', 'image/jpeg', 2 * MB + 1) })),
+        ),
+      ),
     ).toEqual({ status: 'error', message: 'Profile image must be 2 MB or smaller' });
   });
 
@@ -151,17 +156,25 @@ describe('the mock backend refuses', () => {
       serviceRadius: 10,
       services: [1],
     };
-    expect(await answerOf(vendor.registerVendor({ ...fields, idProof: fileOf('id.gif', 'image/gif') }))).toEqual({
+    expect(
+      await answerOf(vendor.registerVendor(registerVendorForm({ ...fields, idProof: fileOf('id.gif', 'image/gif') }))),
+    ).toEqual({
       status: 'error',
       message: 'idProof must be a PDF, JPG or PNG file',
     });
     expect(
       await answerOf(
-        vendor.registerVendor({ ...fields, businessLicense: fileOf('l.pdf', 'application/pdf', 5 * MB + 1) }),
+        vendor.registerVendor(
+          registerVendorForm({ ...fields, businessLicense: fileOf('l.pdf', 'application/pdf', 5 * MB + 1) }),
+        ),
       ),
     ).toEqual({ status: 'error', message: 'businessLicense must be 5 MB or smaller' });
     expect(
-      await answerOf(vendor.registerVendor({ ...fields, profileImage: fileOf('me.png', 'image/png', 2 * MB + 1) })),
+      await answerOf(
+        vendor.registerVendor(
+          registerVendorForm({ ...fields, profileImage: fileOf('me.png', 'image/png', 2 * MB + 1) }),
+        ),
+      ),
     ).toEqual({ status: 'error', message: 'Profile image must be 2 MB or smaller' });
   });
 });

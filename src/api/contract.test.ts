@@ -22,6 +22,7 @@ import { demoAdminSessionValue } from '../test/demoSessions';
 import { answerOf } from '../test/answerOf';
 import type { Ok } from './outcome';
 import { categoryBody, serviceBody, subcategoryBody, type ServiceForm } from '../test/adminBodies';
+import { registerUserForm, registerVendorForm } from './formData';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
@@ -129,18 +130,20 @@ const CASES: Record<EndpointName, Case> = {
       const email = 'anita.verma@example.in';
       await answerOf(customer.sendOtp(email));
       await answerOf(customer.verifyOtp(email, otpOf(email)));
-      return customer.registerUser({
-        name: 'Anita Verma',
-        email,
-        phone: '9812345678',
-        password: 'Secure@123',
-        address: '12 Park Street',
-        city: 'Noida',
-        state: 'Uttar Pradesh',
-        pincode: '201301',
-        landmark: 'Near Sector 18 Metro',
-        profile_image: png(),
-      });
+      return customer.registerUser(
+        registerUserForm({
+          name: 'Anita Verma',
+          email,
+          phone: '9812345678',
+          password: 'Secure@123',
+          address: '12 Park Street',
+          city: 'Noida',
+          state: 'Uttar Pradesh',
+          pincode: '201301',
+          landmark: 'Near Sector 18 Metro',
+          profile_image: png(),
+        }),
+      );
     },
   },
   createBooking: {
@@ -251,26 +254,28 @@ const CASES: Record<EndpointName, Case> = {
       const email = 'suresh.yadav@example.in';
       await answerOf(vendor.vendorSendOtp(email));
       await answerOf(vendor.vendorVerifyOtp(email, otpOf(email)));
-      return vendor.registerVendor({
-        firstName: 'Suresh',
-        lastName: 'Yadav',
-        email,
-        phone: '9898989898',
-        password: 'Vendor@456',
-        businessName: 'Yadav Electricals',
-        businessType: 'individual',
-        experience: '6-10',
-        address: '22 Sector 15',
-        city: 'Faridabad',
-        state: 'Haryana',
-        zipCode: '121007',
-        serviceRadius: 12,
-        services: [1, 2],
-        profileImage: png(),
-        idProof: pdf(),
-        businessLicense: pdf(),
-        insurance: pdf(),
-      });
+      return vendor.registerVendor(
+        registerVendorForm({
+          firstName: 'Suresh',
+          lastName: 'Yadav',
+          email,
+          phone: '9898989898',
+          password: 'Vendor@456',
+          businessName: 'Yadav Electricals',
+          businessType: 'individual',
+          experience: '6-10',
+          address: '22 Sector 15',
+          city: 'Faridabad',
+          state: 'Haryana',
+          zipCode: '121007',
+          serviceRadius: 12,
+          services: [1, 2],
+          profileImage: png(),
+          idProof: pdf(),
+          businessLicense: pdf(),
+          insurance: pdf(),
+        }),
+      );
     },
   },
   vendorLogin: {
@@ -515,22 +520,24 @@ describe('field values on the wire', () => {
   it('sends the vendor services as a JSON list of ids', async () => {
     const wire = recordWire();
     await answerOf(
-      vendor.registerVendor({
-        firstName: 'A',
-        lastName: 'B',
-        email: 'a.b@example.in',
-        phone: '9000000000',
-        password: 'Password1',
-        businessName: 'AB',
-        businessType: 'company',
-        experience: '2-5',
-        address: 'x',
-        city: 'Noida',
-        state: 'Uttar Pradesh',
-        zipCode: '201301',
-        serviceRadius: 10,
-        services: [4, 9, 16],
-      }),
+      vendor.registerVendor(
+        registerVendorForm({
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a.b@example.in',
+          phone: '9000000000',
+          password: 'Password1',
+          businessName: 'AB',
+          businessType: 'company',
+          experience: '2-5',
+          address: 'x',
+          city: 'Noida',
+          state: 'Uttar Pradesh',
+          zipCode: '201301',
+          serviceRadius: 10,
+          services: [4, 9, 16],
+        }),
+      ),
     );
     await wire.flush();
     wire.stop();

@@ -1,6 +1,5 @@
-import { toFormData } from './formData';
 import { call, callForStatus } from './http';
-import type { BookingRequest, LoginRequest, RegisterUserRequest } from './types';
+import type { BookingRequest, LoginRequest } from './types';
 
 export const login = (body: LoginRequest) => call('login', { json: { ...body } });
 
@@ -14,8 +13,8 @@ export const sendOtp = (email: string) => call('sendOtp', { json: { email } });
 
 export const verifyOtp = (email: string, otp: string) => call('verifyOtp', { json: { email, otp } });
 
-export const registerUser = (fields: RegisterUserRequest) =>
-  call('registerUser', { form: toFormData({ action: 'registerUser', ...fields }) });
+/** `form`: the sign-up as the page built it (registerUserForm), sent as it is. */
+export const registerUser = (form: FormData) => call('registerUser', { form });
 
 export const createBooking = (session_token: string, booking: BookingRequest) =>
   call('createBooking', { token: session_token, json: { ...booking } });

@@ -1,3 +1,5 @@
+import type { RegisterUserRequest, RegisterVendorRequest } from './types';
+
 export type FormValue = string | number | boolean | Blob | readonly File[] | null | undefined;
 
 /** Exactly the given fields, in order; null and undefined left out, booleans as 1 / 0, lists as `name[0]`… */
@@ -12,3 +14,10 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
   }
   return form;
 }
+
+/** The sign-up as the wire takes it: the page builds it once from its values, the action sends it as it is. */
+export const registerUserForm = (fields: RegisterUserRequest) => toFormData({ action: 'registerUser', ...fields });
+
+/** The vendor registration as the wire takes it, the chosen services a JSON list: built once by the wizard's page. */
+export const registerVendorForm = (fields: RegisterVendorRequest) =>
+  toFormData({ action: 'registerVendor', ...fields, services: JSON.stringify(fields.services) });

@@ -1,6 +1,5 @@
-import { toFormData } from './formData';
 import { call } from './http';
-import type { RegisterVendorRequest, Request } from './types';
+import type { Request } from './types';
 
 export const getVendorData = (vendorToken: string) => call('vendorData', { token: vendorToken });
 
@@ -11,9 +10,7 @@ export const vendorSendOtp = (email: string) => call('vendorSendOtp', { json: { 
 
 export const vendorVerifyOtp = (email: string, otp: string) => call('vendorVerifyOtp', { json: { email, otp } });
 
-export const registerVendor = (fields: RegisterVendorRequest) =>
-  call('registerVendor', {
-    form: toFormData({ action: 'registerVendor', ...fields, services: JSON.stringify(fields.services) }),
-  });
+/** `form`: the registration as the wizard built it (registerVendorForm), sent as it is. */
+export const registerVendor = (form: FormData) => call('registerVendor', { form });
 
 export const vendorLogin = (body: Request<'vendorLogin'>) => call('vendorLogin', { json: { ...body } });

@@ -19,7 +19,7 @@ const ENC_TYPES = {
 
 interface Options<V, R> {
   encoding?: Encoding;
-  /** Kept out of this hook, so forms without files do not download it (`toSubmission`). */
+  /** The wire's multipart form built from the values (an api module's `…Form` builder), for a write with files. */
   encode?: (values: V) => FormData;
   onReply?: (reply: R) => void;
   beforeLeave?: () => void;

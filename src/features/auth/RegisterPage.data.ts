@@ -1,6 +1,6 @@
 /**
- * The registration's writes by `intent`: the e-mail OTP (JSON) and the sign-up (multipart). A sign-up opens the
- * login with the e-mail filled in and a one-time welcome.
+ * The registration's writes: the e-mail OTP by `intent` (JSON) and the sign-up (multipart, the wire's form). A
+ * sign-up opens the login with the e-mail filled in and a one-time welcome.
  */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { registerUser, sendOtp, verifyOtp } from '../../api/customer';
@@ -8,18 +8,12 @@ import { describeFailure, isPlainRefusal } from '../../api/outcome';
 import type { ActionReply } from '../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../components/form/useOtpMachine';
 import { devLog } from '../../api/devLog';
-import { readSubmission } from '../../lib/submission';
+import { isMultipart } from '../../lib/submission';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
-import type { RegisterValues } from './registerValidation';
-import { normalEmail } from '../../lib/email';
 import type { SignUpArrival } from '../../lib/signUpArrival';
 
 /** The login opens 2 s after a registration, so the message can be read. */
 export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
-
-export interface RegisterSubmission extends RegisterValues {
-  intent: 'register';
-}
 
 async function sendCode({ email, resend }: OtpSend): Promise<OtpReply> {
   const outcome = await sendOtp(email);
@@ -41,27 +35,16 @@ async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
   return { ok: false, notice: { variant: 'danger', text: registerFailureText(outcome, REGISTER_TEXTS.network) } };
 }
 
-async function register(form: RegisterValues): Promise<ActionReply> {
-  const email = normalEmail(form.email);
-  const answer = await registerUser({
-    name: form.fullName.trim(),
-    email,
-    phone: form.phone,
-    password: form.password,
-    address: form.address.trim(),
-    city: form.city.trim(),
-    state: form.state.trim(),
-    pincode: form.pincode.trim(),
-    landmark: form.landmark.trim(),
-    profile_image: form.profileImage,
-  });
+/** `form` is the wire's sign-up form, as the page built it. */
+async function register(form: FormData): Promise<ActionReply> {
+  const answer = await registerUser(form);
   if (answer.kind === 'ok')
     return {
       notice: { variant: 'success', text: REGISTER_TEXTS.registered },
       next: {
         to: '/login',
         afterMs: LOGIN_REDIRECT_AFTER_REGISTER_MS,
-        state: { email, signedUp: true } satisfies SignUpArrival,
+        state: { email: String(form.get('email')), signedUp: true } satisfies SignUpArrival,
         push: true,
       },
     };
@@ -74,9 +57,7 @@ async function register(form: RegisterValues): Promise<ActionReply> {
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionReply> {
-  const write = await readSubmission<OtpSend | OtpVerify | RegisterSubmission>(request);
-  if (write.intent === 'sendOtp') return sendCode(write);
-  if (write.intent === 'verifyOtp') return verifyCode(write);
-  const { intent: _intent, ...values } = write;
-  return register(values);
+  if (isMultipart(request)) return register(await request.formData());
+  const write = (await request.json()) as OtpSend | OtpVerify;
+  return write.intent === 'sendOtp' ? sendCode(write) : verifyCode(write);
 }

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../api/endpoints';
 import { registerUser } from '../../api/customer';
+import { registerUserForm } from '../../api/formData';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
@@ -494,17 +495,19 @@ describe('step 2: Location, and signing up', () => {
     await reachStepTwo(user);
     await fillStepTwo(user);
     // Someone finishes signing up with the same, verified e-mail first.
-    await registerUser({
-      name: 'Other',
-      email: EMAIL,
-      phone: '9123456789',
-      password: 'Other@1234',
-      address: 'x',
-      city: 'y',
-      state: 'z',
-      pincode: '110001',
-      landmark: '',
-    });
+    await registerUser(
+      registerUserForm({
+        name: 'Other',
+        email: EMAIL,
+        phone: '9123456789',
+        password: 'Other@1234',
+        address: 'x',
+        city: 'y',
+        state: 'z',
+        pincode: '110001',
+        landmark: '',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
     expect(screen.getByLabelText('City')).toHaveValue('Gurgaon');

@@ -5,7 +5,6 @@ import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert
 import { useActionForm } from '../../components/form/useActionForm';
 import { usePageHead } from '../../lib/usePageMeta';
 import { REGISTER_HEAD } from '../../content/pageMeta';
-import type { RegisterSubmission } from './RegisterPage.data';
 import { OtpInput } from '../../components/OtpInput';
 import { BusyButton } from '../../components/form/BusyButton';
 import { FileField } from '../../components/form/FileField';
@@ -25,21 +24,36 @@ import {
 import { OTP_FIELD_ID, useEmailOtp } from './useEmailOtp';
 import { normalEmail } from '../../lib/email';
 import './auth.css';
-import { toSubmission } from '../../lib/submission';
+import { registerUserForm } from '../../api/formData';
 import { optional } from '../../components/optionalLabel';
 
 const STEP_TWO_DELAY_MS = 1000;
 
 const STEPS = ['Basic Info', 'Location'] as const;
 
+/** The form's values as the wire's sign-up form: the one place they are trimmed and named as the server names them. */
+const signUpForm = (values: RegisterValues) =>
+  registerUserForm({
+    name: values.fullName.trim(),
+    email: normalEmail(values.email),
+    phone: values.phone,
+    password: values.password,
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    pincode: values.pincode.trim(),
+    landmark: values.landmark.trim(),
+    profile_image: values.profileImage,
+  });
+
 /** Customer registration: Basic Info with the e-mail verified by a code, then Location. */
 export default function RegisterPage() {
   usePageHead(REGISTER_HEAD);
   const [step, setStep] = useState<1 | 2>(1);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const signUp = useActionForm<RegisterSubmission>({
+  const signUp = useActionForm<RegisterValues>({
     encoding: 'multipart',
-    encode: toSubmission,
+    encode: signUpForm,
     onReply: (reply) => setNotice(reply.notice),
   });
   const registered = Boolean(signUp.reply?.next);
@@ -51,7 +65,7 @@ export default function RegisterPage() {
     onSubmit: async (values) => {
       if (step === 2) {
         setNotice(null);
-        return signUp.submit({ intent: 'register', ...values });
+        return signUp.submit(values);
       }
       // Enter on step 1 does the next thing the step needs.
       if (otp.status.kind === 'verified') toStepTwo();

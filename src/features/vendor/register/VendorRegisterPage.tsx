@@ -13,7 +13,7 @@ import { minutesSeconds } from '../../../lib/useCountdown';
 import { isOtpCode } from '../../../lib/otpLength';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { WIZARD_RULES } from '../vendorTexts';
-import type { loader, VendorRegistration } from './register.data';
+import type { loader } from './register.data';
 import { StepBusiness } from './StepBusiness';
 import { StepLocation } from './StepLocation';
 import { StepReview } from './StepReview';
@@ -32,12 +32,35 @@ import {
   type WizardValues,
 } from './wizardModel';
 import '../vendor.css';
-import { toSubmission } from '../../../lib/submission';
+import { registerVendorForm } from '../../../api/formData';
 
 export const VENDOR_RESEND_SECONDS = 300;
 
 const OTP_FIELD_ID = 'vendor-otp';
 const CODE_RULE = { test: isOtpCode, message: WIZARD_RULES.otp };
+
+/** The wizard's values as the wire's registration form: the one place they are trimmed and named as the server does. */
+const registrationForm = (all: WizardValues) =>
+  registerVendorForm({
+    firstName: all.firstName.trim(),
+    lastName: all.lastName.trim(),
+    email: normalEmail(all.email),
+    phone: all.phone,
+    password: all.password,
+    businessName: all.businessName.trim(),
+    businessType: all.businessType,
+    experience: all.experience,
+    address: all.address.trim(),
+    city: all.city.trim(),
+    state: all.state.trim(),
+    zipCode: all.zipCode.trim(),
+    serviceRadius: Number(all.serviceRadius),
+    services: all.selectedServices,
+    profileImage: all.profileImage,
+    idProof: all.idProof,
+    businessLicense: all.businessLicense,
+    insurance: all.insurance,
+  });
 
 function otpFromDraft(otp: WizardDraft['otp'] | undefined): OtpStatus {
   if (otp?.verified) return { kind: 'verified' };
@@ -62,9 +85,9 @@ export default function VendorRegisterPage() {
   const nextTried = useRef(false);
   // Each message shows where the visitor acts, not at the top of the page (off-screen on a phone).
   const [otpNotice, setOtpNotice] = useState<Notice | null>(null);
-  const registration = useActionForm<VendorRegistration>({
+  const registration = useActionForm<WizardValues>({
     encoding: 'multipart',
-    encode: toSubmission,
+    encode: registrationForm,
   });
   const done = Boolean(registration.reply?.next);
   const wizard = useRef<HTMLDivElement>(null);
@@ -140,7 +163,7 @@ export default function VendorRegisterPage() {
       focusInvalid();
       return;
     }
-    await registration.submit({ intent: 'register', ...all });
+    await registration.submit(all);
   }
 
   const onFormSubmit = (event: FormEvent) => {

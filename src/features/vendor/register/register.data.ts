@@ -1,6 +1,7 @@
 /**
- * The wizard's read (step 4's lists) and its writes by `intent`: the e-mail OTP, the address of a position and the
- * registration (multipart). A registration opens the vendor login with the e-mail filled in and a one-time welcome.
+ * The wizard's read (step 4's lists) and its writes: the e-mail OTP and the address of a position by `intent` (JSON),
+ * and the registration (multipart, the wire's form). A registration opens the vendor login with the e-mail filled in
+ * and a one-time welcome.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { describeFailure, isPlainRefusal } from '../../../api/outcome';
@@ -9,12 +10,11 @@ import type { ActionReply } from '../../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../../components/form/useOtpMachine';
 import { devLog } from '../../../api/devLog';
 import { placeAt, type Coordinates, type Place } from '../../../lib/location';
-import { readSubmission } from '../../../lib/submission';
-import { normalEmail } from '../../../lib/email';
+import { isMultipart } from '../../../lib/submission';
 import type { SignUpArrival } from '../../../lib/signUpArrival';
 import { failureText, WIZARD_TEXTS } from '../vendorTexts';
 import { loadServiceCatalogue } from './serviceCatalogue.data';
-import { clearDraft, type WizardValues } from './wizardModel';
+import { clearDraft } from './wizardModel';
 
 /** The login opens 2 s after success, so the message can be read. */
 export const VENDOR_LOGIN_REDIRECT_MS = 2000;
@@ -34,10 +34,6 @@ export interface Locate extends Coordinates {
 }
 export interface LocateReply extends ActionReply {
   place: Place<'vendorAddress'>['place'];
-}
-
-export interface VendorRegistration extends WizardValues {
-  intent: 'register';
 }
 
 async function sendCode({ email }: OtpSend): Promise<OtpReply> {
@@ -66,28 +62,9 @@ async function locate({ latitude, longitude }: Locate): Promise<LocateReply> {
   return { notice: null, place };
 }
 
-async function register(all: WizardValues): Promise<ActionReply> {
-  const email = normalEmail(all.email);
-  const answer = await registerVendor({
-    firstName: all.firstName.trim(),
-    lastName: all.lastName.trim(),
-    email,
-    phone: all.phone,
-    password: all.password,
-    businessName: all.businessName.trim(),
-    businessType: all.businessType,
-    experience: all.experience,
-    address: all.address.trim(),
-    city: all.city.trim(),
-    state: all.state.trim(),
-    zipCode: all.zipCode.trim(),
-    serviceRadius: Number(all.serviceRadius),
-    services: all.selectedServices,
-    profileImage: all.profileImage,
-    idProof: all.idProof,
-    businessLicense: all.businessLicense,
-    insurance: all.insurance,
-  });
+/** `form` is the wire's registration form, as the page built it. */
+async function register(form: FormData): Promise<ActionReply> {
+  const answer = await registerVendor(form);
   if (answer.kind === 'ok') {
     clearDraft();
     return {
@@ -95,7 +72,7 @@ async function register(all: WizardValues): Promise<ActionReply> {
       next: {
         to: '/vendor/login',
         afterMs: VENDOR_LOGIN_REDIRECT_MS,
-        state: { email, signedUp: true } satisfies SignUpArrival,
+        state: { email: String(form.get('email')), signedUp: true } satisfies SignUpArrival,
         push: true,
       },
     };
@@ -104,10 +81,9 @@ async function register(all: WizardValues): Promise<ActionReply> {
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionReply> {
-  const write = await readSubmission<OtpSend | OtpVerify | Locate | VendorRegistration>(request);
+  if (isMultipart(request)) return register(await request.formData());
+  const write = (await request.json()) as OtpSend | OtpVerify | Locate;
   if (write.intent === 'sendOtp') return sendCode(write);
   if (write.intent === 'verifyOtp') return verifyCode(write);
-  if (write.intent === 'locate') return locate(write);
-  const { intent: _intent, ...values } = write;
-  return register(values);
+  return locate(write);
 }
