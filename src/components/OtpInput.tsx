@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { digitsOnly } from '../lib/digitsOnly';
 import { OTP_LENGTH } from '../lib/otpLength';
-import { FieldError } from './form/FieldShell';
+import { controlClass, FieldError } from './form/FieldShell';
+import { describedByIds } from './form/useFieldState';
 
 interface OtpInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,7 +19,6 @@ interface OtpInputProps extends Omit<
 export function OtpInput({ id, label, value, onChange, error, hint, className = '', ...input }: OtpInputProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label">
@@ -34,9 +34,9 @@ export function OtpInput({ id, label, value, onChange, error, hint, className = 
         maxLength={OTP_LENGTH}
         value={value}
         onChange={(event) => onChange(digitsOnly(event.target.value, OTP_LENGTH))}
-        className={`form-control otp-input ${error ? 'is-invalid' : ''}`}
+        className={controlClass('form-control otp-input', Boolean(error))}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedByIds(error && errorId, hint && hintId)}
       />
       {hint && (
         <div id={hintId} className="form-text">

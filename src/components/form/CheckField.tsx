@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlClass, FieldError } from './FieldShell';
+import { FieldError } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 export interface CheckFieldProps {
@@ -13,7 +13,7 @@ export interface CheckFieldProps {
 }
 
 export function CheckField({ name, label, id: idProp, switch: asSwitch, className = 'mb-3', role }: CheckFieldProps) {
-  const { field, id, error, errorId, describedBy } = useFieldState<boolean>({ name, id: idProp, type: 'checkbox' });
+  const { field, id, error, errorId, controlProps } = useFieldState<boolean>({ name, id: idProp, type: 'checkbox' });
   return (
     <div className={className}>
       <div className={asSwitch ? 'form-check form-switch' : 'form-check'}>
@@ -21,12 +21,9 @@ export function CheckField({ name, label, id: idProp, switch: asSwitch, classNam
           {...field}
           checked={Boolean(field.value)}
           value={undefined}
-          id={id}
           type="checkbox"
           role={role}
-          className={controlClass('form-check-input', Boolean(error))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...controlProps('form-check-input')}
         />
         <label className="form-check-label" htmlFor={id}>
           {label}

@@ -5,10 +5,9 @@ export interface FieldShellProps {
   id: string;
   label: ReactNode;
   required?: boolean;
+  /** Its id is `${id}-hint`, the error's `${id}-error` (useFieldState's). */
   hint?: ReactNode;
-  hintId: string;
   error?: string | null;
-  errorId: string;
   /** Announced: an error that comes from a choice, not from a submit. */
   errorAlert?: boolean;
   className?: string;
@@ -25,9 +24,7 @@ export function FieldShell({
   label,
   required,
   hint,
-  hintId,
   error,
-  errorId,
   errorAlert,
   className = 'mb-3',
   labelAside,
@@ -52,9 +49,9 @@ export function FieldShell({
         labelLine
       )}
       {children}
-      <FieldError id={errorId} error={error} alert={errorAlert} />
+      <FieldError id={`${id}-error`} error={error} alert={errorAlert} />
       {hint && (
-        <small id={hintId} className="form-text d-block">
+        <small id={`${id}-hint`} className="form-text d-block">
           {hint}
         </small>
       )}

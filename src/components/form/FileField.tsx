@@ -29,7 +29,7 @@ export function FileField({ name, label, upload, id: idProp, hint, multiple, cla
   const [refused, setRefused] = useState<string | null>(null);
   const invalid = Boolean(refused ?? error);
   return (
-    <FieldShell {...{ id, label, hint, hintId, errorId, className }} error={refused ?? error} errorAlert={!!refused}>
+    <FieldShell {...{ id, label, hint, className }} error={refused ?? error} errorAlert={!!refused}>
       <input
         type="file"
         id={id}

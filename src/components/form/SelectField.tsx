@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { controlClass, FieldShell } from './FieldShell';
+import { FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
@@ -33,14 +33,14 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const { field, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
+  const { field, id, error, controlProps } = useFieldState<string>({
     name,
     id: idProp,
     hint: Boolean(hint),
     errorShownBy,
   });
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className }}>
+    <FieldShell {...{ id, label, required, hint, error, className }}>
       <select
         {...select}
         {...field}
@@ -49,11 +49,8 @@ export function SelectField({
           field.onChange(event);
           onValueChange?.(event.target.value);
         }}
-        id={id}
         required={required}
-        className={controlClass('form-select', invalid)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        {...controlProps('form-select')}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { INPUT_LIMITS, type InputLimit } from '../../lib/inputLimits';
-import { controlClass, FieldShell } from './FieldShell';
+import { FieldShell } from './FieldShell';
 import { useFieldState } from './useFieldState';
 
 type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
@@ -45,7 +45,7 @@ export function TextField({
   maxLength = limit && INPUT_LIMITS[limit],
   ...input
 }: TextFieldProps) {
-  const { field, helpers, id, error, invalid, errorId, hintId, describedBy } = useFieldState<string>({
+  const { field, helpers, id, error, controlProps } = useFieldState<string>({
     name,
     id: idProp,
     hint: Boolean(hint),
@@ -64,11 +64,8 @@ export function TextField({
       else field.onChange(event);
       onValueChange?.(value);
     },
-    id,
     required,
-    className: controlClass('form-control', invalid),
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
+    ...controlProps('form-control'),
   };
   const control = rows ? (
     <textarea {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={rows} />
@@ -76,7 +73,7 @@ export function TextField({
     <input {...props} type={type} />
   );
   return (
-    <FieldShell {...{ id, label, required, hint, hintId, error, errorId, className, labelAside }}>
+    <FieldShell {...{ id, label, required, hint, error, className, labelAside }}>
       {before || after ? (
         // Not `has-validation`: the error is below the group, and that class would round the control's inner corner.
         <div className="input-group">

@@ -1,7 +1,6 @@
 /** THE way a form writes: through a fetcher to its route's action, with the busy state, alert and redirect. */
 import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router-dom';
-import { useOnNew } from '../../lib/useOnNew';
 import type { Notice } from '../AutoDismissAlert';
 
 export interface ActionReply {
@@ -10,15 +9,11 @@ export interface ActionReply {
   next?: { to: string; afterMs: number; state?: unknown; push?: boolean };
 }
 
-type Encoding = 'json' | 'multipart' | 'form';
-const ENC_TYPES = {
-  json: 'application/json',
-  multipart: 'multipart/form-data',
-  form: 'application/x-www-form-urlencoded',
-} as const;
+const ENC_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded' } as const;
 
 interface Options<V, R> {
-  encoding?: Encoding;
+  /** Plain form fields (the admin row actions) instead of JSON. */
+  encoding?: 'json' | 'form';
   /** The wire's multipart form built from the values (an api module's `…Form` builder), for a write with files. */
   encode?: (values: V) => FormData;
   onReply?: (reply: R) => void;
@@ -37,10 +32,13 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
   // The router hands a fetcher its reply before it commits the end of the submission, and a render in between
   // would show the reply on a still-locked form: a reply counts once the fetcher is no longer submitting.
   const reply = (fetcher.state === 'submitting' ? undefined : fetcher.data) as R | undefined;
-  useOnNew(reply, (next) => {
-    setNotice(next.notice);
-    onReply?.(next);
-  });
+  // Once per reply, during render, so the notice shows in the same pass.
+  const [seen, setSeen] = useState<R>();
+  if (reply && reply !== seen) {
+    setSeen(reply);
+    setNotice(reply.notice);
+    onReply?.(reply);
+  }
 
   const leave = reply?.next;
   // A layout effect: the wait starts with the commit that shows the reply. An effect event: a new `beforeLeave`
@@ -58,8 +56,9 @@ export function useActionForm<V extends object, R extends ActionReply = ActionRe
   const submit = (values: V) => {
     setNotice(null);
     const body = encode ? encode(values) : (values as Record<string, never>);
+    const encType = encode ? 'multipart/form-data' : ENC_TYPES[encoding];
     // flushSync: the submission shows as under way at once, so the form never looks free in between.
-    return fetcher.submit(body, { method: 'post', encType: ENC_TYPES[encoding], flushSync: true });
+    return fetcher.submit(body, { method: 'post', encType, flushSync: true });
   };
 
   return {

@@ -1,5 +1,6 @@
 import { useField, useFormikContext, type FieldHookConfig } from 'formik';
 import { useId } from 'react';
+import { controlClass } from './FieldShell';
 
 export const describedByIds = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
@@ -29,5 +30,12 @@ export function useFieldState<V>(config: FieldHookConfig<V> & FieldStateConfig) 
     config.hint && hintId,
     config.describedBy,
   );
-  return { field, meta, helpers, id, error, invalid: Boolean(invalid), errorId, hintId, describedBy };
+  /** The control's own attributes, its Bootstrap class `base`. */
+  const controlProps = (base: string) => ({
+    id,
+    className: controlClass(base, Boolean(invalid)),
+    'aria-invalid': Boolean(invalid) || undefined,
+    'aria-describedby': describedBy,
+  });
+  return { field, meta, helpers, id, error, errorId, hintId, describedBy, controlProps };
 }

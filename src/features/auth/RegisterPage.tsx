@@ -52,7 +52,6 @@ export default function RegisterPage() {
   const [step, setStep] = useState<1 | 2>(1);
   const [notice, setNotice] = useState<Notice | null>(null);
   const signUp = useActionForm<RegisterValues>({
-    encoding: 'multipart',
     encode: signUpForm,
     onReply: (reply) => setNotice(reply.notice),
   });

@@ -10,7 +10,6 @@ export function useAddForm<V extends object>(encode: (values: V) => FormData) {
   const [formKey, setFormKey] = useState(0);
   const [sent, setSent] = useState<V | null>(null);
   const form = useActionForm<V, AddResult>({
-    encoding: 'multipart',
     encode,
     onReply: (result) => result.saved && setFormKey((key) => key + 1),
   });

@@ -85,10 +85,7 @@ export default function VendorRegisterPage() {
   const nextTried = useRef(false);
   // Each message shows where the visitor acts, not at the top of the page (off-screen on a phone).
   const [otpNotice, setOtpNotice] = useState<Notice | null>(null);
-  const registration = useActionForm<WizardValues>({
-    encoding: 'multipart',
-    encode: registrationForm,
-  });
+  const registration = useActionForm<WizardValues>({ encode: registrationForm });
   const done = Boolean(registration.reply?.next);
   const wizard = useRef<HTMLDivElement>(null);
 
