@@ -192,25 +192,22 @@ export async function logCall(
     requestBody: '',
     responseBody: '',
   });
-  const described = describeRequest(request.clone());
   // A call that never gets an answer (the timeout scenario) still shows what it sent.
-  void described.then(({ text, action }) =>
-    updateLoggedCall(id, { requestBody: cut(text), action, endpoint: endpointForAction(group, action) ?? null }),
-  );
+  const described = describeRequest(request.clone()).then(({ text, action }) => {
+    const endpoint = endpointForAction(group, action) ?? null;
+    updateLoggedCall(id, { requestBody: cut(text), action, endpoint });
+    return { text, endpoint };
+  });
   const response = await answer();
-  const { text, action } = await described;
-  const endpoint = endpointForAction(group, action) ?? null;
+  const { text, endpoint } = await described;
   const failed = response.type === 'error';
   const responseBody = failed ? '' : cut(maskText(await response.clone().text()), FULL_BODY_LIMIT);
   if (entries.some((entry) => entry.id === id)) fullBodies.set(id, { requestBody: text, responseBody });
   updateLoggedCall(id, {
-    action,
-    endpoint,
     scenario: appliedScenario(endpoint),
     status: failed ? 'network error' : response.status,
     statusText: response.statusText,
     durationMs: Math.round(performance.now() - started),
-    requestBody: cut(text),
     responseBody: cut(responseBody),
   });
   return response;

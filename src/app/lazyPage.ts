@@ -10,12 +10,6 @@ export type DataModule = {
 };
 
 /**
- * What a route's data module gives. A route whose loader is a static guard (a login page that a signed-in user
- * skips) takes only its action from the module: react-router ignores a lazy part the route already has.
- */
-type DataPart = keyof DataModule;
-
-/**
  * Bootstrap's inner-page components (forms, cards, tables, modals, alerts, tabs…: src/styles/components.ts).
  * Asked for before the page's chunk, so its stylesheet precedes the page's own CSS in the cascade.
  */
@@ -25,12 +19,14 @@ const componentStyles = () => import('../styles/components');
  * A route whose page is its own chunk: a visitor downloads a page only when they open it. With `data`, the
  * route's loader and action come from a small module of their own, which react-router fetches beside the page's
  * chunk (per-property `lazy`), so the data request starts at navigation instead of after the page code arrived.
- * The page renders once Bootstrap's component styles are in too (fetched in parallel, once per visit).
+ * The page renders once Bootstrap's component styles are in too (fetched in parallel, once per visit). `parts`: a
+ * route whose loader is a static guard (a login page that a signed-in user skips) takes only its action from the
+ * module, as react-router ignores a lazy part the route already has.
  */
 export function page(
   load: () => Promise<PageModule>,
   data?: () => Promise<DataModule>,
-  parts?: readonly DataPart[],
+  parts?: readonly (keyof DataModule)[],
 ): Pick<RouteObject, 'lazy'> {
   return shellPage(async () => (await Promise.all([componentStyles(), load()]))[1], data, parts);
 }
@@ -42,13 +38,10 @@ export function page(
 export function shellPage(
   load: () => Promise<PageModule>,
   data?: () => Promise<DataModule>,
-  parts: readonly DataPart[] = ['loader', 'action', 'shouldRevalidate'],
+  parts: readonly (keyof DataModule)[] = ['loader', 'action', 'shouldRevalidate'],
 ): Pick<RouteObject, 'lazy'> {
-  const lazy: NonNullable<Exclude<RouteObject['lazy'], (...args: never[]) => unknown>> = {
-    Component: async () => (await load()).default,
-  };
-  if (data) for (const part of parts) Object.assign(lazy, { [part]: async () => (await data())[part] });
-  return { lazy };
+  const fromData = data ? parts.map((part) => [part, async () => (await data())[part]]) : [];
+  return { lazy: { Component: async () => (await load()).default, ...Object.fromEntries(fromData) } };
 }
 
 /** A titled page for a screen a later issue builds; the title shows in the page and the tab. */

@@ -13,7 +13,6 @@ import {
 } from '../lib/routeGuards';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { VENDOR_LANDING } from '../content/vendorLinks';
-import { RootFallback } from './RootFallback';
 
 const serviceDetails = () =>
   page(
@@ -29,13 +28,11 @@ const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
   ...page(() => import('../features/dashboard/accountPages').then((pages) => ({ default: pages[name] }))),
 });
 
-type ContentModule = typeof import('../features/content/pages');
-/** The content pages (about, legal, help, city, search…) are one chunk: one import here, see its module. */
-const contentModule = () => import('../features/content/pages');
+/** The content pages (about, legal, help, city, search…) are one chunk, see its module. */
+const contentPage = (name: keyof typeof import('../features/content/pages'), data?: () => Promise<DataModule>) =>
+  page(async () => ({ default: (await import('../features/content/pages'))[name] }), data);
 /** The contact form's action, on both pages that show the form. */
 const contactData = () => import('../features/content/contact.data');
-const contentPage = (name: keyof ContentModule, data?: () => Promise<DataModule>) =>
-  page(async () => ({ default: (await contentModule())[name] }), data);
 
 const customerRoutes: RouteObject[] = [
   {
@@ -142,7 +139,11 @@ const table: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     // The first load waits for the page's chunk and loaders; without it the router renders nothing meanwhile.
-    HydrateFallback: RootFallback,
+    HydrateFallback: () => (
+      <p className="container py-5 text-center" role="status">
+        Loading…
+      </p>
+    ),
     children: [
       {
         path: '/',

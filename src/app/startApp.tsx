@@ -6,27 +6,22 @@
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { setOnPrerenderedPage } from '../lib/prerenderedPage';
-import { App } from './App';
 import { BOOTING_ATTRIBUTE, HYDRATED_EVENT, PAGE_DATA_ID } from './prerender/handover';
 import { appRouter } from './router';
 
-type AppRouter = ReturnType<typeof appRouter>;
-
 /** The path the HTML was prerendered for, when this HTML is a prerendered page. */
-function prerenderedPath(): string | null {
-  const block = document.getElementById(PAGE_DATA_ID);
-  if (!block?.textContent) return null;
+function prerenderedPath(): unknown {
   try {
-    const { path } = JSON.parse(block.textContent) as { path?: unknown };
-    return typeof path === 'string' ? path : null;
+    return (JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent || '{}') as { path?: unknown }).path;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 /** Resolves once the router has loaded its first page (lazy modules, loaders). */
-const firstLoad = (router: AppRouter) =>
+const firstLoad = (router: ReturnType<typeof appRouter>) =>
   new Promise<void>((done) => {
     if (router.state.initialized) return done();
     const stop = router.subscribe((state) => {
@@ -39,7 +34,7 @@ const firstLoad = (router: AppRouter) =>
 /** `then` runs once React has adopted the whole page. */
 const app = (then?: () => void) => (
   <StrictMode>
-    <App />
+    <RouterProvider router={appRouter()} />
     {then && <WhenHydrated then={then} />}
   </StrictMode>
 );
@@ -64,7 +59,7 @@ function render(root: HTMLElement) {
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const path = prerenderedPath();
-  if (path === null || path !== window.location.pathname) {
+  if (path !== window.location.pathname) {
     render(root);
     return;
   }

@@ -16,14 +16,9 @@ export const CATALOGUE_READS = [
 /** How long a stored catalogue answer may still be shown (stale-while-revalidate), in seconds. */
 export const CATALOGUE_MAX_AGE_SECONDS = 10 * 60;
 
-/** The pathnames of the catalogue reads, resolved against the worker's origin as the app's calls are. */
-function catalogueReadUrls(origin: string): URL[] {
-  return CATALOGUE_READS.map((name) => new URL(endpointUrl(name), origin));
-}
-
 /** Whether a request is a catalogue read the worker keeps (a GET of one of their URLs, whatever its query). */
 export function isCatalogueRead(request: { method: string; url: string }, origin: string): boolean {
-  if (request.method !== 'GET') return false;
-  const url = new URL(request.url);
-  return catalogueReadUrls(origin).some((read) => read.origin === url.origin && read.pathname === url.pathname);
+  const key = (url: URL) => url.origin + url.pathname;
+  const asked = key(new URL(request.url));
+  return request.method === 'GET' && CATALOGUE_READS.some((name) => key(new URL(endpointUrl(name), origin)) === asked);
 }

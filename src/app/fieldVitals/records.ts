@@ -111,21 +111,8 @@ export function scrubSelector(selector: unknown): string | undefined {
   return kept || undefined;
 }
 
+/** The language's own error classes: a custom class's name could carry anything. */
 const ERROR_TYPES = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'URIError']);
-
-/** The class of a thrown value, among the language's own (a custom class name could carry anything). */
-function errorType(thrown: unknown): string {
-  const name = thrown instanceof Error ? thrown.name : undefined;
-  return name && ERROR_TYPES.has(name) ? name : 'Error';
-}
-
-/** The message of a thrown value or rejection reason, scrubbed (a non-Error reason gives only its kind). */
-function thrownMessage(thrown: unknown, eventMessage?: string): string {
-  if (thrown instanceof Error) return scrubMessage(thrown.message);
-  if (typeof thrown === 'string') return scrubMessage(thrown);
-  if (eventMessage !== undefined) return scrubMessage(eventMessage);
-  return thrown === null ? 'null' : typeof thrown;
-}
 
 /** The part of a web-vitals metric (attribution build) that the records read. */
 export interface MetricLike {
@@ -188,13 +175,22 @@ export function vitalRecord(metric: MetricLike, context: RecordContext): VitalRe
   };
 }
 
+/** An error's class (else `Error`) and scrubbed message; a reason that is no Error nor text gives only its kind. */
 export function errorRecord(
   source: ErrorRecord['source'],
   thrown: unknown,
   context: RecordContext,
   eventMessage?: string,
 ): ErrorRecord {
-  return { kind: 'error', source, type: errorType(thrown), message: thrownMessage(thrown, eventMessage), ...context };
+  const name = thrown instanceof Error ? thrown.name : '';
+  const message = thrown instanceof Error ? thrown.message : typeof thrown === 'string' ? thrown : eventMessage;
+  return {
+    kind: 'error',
+    source,
+    type: ERROR_TYPES.has(name) ? name : 'Error',
+    message: message !== undefined ? scrubMessage(message) : thrown === null ? 'null' : typeof thrown,
+    ...context,
+  };
 }
 
 /**

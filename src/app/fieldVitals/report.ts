@@ -14,37 +14,27 @@ import {
   type FieldRecord,
   type MetricLike,
   type ErrorSink,
-  type RecordContext,
 } from './records';
-
-/** The route's pattern, the build and the network at the moment of the record. */
-function contextOf(matchedPaths: () => (string | undefined)[]): RecordContext {
-  const connection = (navigator as { connection?: { effectiveType?: unknown } }).connection;
-  return {
-    route: routePattern(matchedPaths()),
-    version,
-    connection: coarseConnection(connection?.effectiveType),
-  };
-}
 
 /**
  * Starts measuring (`matchedPaths`: the router's matched route paths); the sink it returns takes the page's uncaught
  * errors from here on.
  */
 export function startReporting(url: string, matchedPaths: () => (string | undefined)[]): ErrorSink {
-  const context = () => contextOf(matchedPaths);
+  const context = () => ({
+    route: routePattern(matchedPaths()),
+    version,
+    connection: coarseConnection((navigator as { connection?: { effectiveType?: unknown } }).connection?.effectiveType),
+  });
   const queue: FieldRecord[] = [];
   const sent: FieldRecord[] = [];
-  const send = () => {
-    if (queue.length === 0) return;
-    const records = queue.splice(0);
-    // A string body goes as text/plain, which needs no CORS preflight (a beacon cannot make one).
-    if (navigator.sendBeacon(url, JSON.stringify({ schema: 1, records }))) sent.push(...records);
-  };
   // Leaving a page, Chromium fires pagehide while the page is still visible, then visibilitychange: web-vitals reports
   // CLS and INP on the latter, so the beacon leaves then, once. A pagehide of a page already hidden sends itself.
   const sendWhenHidden = () => {
-    if (document.visibilityState === 'hidden') send();
+    if (document.visibilityState !== 'hidden' || queue.length === 0) return;
+    const records = queue.splice(0);
+    // A string body goes as text/plain, which needs no CORS preflight (a beacon cannot make one).
+    if (navigator.sendBeacon(url, JSON.stringify({ schema: 1, records }))) sent.push(...records);
   };
   addEventListener('visibilitychange', sendWhenHidden);
   addEventListener('pagehide', sendWhenHidden);
