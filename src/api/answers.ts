@@ -1,8 +1,8 @@
 import { endpoints, type EndpointName } from './endpoints';
 import type { GenericSchema } from 'valibot';
 import { saysSessionEnded, type Outcome, type RawAnswer } from './outcome';
-import { describeProblem, isRecord, problemsOf } from './problems';
-import { responseSchemas } from './schemas';
+import { isRecord } from './problems';
+import { contractReport, responseSchemas } from './schemas';
 import type { Answer } from './types';
 
 const successStatus = (name: EndpointName) => (name === 'reverseGeocode' ? 'OK' : 'success');
@@ -36,11 +36,8 @@ export function outcomeOf<N extends EndpointName>(name: N, response: RawAnswer):
   // A call whose answer §7 leaves unread (a logout) succeeded once the server took it, whatever its body.
   if (schema === null) return { kind: 'ok', answer: (parseFailed ? undefined : parsed) as Answer<N>, httpStatus };
   if (parseFailed) return { kind: 'failed', reason: 'parse', httpStatus, detail: 'The response was not JSON' };
-  const wrong = problemsOf(schema, parsed).filter((p) => !p.note);
-  if (wrong.length) {
-    const detail = wrong.map((p) => `${endpoints[name].path} ${describeProblem(p)}`).join('\n');
-    return { kind: 'failed', reason: 'shape', httpStatus, detail };
-  }
+  const { failures } = contractReport(name, parsed);
+  if (failures.length) return { kind: 'failed', reason: 'shape', httpStatus, detail: failures.join('\n') };
   const body = parsed as Record<string, unknown>;
   if (body.status !== successStatus(name)) return refusal(name, httpStatus, body);
   return { kind: 'ok', answer: parsed as Answer<N>, httpStatus };

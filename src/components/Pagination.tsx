@@ -6,15 +6,10 @@ export type PageSlot = number | 'gap';
 export function pageWindow(current: number, total: number, spread = 2): PageSlot[] {
   if (!Number.isFinite(total) || total < 1) return [];
   const here = Math.min(Math.max(1, Math.trunc(current) || 1), total);
-  const pages = new Set<number>([1, total]);
-  for (let page = here - spread; page <= here + spread; page++) if (page >= 1 && page <= total) pages.add(page);
+  const pages = new Set([1, total]);
+  for (let page = Math.max(1, here - spread); page <= Math.min(total, here + spread); page++) pages.add(page);
   const sorted = [...pages].sort((a, b) => a - b);
-  const slots: PageSlot[] = [];
-  sorted.forEach((page, index) => {
-    if (index > 0 && page - sorted[index - 1] > 1) slots.push('gap');
-    slots.push(page);
-  });
-  return slots;
+  return sorted.flatMap<PageSlot>((page, i) => (i > 0 && page - sorted[i - 1] > 1 ? ['gap', page] : [page]));
 }
 
 interface PaginationProps {

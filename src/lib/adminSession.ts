@@ -26,15 +26,12 @@ export function readAdminSession(now = Date.now()): AdminSession | null {
   return session;
 }
 
-const adminStore = sessionStore('admin', ADMIN_SESSION_KEY, [ADMIN_SESSION_KEY], () => readAdminSession());
+const adminStore = sessionStore('admin', [ADMIN_SESSION_KEY], () => readAdminSession());
 export const useAdminSignedIn = () => adminStore.use() !== null;
 
 export function saveAdminSession(token: string, admin: AdminIdentity, now = Date.now()): AdminSession {
   const session: AdminSession = { token, admin, expires_at: now + ADMIN_SESSION_TTL_MS };
-  // A login as someone else starts from nothing of the previous administrator.
-  forgetUser('admin');
-  writeStored('adminSession', session);
-  adminStore.changed();
+  adminStore.replace(() => writeStored('adminSession', session));
   return session;
 }
 
@@ -45,8 +42,7 @@ export const adminLoggedOutHere = () => loggedOutHere;
 
 function signOut(byLogout: boolean): void {
   loggedOutHere = byLogout;
-  forgetUser('admin');
-  adminStore.changed();
+  adminStore.replace();
 }
 
 /** The server refused the admin token: the admin layout (`useAdminSessionEnd`) returns to the login with `next`. */

@@ -27,7 +27,6 @@ export function hasCustomerSession(now = Date.now()): boolean {
 
 const customerStore = sessionStore(
   'customer',
-  STORAGE_KEYS.sessionToken,
   [STORAGE_KEYS.sessionToken, STORAGE_KEYS.user, STORAGE_KEYS.sessionExpires],
   () =>
     hasCustomerSession()
@@ -42,19 +41,17 @@ const customerStore = sessionStore(
 );
 
 export function saveLogin(login: { user: CustomerUser; session_token: string; expires_at?: string }): void {
-  // A login as someone else inherits nothing of the previous customer (their recent booking, settings…).
-  forgetUser('customer');
-  writeStored('user', login.user);
-  writeStored('session_token', login.session_token);
-  if (login.expires_at) writeStored('session_expires', login.expires_at);
   sessionEnded = false;
-  customerStore.changed();
+  customerStore.replace(() => {
+    writeStored('user', login.user);
+    writeStored('session_token', login.session_token);
+    if (login.expires_at) writeStored('session_expires', login.expires_at);
+  });
   announceLogin(login.user);
 }
 
 function signOut(): void {
-  forgetUser('customer');
-  customerStore.changed();
+  customerStore.replace();
   announceLogout();
 }
 

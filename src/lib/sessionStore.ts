@@ -1,18 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { forgetTabOf, type Role } from './storage';
+import { forgetTabOf, forgetUser, type Role } from './storage';
 
 /**
- * One role's session over localStorage and the `storage` event. The same object comes back while the keys hold the
- * same text and it has not expired, so a render and React's check on subscribing agree. When `key` changes under
- * this tab (another tab logged in or out), what this tab kept of the person (its sessionStorage) goes with it.
+ * One role's session over localStorage and the `storage` event, `keys[0]` saying who is signed in. The same object
+ * comes back while the keys hold the same text and it has not expired, so a render and React's check on subscribing
+ * agree. When `keys[0]` changes under this tab (another tab logged in or out), what this tab kept of the person (its
+ * sessionStorage) goes with it.
  */
-export function sessionStore<S>(
-  role: Role,
-  key: string,
-  keys: readonly string[],
-  read: () => S | null,
-  onOtherTab?: () => void,
-) {
+export function sessionStore<S>(role: Role, keys: readonly string[], read: () => S | null, onOtherTab?: () => void) {
+  const [key] = keys;
   const listeners = new Set<() => void>();
   let text: string | undefined;
   let session: S | null = null;
@@ -44,6 +40,12 @@ export function sessionStore<S>(
     text = undefined;
     listeners.forEach((listener) => listener());
   }
+  /** This tab's login (`write` stores it) or logout: a login as someone else inherits nothing of the last one. */
+  function replace(write?: () => void) {
+    forgetUser(role);
+    write?.();
+    changed();
+  }
   const onStorage = ({ key: changedKey }: StorageEvent) => {
     if (changedKey === null || changedKey === key) forgetTabOf(role);
     if (changedKey !== null && !keys.includes(changedKey)) return;
@@ -61,6 +63,7 @@ export function sessionStore<S>(
   return {
     read: snapshot,
     changed,
+    replace,
     subscribe,
     /** Nobody is signed in in a prerendered page's HTML, so hydration shows the same. */
     use: () => useSyncExternalStore(subscribe, snapshot, () => null),

@@ -1,18 +1,3 @@
-/** The browser's TrustedScriptURL (Trusted Types, not in TypeScript's DOM types): script sinks take it as a URL. */
-export interface TrustedScriptURL {
-  toString(): string;
-}
-
-/** A script URL as the browser's script sinks take it: a TrustedScriptURL where Trusted Types exist, else a string. */
-type ScriptUrl = TrustedScriptURL | string;
-
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): ScriptUrl;
-}
-interface PolicyFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
-}
-
 /** The one Trusted Types policy of the app; the CSP names it (`trusted-types homeease`). */
 export const POLICY_NAME = 'homeease';
 
@@ -28,18 +13,15 @@ function allowedOnly(url: string): string {
   return url;
 }
 
-let policy: ScriptUrlPolicy | null | undefined;
-
-/** The policy, made once (a second createPolicy of the same name throws under the CSP), or null without Trusted Types. */
-function thePolicy(): ScriptUrlPolicy | null {
-  if (policy !== undefined) return policy;
-  const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
-  policy = factory ? factory.createPolicy(POLICY_NAME, { createScriptURL: allowedOnly }) : null;
-  return policy;
-}
+/** Trusted Types, not in TypeScript's DOM types: a policy makes TrustedScriptURL objects, which script sinks take. */
+type Policy = { createScriptURL(url: string): object };
+type PolicyFactory = { createPolicy(name: string, rules: { createScriptURL: typeof allowedOnly }): Policy };
+let policy: Policy | null | undefined;
 
 /** A same-origin script URL of the allow-list, as a TrustedScriptURL where the browser has Trusted Types. */
-export function scriptUrl(path: string): ScriptUrl {
-  const made = thePolicy();
-  return made ? made.createScriptURL(path) : allowedOnly(path);
+export function scriptUrl(path: string): object | string {
+  const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
+  // Made once: a second createPolicy of the same name throws under the CSP.
+  policy ??= factory?.createPolicy(POLICY_NAME, { createScriptURL: allowedOnly }) ?? null;
+  return policy ? policy.createScriptURL(path) : allowedOnly(path);
 }

@@ -22,7 +22,6 @@ export function hasVendorSession(now = Date.now()): boolean {
 
 export const vendorStore = sessionStore(
   'vendor',
-  STORAGE_KEYS.vendorToken,
   [STORAGE_KEYS.vendorToken, STORAGE_KEYS.vendorData, STORAGE_KEYS.vendorSessionExpires],
   () =>
     hasVendorSession()
@@ -31,17 +30,13 @@ export const vendorStore = sessionStore(
 );
 
 export function saveVendorLogin(token: string, vendor: VendorProfile | null, rememberMe: boolean, now = Date.now()) {
-  // A login as someone else inherits nothing of the previous vendor.
-  forgetUser('vendor');
-  writeStored('vendorToken', token);
-  if (vendor) writeStored('vendorData', vendor);
-  writeStored('vendorRememberMe', rememberMe);
   const lasts = rememberMe ? VENDOR_SESSION_MS.remembered : VENDOR_SESSION_MS.default;
-  writeStored('vendorSessionExpires', String(now + lasts));
-  vendorStore.changed();
+  vendorStore.replace(() => {
+    writeStored('vendorToken', token);
+    if (vendor) writeStored('vendorData', vendor);
+    writeStored('vendorRememberMe', rememberMe);
+    writeStored('vendorSessionExpires', String(now + lasts));
+  });
 }
 
-export function clearVendorSession(): void {
-  forgetUser('vendor');
-  vendorStore.changed();
-}
+export const clearVendorSession = () => vendorStore.replace();
