@@ -8,13 +8,10 @@ import { DEMO_ACCOUNTS } from '../fixtures/seed';
 // Bundled into the mock backend only (this module is mock code): an absent file is an empty match, not an error.
 const files = import.meta.glob<RecordedSeed>('../fixtures/recorded/seed.json', { eager: true, import: 'default' });
 
-const isRecordedSeed = (value: unknown): value is RecordedSeed =>
-  (value as RecordedSeed | null)?.format === 'hsm-recorded-seed' && (value as RecordedSeed).version === 1;
-
 /** The recorded seed of this checkout; null when none was imported (or the file is of another format). */
 export const bundledRecordedSeed = (): RecordedSeed | null => {
   const file = Object.values(files)[0];
-  return isRecordedSeed(file) ? file : null;
+  return file?.format === 'hsm-recorded-seed' && file.version === 1 ? file : null;
 };
 
 /** The ids of `rows` moved past those of `taken` where they clash, and the map of the moves. */

@@ -92,7 +92,6 @@ function updateLoggedCall(id: string, patch: Partial<LoggedCall>): void {
   changed();
 }
 
-/** The calls of one endpoint (by its name in the endpoint table); every call for an empty name. */
 export const filterRequestLog = (log: LoggedCall[], endpoint: string): LoggedCall[] =>
   endpoint ? log.filter((entry) => entry.endpoint === endpoint) : log;
 
@@ -113,7 +112,6 @@ export function maskSecrets(value: unknown): unknown {
 export const CUT_MARK = '\n… (cut)';
 const cut = (text: string, limit = BODY_LIMIT) => (text.length > limit ? `${text.slice(0, limit)}${CUT_MARK}` : text);
 
-/** A body as text for the log: JSON pretty-printed and masked, anything else as it came. */
 function maskText(text: string, json = readJson<unknown>(text, undefined)): string {
   return json === undefined ? text : JSON.stringify(maskSecrets(json), null, 2);
 }

@@ -83,7 +83,6 @@ const PHP_WARNING =
 const SERVER_ERROR_PAGE =
   '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error and was unable to complete your request.</p></body></html>';
 
-/** Whether the current failure scenario breaks a call of `endpoint` (one aimed at another endpoint does not). */
 export function scenarioAppliesTo(endpoint: EndpointName | null): boolean {
   return state.name !== 'normal' && (state.endpoint === null || state.endpoint === endpoint);
 }

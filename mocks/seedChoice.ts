@@ -21,13 +21,11 @@ export function setRecordedSeed(seed: RecordedSeed | null): void {
 
 export const getRecordedSeed = (): RecordedSeed | null => recorded;
 
-/** What was asked for: the panel's choice, else the build's `VITE_MOCK_SEED`, else the generated seed. */
 export function chosenSeed(): SeedName {
   const asked = storage.get(STORAGE_KEY) ?? import.meta.env.VITE_MOCK_SEED;
   return asked === 'recorded' ? 'recorded' : 'generated';
 }
 
-/** What the mock starts from: the recorded seed only when asked for and present. */
 export const seedInUse = (): SeedName => (chosenSeed() === 'recorded' && recorded ? 'recorded' : 'generated');
 
 export function chooseSeed(name: SeedName): void {

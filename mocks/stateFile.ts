@@ -49,7 +49,6 @@ type Read = { ok: true; file: StateFile } | { ok: false; message: string };
 const refused = (message: string): Read => ({ ok: false, message });
 const SHOWN_PROBLEMS = 3;
 
-/** Checks a state file's text completely: its format, its version, and every table, record and field. */
 export function readStateFile(text: string): Read {
   let value: unknown;
   try {

@@ -1,6 +1,5 @@
 /** The plumbing the mock's stores share: change listeners, and web storage that may fail. */
 
-/** Listeners to one store's changes: `on` adds one and returns its removal, `emit` calls them all. */
 export function listeners() {
   const all = new Set<() => void>();
   return {

@@ -11,3 +11,11 @@ it('public/mockServiceWorker.js is the installed msw’s own worker (run `npx ms
   const shipped = readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8');
   expect(readFileSync('public/mockServiceWorker.js', 'utf8')).toBe(shipped);
 });
+
+it('MSW’s worker still keeps its pages in activeClientIds and unregisters when the last one closes (public/mockWorker.js stops that)', () => {
+  const worker = readFileSync('public/mockServiceWorker.js', 'utf8');
+  expect(worker).toContain('const activeClientIds = new Set()');
+  expect(worker).toMatch(
+    /case 'CLIENT_CLOSED': \{\s+activeClientIds\.delete\(clientId\)[\s\S]*?self\.registration\.unregister\(\)/,
+  );
+});

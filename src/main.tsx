@@ -7,10 +7,9 @@ import { afterLoadAndIdle } from './lib/afterLoadAndIdle';
 import { startFieldVitals } from './app/fieldVitals/start';
 
 /**
- * The order on a build with the mock backend (the demo build, the dev server): the worker is started and answers
- * this page's calls before the app starts, so the router's first loaders (run before React adopts a prerendered
- * page) reach the mocks; then the app takes the page over, and the boot script hands over what was typed meanwhile
- * (a held submit is sent to the running mocks); the mock panel comes last, outside #root.
+ * With the mock backend (demo build, dev server) its worker answers this page's calls before the app starts, so the
+ * router's first loaders (run before React adopts a prerendered page) and a submit held meanwhile reach the mocks;
+ * the mock panel comes last, outside #root.
  */
 async function boot() {
   const root = document.getElementById('root')!;
@@ -27,9 +26,8 @@ async function boot() {
       return;
     }
   }
-  // On the dev server against a real backend, every answer is checked for drift from its schema
-  // (docs/drift-alarm.md). __DRIFT_ALARM__ is false in every build, so the bundler drops this import from all of
-  // them, a NODE_ENV=development build included (import.meta.env.DEV would be true there).
+  // Dev server against a real backend only (docs/drift-alarm.md): __DRIFT_ALARM__ is false in every build, so the
+  // bundler drops this import from all, a NODE_ENV=development one included (where import.meta.env.DEV is true).
   if (__DRIFT_ALARM__) {
     try {
       const { installDriftAlarm } = await import('./dev/drift/install');

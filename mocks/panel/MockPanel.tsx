@@ -10,6 +10,12 @@ import { RequestLog } from './RequestLog';
 import { StateTransfer } from './StateTransfer';
 import { SeedChoice } from './SeedChoice';
 
+function resetData(): void {
+  if (!window.confirm('Reset the mock data to its seed? Accounts, bookings and catalogue changes are lost.')) return;
+  resetDb();
+  window.location.reload();
+}
+
 export function MockPanel() {
   const [open, setOpen] = useState(false);
   const outbox = useSyncExternalStore(onDbChange, () => db().outbox);
@@ -112,18 +118,7 @@ export function MockPanel() {
 
             <StateTransfer />
 
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm w-100"
-              onClick={() => {
-                if (
-                  window.confirm('Reset the mock data to its seed? Accounts, bookings and catalogue changes are lost.')
-                ) {
-                  resetDb();
-                  window.location.reload();
-                }
-              }}
-            >
+            <button type="button" className="btn btn-outline-danger btn-sm w-100" onClick={resetData}>
               Reset data
             </button>
           </div>

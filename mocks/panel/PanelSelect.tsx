@@ -26,6 +26,5 @@ export const options = (pairs: [string, string][]) =>
     </option>
   ));
 
-/** Every endpoint of the table as an option, after one for none of them (value ''). */
 export const endpointOptions = (none: string) =>
   options([['', none], ...endpointNames.map((n): [string, string] => [n, n])]);

@@ -16,12 +16,11 @@ export type DataModule = {
 const componentStyles = () => import('../styles/components');
 
 /**
- * A route whose page is its own chunk: a visitor downloads a page only when they open it. With `data`, the
- * route's loader and action come from a small module of their own, which react-router fetches beside the page's
- * chunk (per-property `lazy`), so the data request starts at navigation instead of after the page code arrived.
- * The page renders once Bootstrap's component styles are in too (fetched in parallel, once per visit). `parts`: a
- * route whose loader is a static guard (a login page that a signed-in user skips) takes only its action from the
- * module, as react-router ignores a lazy part the route already has.
+ * A route whose page is its own chunk, downloaded only when opened. With `data`, its loader and action come from a
+ * small module react-router fetches beside the page's chunk (per-property `lazy`), so the data request starts at
+ * navigation, not after the page code. The page renders once Bootstrap's component styles are in too (fetched in
+ * parallel, once per visit). `parts`: a route whose loader is a static guard (a login page a signed-in user skips)
+ * takes only its action from the module, as react-router ignores a lazy part the route already has.
  */
 export function page(
   load: () => Promise<PageModule>,

@@ -10,10 +10,7 @@ type LazyParts = Record<string, (() => unknown) | undefined>;
 
 const started = new Set<string>();
 
-/**
- * Calls every lazy part of the routes `pathname` matches, on a copy of the table the router never sees (with the
- * routes the router would patch in for it, e.g. the admin pages).
- */
+/** Calls every lazy part of the routes `pathname` matches (admin pages patched in), on a copy the router never sees. */
 async function prefetchPath(pathname: string): Promise<void> {
   if (started.has(pathname)) return;
   started.add(pathname);
@@ -44,11 +41,7 @@ function onIntent(event: Event): void {
 }
 
 /** One delegated listener for the whole document (links rendered later included). */
-export function installPrefetch(root: Document = document): () => void {
-  root.addEventListener('pointerover', onIntent, { passive: true });
-  root.addEventListener('focusin', onIntent);
-  return () => {
-    root.removeEventListener('pointerover', onIntent);
-    root.removeEventListener('focusin', onIntent);
-  };
+export function installPrefetch(): void {
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
 }

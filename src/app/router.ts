@@ -3,8 +3,5 @@ import { createRoutes, routerOptions } from './routes';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-/**
- * The app's one router, made on first use: a data router starts its first page's loaders as soon as it is
- * created, so it must not exist before main.tsx has the mock backend listening (QA builds).
- */
+/** Made on first use: a data router runs its first loaders once created, so not before the mocks listen (main.tsx). */
 export const appRouter = () => (router ??= createBrowserRouter(createRoutes(), routerOptions));

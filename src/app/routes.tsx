@@ -19,10 +19,7 @@ const serviceDetails = () =>
     () => import('../features/serviceDetails/ServiceDetailsPage'),
     () => import('../features/serviceDetails/serviceDetails.data'),
   );
-/**
- * The customer's own pages (one chunk, features/dashboard/accountPages): the guard alone is their loader, and it
- * lives in the shell already, so they need no data chunk.
- */
+/** The customer's own pages (one chunk): their loader is the guard alone, already in the shell, so no data chunk. */
 const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
   loader: customerGuard,
   ...page(() => import('../features/dashboard/accountPages').then((pages) => ({ default: pages[name] }))),

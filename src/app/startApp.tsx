@@ -11,7 +11,6 @@ import { setOnPrerenderedPage } from '../lib/prerenderedPage';
 import { BOOTING_ATTRIBUTE, HYDRATED_EVENT, PAGE_DATA_ID } from './prerender/handover';
 import { appRouter } from './router';
 
-/** The path the HTML was prerendered for, when this HTML is a prerendered page. */
 function prerenderedPath(): unknown {
   try {
     return (JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent || '{}') as { path?: unknown }).path;
@@ -20,7 +19,6 @@ function prerenderedPath(): unknown {
   }
 }
 
-/** Resolves once the router has loaded its first page (lazy modules, loaders). */
 const firstLoad = (router: ReturnType<typeof appRouter>) =>
   new Promise<void>((done) => {
     if (router.state.initialized) return done();
@@ -53,10 +51,7 @@ function render(root: HTMLElement) {
   createRoot(root).render(app());
 }
 
-/**
- * Resolves once the page is the app's: React has adopted the prerendered page (the hand-over, `app:hydrated`), or
- * the app has been given #root to render in.
- */
+/** Resolves once the page is the app's: React has adopted the prerendered page, or has #root to render in. */
 export async function startApp(root: HTMLElement): Promise<void> {
   const path = prerenderedPath();
   if (path !== window.location.pathname) {

@@ -2,10 +2,9 @@
 import { endpointUrl, type EndpointName } from '../api/endpoints';
 
 /**
- * The backend reads the service worker may keep: the customer site's public catalogue (categories, subcategories,
- * services), the same for every visitor and sent without a token or cookie. An allow-list by name: every other
- * call (logins, bookings, sessions, admin, vendor, geocoding of the visitor's position, and any call added later)
- * goes to the network and is never stored.
+ * The reads the service worker may keep: the public catalogue, the same for every visitor and sent without a token
+ * or cookie. An allow-list by name: every other call (logins, bookings, sessions, admin, vendor, geocoding, and any
+ * call added later) goes to the network and is never stored.
  */
 export const CATALOGUE_READS = [
   'listCategories',
@@ -16,7 +15,7 @@ export const CATALOGUE_READS = [
 /** How long a stored catalogue answer may still be shown (stale-while-revalidate), in seconds. */
 export const CATALOGUE_MAX_AGE_SECONDS = 10 * 60;
 
-/** Whether a request is a catalogue read the worker keeps (a GET of one of their URLs, whatever its query). */
+/** A GET of one of their URLs, whatever its query. */
 export function isCatalogueRead(request: { method: string; url: string }, origin: string): boolean {
   const key = (url: URL) => url.origin + url.pathname;
   const asked = key(new URL(request.url));

@@ -53,10 +53,7 @@ export const MAX_ERRORS = 10;
 const MAX_MESSAGE = 160;
 const MAX_SELECTOR = 100;
 
-/**
- * The route pattern of the router's matches, from their `path`s (`/services/:id`, never `/services/5`): the
- * layout routes without a path add nothing, an absolute child path restarts it.
- */
+/** The matches' route pattern (`/services/:id`, never `/services/5`): pathless layouts add nothing, `/…` restarts. */
 export function routePattern(paths: readonly (string | undefined)[]): string {
   if (paths.length === 0) return 'unknown';
   let segments: string[] = [];
@@ -84,7 +81,6 @@ const WORD_WITH_DIGIT = /[^\s()[\]{},;:]*\d[^\s()[\]{},;:]*/g;
 /** A long run of letters without a space: a token or a name joined to others. */
 const LONG_RUN = /[\w-]{25,}/g;
 
-/** An error's message with URLs, e-mails, quoted text, digits and long runs taken out, at most 160 characters. */
 export function scrubMessage(message: unknown): string {
   const text = typeof message === 'string' ? message : '';
   return text
@@ -98,10 +94,7 @@ export function scrubMessage(message: unknown): string {
     .slice(0, MAX_MESSAGE);
 }
 
-/**
- * A selector web-vitals built (tags, ids, classes: `main>div.card>h1`) with its digits out (`service-5` ids), and
- * anything that is not a selector's character (an attribute value, text) cut away.
- */
+/** web-vitals' selector (`main>div.card>h1`), its digits (`service-5` ids) and attribute values or text cut out. */
 export function scrubSelector(selector: unknown): string | undefined {
   if (typeof selector !== 'string' || selector === '') return undefined;
   const kept = selector
@@ -140,7 +133,6 @@ const ATTRIBUTION: Record<VitalName, { target?: string; parts: string[] }> = {
 /** The fixed words an attribution part may be; any other string is dropped. */
 const WORDS = new Set(['pointer', 'keyboard', 'loading', 'dom-interactive', 'dom-content-loaded', 'complete']);
 
-/** web-vitals' navigation types; anything else is `other`. */
 const NAVIGATIONS = new Set([
   'navigate',
   'reload',
@@ -193,10 +185,7 @@ export function errorRecord(
   };
 }
 
-/**
- * Adds a record to the page's queue unless the page has sent its share (MAX_RECORDS, MAX_ERRORS) or the same error
- * is already queued or sent: `sent` counts what left before.
- */
+/** Queues a record unless the page's share (MAX_RECORDS, MAX_ERRORS) is used or the same error was queued or sent. */
 export function admit(queue: FieldRecord[], record: FieldRecord, sent: readonly FieldRecord[]): boolean {
   const all = [...sent, ...queue];
   if (all.length >= MAX_RECORDS) return false;

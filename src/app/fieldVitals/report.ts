@@ -16,10 +16,7 @@ import {
   type ErrorSink,
 } from './records';
 
-/**
- * Starts measuring (`matchedPaths`: the router's matched route paths); the sink it returns takes the page's uncaught
- * errors from here on.
- */
+/** Starts measuring (`matchedPaths`: the router's matched route paths); the returned sink takes uncaught errors. */
 export function startReporting(url: string, matchedPaths: () => (string | undefined)[]): ErrorSink {
   const context = () => ({
     route: routePattern(matchedPaths()),

@@ -1,8 +1,7 @@
 /**
- * Field measurement's one piece on the page from the start (docs/field-vitals.md), in a build made with
- * VITE_RUM_URL only: main.tsx calls it behind that constant, so any other build drops it and its chunk. It keeps the
- * uncaught errors of the start-up, then loads the measurement (web-vitals and the beacon) once the page has loaded
- * and the browser is idle, so it never competes with the page's own work.
+ * Field measurement's one piece on the page from the start (docs/field-vitals.md; VITE_RUM_URL builds only, see
+ * main.tsx): it keeps the start-up's uncaught errors, then loads the measurement (web-vitals, the beacon) once the
+ * page has loaded and the browser is idle, so it never competes with the page's own work.
  */
 import { afterLoadAndIdle } from '../../lib/afterLoadAndIdle';
 import { appRouter } from '../router';

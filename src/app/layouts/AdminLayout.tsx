@@ -13,18 +13,12 @@ import './AdminLayout.css';
 export default function AdminLayout() {
   const signedIn = useAdminSignedIn();
   const location = useLocation();
+  const { open, setSidebar, expanded, toggleGroup, afterNavigate } = useAdminSidebar(location.pathname);
   useAdminSessionEnd(ADMIN_LOGIN);
   // The route's middleware guards the first render; this follows a logout here or in another tab, and a session
   // that ended, while the page is open. Only an ended session brings the admin back to this page after the login.
   if (!signedIn)
     return <Navigate to={adminLoggedOutHere() ? ADMIN_LOGIN : loginPathFor(ADMIN_LOGIN, location)} replace />;
-  return <AdminShell />;
-}
-
-function AdminShell() {
-  const { pathname } = useLocation();
-  const { open, setSidebar, expanded, toggleGroup, afterNavigate } = useAdminSidebar(pathname);
-
   return (
     <div className={`admin-shell ${open ? 'admin-open' : 'admin-closed'}`}>
       <a href="#main" className="visually-hidden-focusable admin-skip">

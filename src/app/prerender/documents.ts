@@ -7,11 +7,6 @@ import { PRERENDERED_PAGES, pageHead } from '../../content/pageHeads';
 import type { PageHead } from '../../content/pageMeta';
 import type { CatalogueService } from '../../content/catalogue/types';
 
-/** The picture a shared link shows (public/, 1200×630 as link previews want it). */
-const SHARE_IMAGE = '/images/share.jpg';
-/** The catalogue's prices are numbers without a currency of their own: the market is India's. */
-const PRICE_CURRENCY = 'INR';
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -31,7 +26,7 @@ function serviceJsonLd(service: CatalogueService, url: string, origin: string) {
     offers: {
       '@type': 'Offer',
       price: String(service.basePrice),
-      priceCurrency: PRICE_CURRENCY,
+      priceCurrency: 'INR', // the catalogue's prices are numbers without a currency: the market is India's
       url,
     },
   };
@@ -43,7 +38,7 @@ export function headTags(path: string, origin: string): string {
   const url = `${origin}${path}`;
   const title = escapeHtml(documentTitle(head.title));
   const description = escapeHtml(head.description);
-  const image = `${origin}${SHARE_IMAGE}`;
+  const image = `${origin}/images/share.jpg`; // public/, 1200×630 as link previews want it
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

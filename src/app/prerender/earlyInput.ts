@@ -1,10 +1,9 @@
 /**
- * What a visitor does to a prerendered page before the app has taken it over. Typing works as in any HTML page;
- * a submit is held (the browser's own send would leave the page, and the app's would send the form state it
- * rendered, empty). Once the app has hydrated, each field whose value differs from the one the app rendered is
- * told to the app as the visitor's own input would be (hydration adopts the typed value on screen, but the form's
- * state still holds the rendered, empty one), and the held form is submitted again if its fields still hold what
- * they held at the press.
+ * What a visitor does to a prerendered page before the app has taken it over. Typing works as in any HTML page; a
+ * submit is held (the browser's own send would leave the page, the app's would send its rendered, empty form state).
+ * Once the app has hydrated, each field the visitor changed is told to the app as their own input would be
+ * (hydration adopts the typed value on screen, but the form's state still holds the rendered one), and the held form
+ * is submitted again if its fields still hold what they held at the press.
  */
 import { BOOTING_ATTRIBUTE } from './handover';
 
@@ -13,11 +12,10 @@ const valuesOf = (form: HTMLFormElement) =>
   String([...form.elements].map((field) => [(field as HTMLInputElement).value, (field as HTMLInputElement).checked]));
 
 /**
- * Marks <html> as booting, holds every submit of the page's own forms until the hand-over and returns the
- * hand-over to run once the app has hydrated `root`. The hold outlasts the booting attribute, which the app removes
- * as it starts hydrating: a press while React adopts the page would reach the app before the typed values do (an
- * empty form sent, then the held one). A page the app renders anew replaces these forms, and its own are not held.
- * Nothing is written into the forms: hydration would find attributes the HTML did not have.
+ * Marks <html> as booting and holds every submit of the page's own forms (a page rendered anew has its own, not
+ * held); returns the hand-over, to run once the app has hydrated `root`. The hold outlasts the booting mark, which
+ * goes as hydration starts: a press meanwhile would reach the app before the typed values (an empty form sent, then
+ * the held one). Nothing is written into the forms: hydration would find attributes the HTML did not have.
  */
 export function holdEarlyInput(doc: Document): (root: Element) => void {
   const prerendered = [...doc.forms];

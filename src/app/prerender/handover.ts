@@ -1,7 +1,6 @@
 /**
- * What a prerendered page's boot script (./boot.ts), the build (scripts/prerender.ts) and the app (startApp) agree
- * on when the app takes a prerendered page over. Names and types only: the app's entry carries nothing else of
- * the boot script.
+ * What the boot script (./boot.ts), the build (scripts/prerender.ts) and startApp agree on for the hand-over. Names
+ * and types only: the app's entry carries nothing else of the boot script.
  */
 
 /** The id of a prerendered page's data block (`<script type="application/json">`, never executed). */
@@ -13,11 +12,7 @@ export interface PageData {
   modules: string[];
 }
 
-/**
- * On <html> from the boot until the app starts taking the page over (startApp removes it before it hydrates or
- * renders). A submit of the prerendered forms is held longer, until the hand-over (./earlyInput.ts): a press while
- * React adopts the page must not reach the app before what was typed does.
- */
+/** On <html> from the boot until startApp starts hydrating or rendering; submits stay held longer (./earlyInput.ts). */
 export const BOOTING_ATTRIBUTE = 'data-booting';
 
 /** Dispatched on `document` by the app once React has adopted the prerendered page. */

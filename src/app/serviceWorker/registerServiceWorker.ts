@@ -1,9 +1,8 @@
 /**
- * Registers the production build's service worker (docs/offline.md), once the page has loaded and the browser is
- * idle: main.tsx imports this module then, so none of it is in a page's first paint or start. A new version waits
- * until the visitor chooses to reload (NewVersionPrompt): the page never changes under a half-filled form.
- * The browser's own API rather than workbox-window: these few lines do what this page needs of it, for a tenth of
- * its 2.5 KB (the home page's budget, docs/decisions.md).
+ * Registers the production build's service worker (docs/offline.md); main.tsx imports this once the page has loaded
+ * and the browser is idle. A new version waits for the visitor's reload (NewVersionPrompt): the page never changes
+ * under a half-filled form. The browser's own API, not workbox-window: these lines do what this page needs, for a
+ * tenth of its 2.5 KB (the home page's budget, docs/decisions.md).
  */
 import { scriptUrl } from '../../lib/trustedScriptUrl';
 import { SKIP_WAITING, WORKER_URL } from '../../serviceWorker/protocol';

@@ -1,7 +1,7 @@
 /**
- * The production build and the demo build are both served on port 4173 by `npm run preview` and
- * `npm run preview:mock`, each with a service worker of its own for the whole origin (ours at /sw.js, MSW's at
- * /mockWorker.js): each unregisters the other's when it finds it. Tiny on purpose: the demo build imports it too.
+ * `npm run preview` and `npm run preview:mock` serve the production and demo builds on port 4173, each with a worker
+ * for the whole origin (ours at /sw.js, MSW's at /mockWorker.js): each unregisters the other's. Tiny on purpose: the
+ * demo build imports it too.
  */
 export async function unregisterWorkers(unwanted: (scriptPath: string) => boolean): Promise<number> {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;

@@ -82,6 +82,11 @@ export function DriftOverlay({ log, context }: { log: DriftLog; context: () => R
   const drifting = calls.filter((call) => call.drifts.length > 0);
   const answers = calls.reduce((n, call) => n + call.answers, 0);
 
+  const clear = () => {
+    log.clear();
+    setCopy(null);
+  };
+
   async function copyReport() {
     const text = driftMarkdown(calls, context());
     try {
@@ -122,14 +127,7 @@ export function DriftOverlay({ log, context }: { log: DriftLog; context: () => R
             <button type="button" className="btn btn-sm btn-primary" onClick={() => void copyReport()}>
               Copy as Markdown
             </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => {
-                log.clear();
-                setCopy(null);
-              }}
-            >
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={clear}>
               Clear
             </button>
             <span role="status">{copy?.state === 'copied' ? 'Copied to the clipboard.' : ''}</span>

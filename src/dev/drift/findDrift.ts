@@ -34,7 +34,6 @@ const GEOCODE_STATUSES = [
   'INVALID_REQUEST',
   'UNKNOWN_ERROR',
 ];
-const knownStatuses = (name: EndpointName) => (name === 'reverseGeocode' ? GEOCODE_STATUSES : PHP_STATUSES);
 
 /** The expectations of the schema's types (src/api/problems.ts); any other is a list of allowed values. */
 const TYPES = new Set(['string', 'number', 'boolean', 'a list', 'an object']);
@@ -64,13 +63,12 @@ function extraFields(schema: GenericSchema, body: unknown, out: Drift[]): void {
 }
 
 function statusDrift(name: EndpointName, body: Record<string, unknown>): Drift[] {
-  const known = knownStatuses(name);
+  const known = name === 'reverseGeocode' ? GEOCODE_STATUSES : PHP_STATUSES;
   if (typeof body.status !== 'string' || known.includes(body.status)) return [];
   const expected = known.map((status) => JSON.stringify(status)).join(' or ');
   return [{ kind: 'unknown status', path: 'status', expected, got: shown(body.status), severity: 'drift' }];
 }
 
-/** Every drift of one answer of a call; an empty list when it is what the app was written for. */
 export function findDrift(name: EndpointName, answer: RawAnswer): Drift[] {
   const schema: GenericSchema | null = responseSchemas[name];
   // A call whose answer the app never reads (a logout) cannot drift.
@@ -95,13 +93,7 @@ export function findDrift(name: EndpointName, answer: RawAnswer): Drift[] {
   const found: Drift[] = problemsOf(schema, body)
     // A field no screen reads that is absent is no news; one that came in another shape is worth a note.
     .filter((problem) => !(problem.note && problem.got === 'nothing'))
-    .map((problem) => ({
-      kind: kindOf(problem),
-      path: problem.path,
-      expected: problem.expected,
-      got: problem.got,
-      severity: problem.note ? 'info' : 'drift',
-    }));
+    .map(({ note, ...problem }) => ({ ...problem, kind: kindOf(problem), severity: note ? 'info' : 'drift' }));
   if (isRecord(body)) found.push(...statusDrift(name, body));
   extraFields(schema, body, found);
   return found;

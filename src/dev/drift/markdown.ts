@@ -1,11 +1,9 @@
 /**
- * The drift since load as Markdown, for a ticket: one table per call that drifted.
- *
- * Field names, values, the backend's URL and the page's address come from the server or the URL bar, and the
- * ticket renders what is pasted: none of them may become an image, a link or an HTML tag there. A field name goes
- * in inline code whose fence no backtick run inside can close; every other such text is escaped (HTML's `<`, `>`,
- * `&`, and the Markdown characters that open links, code, emphasis or a table cell). A line break, which would end
- * the table row or the code span's paragraph, becomes a space.
+ * The drift since load as Markdown, for a ticket: one table per call that drifted. The ticket renders what is
+ * pasted, and field names, values, the backend's URL and the page's address come from the server or the URL bar:
+ * none may become an image, a link or an HTML tag. A field name goes in inline code no backtick run inside can
+ * close; any other such text is escaped (HTML's `<`, `>`, `&`, and the Markdown characters that open links, code,
+ * emphasis or a table cell). A line break, which would end the table row or the code span, becomes a space.
  */
 import type { EndpointDrift } from './driftLog';
 import { describeDrift, endpointLabel } from './findDrift';
