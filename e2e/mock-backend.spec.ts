@@ -139,6 +139,31 @@ const EVERY_CALL: [method: string, url: string, body: 'json' | 'multipart' | 'no
   ['GET', 'https://maps.googleapis.com/maps/api/geocode/json?latlng=28.6139,77.209', 'none'],
 ];
 
+test('the mock worker stays when its last page closes: the page after a reload has its calls answered by the mocks', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await waitForMockBackend(page);
+  // What a reload sends as the page unloads, before the next page exists: MSW's own worker would unregister itself.
+  await page.evaluate(async () => {
+    const worker = navigator.serviceWorker.controller!;
+    worker.postMessage('CLIENT_CLOSED');
+    // The worker answers messages in order: once this one is answered, the one before has been handled.
+    const answered = new Promise((done) => navigator.serviceWorker.addEventListener('message', done, { once: true }));
+    worker.postMessage('KEEPALIVE_REQUEST');
+    await answered;
+  });
+
+  const next = await context.newPage();
+  await next.goto('/login');
+  await waitForMockBackend(next);
+  expect(await next.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockWorker\.js$/);
+  const answer = await post(next, '/api/user/login.php', { action: 'validateSession', session_token: 'none' });
+  expect(answer).toMatchObject({ kind: 'answer', status: 200 });
+  expect(JSON.parse((answer as { text: string }).text)).toMatchObject({ status: 'error' });
+});
+
 test('?mock=offline makes every call a network failure', async ({ page }) => {
   expect(EVERY_CALL).toHaveLength(30);
   await page.goto('/?mock=offline');

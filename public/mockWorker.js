@@ -1,3 +1,4 @@
+/* global activeClientIds -- declared by mockServiceWorker.js, imported below */
 /**
  * The mock backend's service worker: MSW's own worker (mockServiceWorker.js, kept exactly as `msw init` writes
  * it) behind one rule of its own. MSW's worker asks the page's main thread about every request it sees, and
@@ -21,6 +22,17 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all(rules.map((condition) => event.addRoutes({ condition, source: 'network' }).catch(() => undefined))),
   );
+});
+
+// MSW's worker unregisters itself when the page that closes was the last one it mocked for. A reload races that:
+// the closing page sees no other page yet, the next one loads while the registration is being removed, so no worker
+// controls it and its calls go past the mocks to the network (a 404 from the preview server). Here a closing page
+// only stops being mocked; the worker stays. The production build's own worker removes it from an origin it takes
+// over (src/app/serviceWorker/registerServiceWorker.ts). activeClientIds is MSW's worker's (mocks/worker.test.ts).
+self.addEventListener('message', (event) => {
+  if (event.data !== 'CLIENT_CLOSED') return;
+  event.stopImmediatePropagation();
+  activeClientIds.delete(event.source?.id);
 });
 
 importScripts('./mockServiceWorker.js');
