@@ -6,11 +6,10 @@ import { devLog } from './devLog';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type JsonBody = Record<string, unknown>;
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface CallOptions {
-  json?: JsonBody;
+  json?: Record<string, unknown>;
   form?: FormData;
   query?: Record<string, QueryValue>;
   token?: string | null;

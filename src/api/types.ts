@@ -25,21 +25,14 @@ export type Category = InferOutput<typeof category>;
 export type Subcategory = InferOutput<typeof subcategory>;
 export type ServiceItem = InferOutput<typeof service>;
 export type IdName = Answer<'getCategoryNames'>['data'][number];
-interface ListQuery {
-  page?: number;
-  limit?: number;
-  status?: ActiveStatus | '';
-  search?: string;
-}
-export type CategoryListQuery = ListQuery & { is_featured?: '0' | '1' | '' };
-export type SubcategoryListQuery = ListQuery & { category_id?: number | string };
-export interface ServiceListQuery {
-  category_id?: number | string;
-  subcategory_id?: number | string;
-  search?: string;
-  /** Admin lists only (an extension, docs/decisions.md): 'all' or 'inactive'; customer calls send none. */
-  status?: 'all' | ActiveStatus;
-}
+/** A list query as the app passes it: a number or text where the wire has text. */
+type Query<N extends keyof typeof requestSchemas> = {
+  [K in keyof Request<N>]?: string extends Request<N>[K] ? Request<N>[K] | number : Request<N>[K];
+};
+export type CategoryListQuery = Query<'listCategories'>;
+export type SubcategoryListQuery = Query<'getSubcategories'>;
+/** `status` only from the admin lists (an extension, docs/decisions.md): customer calls send none. */
+export type ServiceListQuery = Query<'listServices'>;
 
 type VendorFields = Request<'registerVendor'>;
 export type BusinessType = VendorFields['businessType'];

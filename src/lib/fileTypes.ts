@@ -6,31 +6,12 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 const PROFILE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
-export const ACCEPT_IMAGES = [...IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp', '.gif'].join(',');
-const ACCEPT_PROFILE = [...PROFILE_TYPES, '.png', '.jpg', '.jpeg', '.gif'].join(',');
-export const ACCEPT_DOCUMENTS = [...DOCUMENT_TYPES, '.pdf', '.jpg', '.jpeg', '.png'].join(',');
-
 export const UPLOAD_LIMITS = {
   profileImage: 2 * 1024 * 1024,
   document: 5 * 1024 * 1024,
   /** Ours (docs/decisions.md). */
   adminImage: 5 * 1024 * 1024,
 } as const;
-
-/** `what` is how its messages name it. */
-const upload = (types: readonly string[], accept: string, maxBytes: number, what: string) => ({
-  types,
-  accept,
-  maxBytes,
-  what,
-});
-export const UPLOADS = {
-  profileImage: upload(PROFILE_TYPES, ACCEPT_PROFILE, UPLOAD_LIMITS.profileImage, 'a PNG, JPG or GIF image'),
-  document: upload(DOCUMENT_TYPES, ACCEPT_DOCUMENTS, UPLOAD_LIMITS.document, 'a PDF, JPG or PNG file'),
-  adminImage: upload(IMAGE_TYPES, ACCEPT_IMAGES, UPLOAD_LIMITS.adminImage, 'a JPEG, PNG, GIF or WebP image'),
-};
-
-export type UploadKind = keyof typeof UPLOADS;
 
 const BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -40,6 +21,21 @@ const BY_EXTENSION: Record<string, string> = {
   gif: 'image/gif',
   pdf: 'application/pdf',
 };
+
+/** `accept` offers the types, then the extensions of each; `what` is how the messages name them. */
+const upload = (types: readonly string[], maxBytes: number, what: string) => {
+  const extensions = types.flatMap((type) => Object.keys(BY_EXTENSION).filter((ext) => BY_EXTENSION[ext] === type));
+  return { types, accept: [...types, ...extensions.map((ext) => `.${ext}`)].join(','), maxBytes, what };
+};
+export const UPLOADS = {
+  profileImage: upload(PROFILE_TYPES, UPLOAD_LIMITS.profileImage, 'a PNG, JPG or GIF image'),
+  document: upload(DOCUMENT_TYPES, UPLOAD_LIMITS.document, 'a PDF, JPG or PNG file'),
+  adminImage: upload(IMAGE_TYPES, UPLOAD_LIMITS.adminImage, 'a JPEG, PNG, GIF or WebP image'),
+};
+export const ACCEPT_IMAGES = UPLOADS.adminImage.accept;
+export const ACCEPT_DOCUMENTS = UPLOADS.document.accept;
+
+export type UploadKind = keyof typeof UPLOADS;
 
 /** From its extension when the browser gave none (some do for unknown types). */
 function typeOf(file: { type: string; name: string }): string {
