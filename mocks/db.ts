@@ -1,7 +1,4 @@
-/**
- * The mock backend's tables, seeded from fixtures/. The browser keeps them in localStorage so a QA session survives a
- * reload; in Node every test starts from the seed (`resetDb()` in the test setup).
- */
+/** The mock's tables, seeded from fixtures/: localStorage keeps them across a reload; each test starts on the seed. */
 import { config } from '../src/api/config';
 import { DEMO_ADMIN_TOKEN, DEMO_PENDING_VENDOR_TOKEN, DEMO_VENDOR_TOKEN } from '../fixtures/demoSessions';
 import { DEMO_ACCOUNTS } from '../fixtures/seed';

@@ -1,9 +1,6 @@
 import { endpoints, type EndpointDef, type EndpointName } from '../src/api/endpoints';
 
-/**
- * Which of the calls sharing one URL and method (`group`) a body's `action` names, as the PHP script's switch
- * does: the call with that action, else the group's call that takes no action; undefined when none fits.
- */
+/** The call of `group` a body's `action` names, as PHP's switch does: the one with it, else one without; or none. */
 export function endpointForAction(group: EndpointName[], action: unknown): EndpointName | undefined {
   const byAction = group.find((name) => (endpoints[name] as EndpointDef).action === action);
   return byAction ?? group.find((name) => (endpoints[name] as EndpointDef).action === undefined);

@@ -1,7 +1,4 @@
-/**
- * The mock panel's request log (docs/qa.md): the last 100 calls, secrets masked before anything is kept, in this tab
- * only (sessionStorage), like the scenario.
- */
+/** The mock panel's request log (docs/qa.md): the last 100 calls, secrets masked before keeping, in this tab only. */
 import type { EndpointName } from '../src/api/endpoints';
 import { endpointForAction } from './endpointForAction';
 import { getScenario, scenarioAppliesTo } from './scenarios';
@@ -161,10 +158,7 @@ function appliedScenario(endpoint: EndpointName | null): string {
 
 let counter = 0;
 
-/**
- * Runs the mock's answer for one call of `group` (the endpoints sharing its URL and method) and logs it: the
- * entry appears at once as pending (an answer that never comes stays so) and is completed with the answer.
- */
+/** Runs the mock's answer for a call of `group` (one URL and method) and logs it: pending at once, then completed. */
 export async function logCall(
   group: EndpointName[],
   request: Request,

@@ -1,7 +1,4 @@
-/**
- * Named failure modes of the mock backend, for every call or one endpoint (docs/qa.md): together they produce
- * every error text of docs/product-rules.md §8 on purpose.
- */
+/** The mock's failure modes (docs/qa.md), together giving every error text of docs/product-rules.md §8 on purpose. */
 import { delay, HttpResponse } from 'msw';
 import { endpointNames, type EndpointName } from '../src/api/endpoints';
 import { listeners, readJson, webStorage } from './store';
@@ -47,7 +44,6 @@ export function setScenario(next: Partial<ScenarioState>): void {
 export const resetScenario = () => setScenario({ ...DEFAULT_STATE });
 
 const isScenario = (value: string): value is ScenarioName => value in SCENARIOS;
-const isEndpoint = (value: string): value is EndpointName => (endpointNames as string[]).includes(value);
 
 /** Parses `mock=<scenario>[:<endpoint>]` and `mock_latency=<ms>`; unknown values are reported, not guessed. */
 export function scenarioFromQuery(search: string): Partial<ScenarioState> | null {
@@ -58,7 +54,7 @@ export function scenarioFromQuery(search: string): Partial<ScenarioState> | null
     const [name, endpoint] = mock.split(':');
     if (!isScenario(name)) {
       console.warn(`[mock] unknown scenario "${name}"; use one of ${Object.keys(SCENARIOS).join(', ')}`);
-    } else if (endpoint && !isEndpoint(endpoint)) {
+    } else if (endpoint && !(endpointNames as string[]).includes(endpoint)) {
       console.warn(`[mock] unknown endpoint "${endpoint}"; use one of ${endpointNames.join(', ')}`);
     } else {
       result.name = name;

@@ -1,7 +1,4 @@
-/**
- * The mock state as one file (docs/mock-state.md). Reading a file checks all of it first and changes nothing unless
- * every check passes.
- */
+/** The mock state as one file (docs/mock-state.md): a file is checked whole, and changes nothing unless all passes. */
 import { endpointNames } from '../src/api/endpoints';
 import * as v from 'valibot';
 import { describeProblem, problemsOf } from '../src/api/problems';

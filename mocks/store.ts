@@ -11,10 +11,7 @@ export function listeners() {
   };
 }
 
-/**
- * Web storage that fails quietly: in private mode, or with the quota full, the value lasts for this page view.
- * `set` says whether it was kept.
- */
+/** Web storage that fails quietly (private mode, a full quota: the value lasts this page view); `set` says if kept. */
 export function webStorage(kind: 'localStorage' | 'sessionStorage') {
   return {
     get(key: string): string | null {

@@ -4,9 +4,6 @@ import { resetDb } from '../db';
 import { PanelSelect } from './PanelSelect';
 import { chooseSeed, chosenSeed, getRecordedSeed, onSeedChange, seedInUse, type SeedName } from '../seedChoice';
 
-const useSeedState = () =>
-  useSyncExternalStore(onSeedChange, () => `${chosenSeed()}|${seedInUse()}|${getRecordedSeed() ? 'y' : 'n'}`);
-
 function note(chosen: SeedName): string {
   const recorded = getRecordedSeed();
   if (!recorded)
@@ -20,7 +17,7 @@ function note(chosen: SeedName): string {
 }
 
 export function SeedChoice({ onChosen = () => window.location.reload() }: { onChosen?: () => void }) {
-  useSeedState();
+  useSyncExternalStore(onSeedChange, () => `${chosenSeed()}|${seedInUse()}|${getRecordedSeed() ? 'y' : 'n'}`);
   const chosen = chosenSeed();
   const available = getRecordedSeed() !== null;
   return (

@@ -3,8 +3,7 @@ import { usePageTitle } from '../lib/usePageTitle';
 
 /** Stands in for a screen a later issue builds: the route works and says what it will be. */
 export default function PlaceholderPage() {
-  const matches = useMatches();
-  const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title ?? 'Coming soon';
+  const title = (useMatches().at(-1)?.handle as { title?: string } | undefined)?.title ?? 'Coming soon';
   usePageTitle(title);
   return (
     <section className="container py-5" aria-labelledby="placeholder-title">

@@ -9,10 +9,7 @@ export type DataModule = {
   shouldRevalidate?: ShouldRevalidateFunction;
 };
 
-/**
- * Bootstrap's inner-page components (forms, cards, tables, modals, alerts, tabs…: src/styles/components.ts).
- * Asked for before the page's chunk, so its stylesheet precedes the page's own CSS in the cascade.
- */
+/** Bootstrap's inner-page components (src/styles/components.ts), asked for before the page: their CSS precedes its. */
 const componentStyles = () => import('../styles/components');
 
 /**
@@ -30,10 +27,7 @@ export function page(
   return shellPage(async () => (await Promise.all([componentStyles(), load()]))[1], data, parts);
 }
 
-/**
- * A page of the customer shell's first paint (the customer layout, the home page): it needs only the entry
- * stylesheet, so it does not wait for the component styles (its lazily loaded parts import them themselves).
- */
+/** A page of the shell's first paint (layout, home): only the entry stylesheet; its lazy parts import the rest. */
 export function shellPage(
   load: () => Promise<PageModule>,
   data?: () => Promise<DataModule>,

@@ -6,8 +6,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { createRoutes, patchedRoutesFor } from './routes';
 
-type LazyParts = Record<string, (() => unknown) | undefined>;
-
 const started = new Set<string>();
 
 /** Calls every lazy part of the routes `pathname` matches (admin pages patched in), on a copy the router never sees. */
@@ -22,7 +20,7 @@ async function prefetchPath(pathname: string): Promise<void> {
   }
   const matches = matchRoutes(table, pathname) ?? [];
   const loads = matches.flatMap(({ route }) =>
-    route.lazy && typeof route.lazy === 'object' ? Object.values(route.lazy as LazyParts).map((part) => part?.()) : [],
+    route.lazy && typeof route.lazy === 'object' ? Object.values(route.lazy).map((part) => part?.()) : [],
   );
   // A failed prefetch (offline, stale deploy) is the navigation's to report, not the hover's.
   await Promise.allSettled(loads);

@@ -1,7 +1,4 @@
-/**
- * THE route table. A page whose content the product rules do not describe (vendor sub-pages, forgot password) is
- * a titled placeholder, so every link resolves.
- */
+/** THE route table. A page the product rules do not describe is a titled placeholder, so every link resolves. */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
 import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
 import {

@@ -1,7 +1,4 @@
-/**
- * The entry of a prerendered page's boot script (scripts/prerender.ts builds it into `boot-<hash>.js`). The
- * build defines the app's entry file; it stays outside the bundle, imported at run time.
- */
+/** The boot script's entry (`boot-<hash>.js`); the app's entry file, defined by the build, is imported at run time. */
 import { bootPrerenderedPage } from './boot';
 
 declare const __APP_ENTRY__: string;

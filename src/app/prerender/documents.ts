@@ -1,10 +1,6 @@
-/**
- * The texts the build writes beside the app: a prerendered page's head tags, sitemap.xml and robots.txt. Absolute
- * URLs start with the site's origin (VITE_SITE_URL at build time).
- */
+/** What the build writes beside the app: head tags, sitemap.xml, robots.txt; URLs start with VITE_SITE_URL's origin. */
 import { BRAND, documentTitle } from '../../content/brand';
 import { PRERENDERED_PAGES, pageHead } from '../../content/pageHeads';
-import type { PageHead } from '../../content/pageMeta';
 import type { CatalogueService } from '../../content/catalogue/types';
 
 const escapeHtml = (text: string) =>
@@ -33,7 +29,7 @@ function serviceJsonLd(service: CatalogueService, url: string, origin: string) {
 }
 
 export function headTags(path: string, origin: string): string {
-  const head: PageHead | undefined = pageHead(path);
+  const head = pageHead(path);
   if (!head) throw new Error(`No head for ${path} in src/content/pageHeads.ts`);
   const url = `${origin}${path}`;
   const title = escapeHtml(documentTitle(head.title));
@@ -68,10 +64,7 @@ export const sitemap = (origin: string): string =>
   PRERENDERED_PAGES.map((path) => `  <url><loc>${origin}${path}</loc></url>\n`).join('') +
   `</urlset>\n`;
 
-/**
- * The customer site is for everyone; the admin panel, the vendor portal's signed-in pages and a customer's own
- * pages are not. The vendor landing and login stay open: they are public pages, in the sitemap.
- */
+/** Crawlers skip admin, the signed-in vendor portal and a customer's own pages; vendor landing and login are public. */
 export const robots = (origin: string): string =>
   [
     `# ${BRAND.name}: written by the build (src/app/prerender/documents.ts).`,

@@ -1,7 +1,4 @@
-/**
- * What the boot script (./boot.ts), the build (scripts/prerender.ts) and startApp agree on for the hand-over. Names
- * and types only: the app's entry carries nothing else of the boot script.
- */
+/** What boot.ts, scripts/prerender.ts and startApp share: names and types only, no more of the boot in the entry. */
 
 /** The id of a prerendered page's data block (`<script type="application/json">`, never executed). */
 export const PAGE_DATA_ID = 'prerendered-page';

@@ -1,7 +1,4 @@
-/**
- * The drift alarm (docs/drift-alarm.md). main.tsx loads it on the dev server with the mocks off only, behind
- * `__DRIFT_ALARM__`, false in every build (scripts/check-build.test.mjs proves none carries it).
- */
+/** The drift alarm (docs/drift-alarm.md), loaded by main.tsx behind `__DRIFT_ALARM__`: false in every build. */
 import { createRoot } from 'react-dom/client';
 import { config } from '../../api/config';
 import { onAnswer } from '../../api/http';
