@@ -2,9 +2,8 @@ import { useEffect, useEffectEvent } from 'react';
 
 export const ALERT_DISMISS_MS = 5000;
 
-type NoticeVariant = 'success' | 'danger' | 'warning' | 'info';
 export interface Notice {
-  variant: NoticeVariant;
+  variant: 'success' | 'danger' | 'warning' | 'info';
   text: string;
   /** A second line under the text: what happened in the visitor's terms (e.g. that the device is offline). */
   detail?: string;

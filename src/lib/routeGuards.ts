@@ -14,10 +14,6 @@ export const VENDOR_HOME = '/vendor/dashboard';
 
 const sentFrom = (request: Request) => new URL(request.url);
 
-export function requireCustomer(request: Request): void {
-  if (!hasCustomerSession()) throw redirect(loginPathFor(CUSTOMER_LOGIN, sentFrom(request)));
-}
-
 export function requireVendor(request: Request): string {
   const token = hasVendorSession() ? readStored('vendorToken') : null;
   if (!token) throw redirect(loginPathFor(VENDOR_LOGIN, sentFrom(request)));
@@ -31,7 +27,7 @@ export const adminGuard: MiddlewareFunction = async ({ request }) => {
 };
 
 export const customerGuard: LoaderFunction = ({ request }) => {
-  requireCustomer(request);
+  if (!hasCustomerSession()) throw redirect(loginPathFor(CUSTOMER_LOGIN, sentFrom(request)));
   return null;
 };
 

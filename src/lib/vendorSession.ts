@@ -11,17 +11,8 @@ import { clearVendorSession, vendorStore } from './vendorSessionStore';
 export { saveVendorLogin } from './vendorSessionStore';
 import { devLog } from '../api/devLog';
 
-type VendorRefresh = 'fresh' | 'kept-cache' | 'signed-out';
-
-/** Signs out the session of `token`; a login that happened meanwhile stored another, which stays. */
-function endSession(token: string, why: unknown): VendorRefresh {
-  devLog.warn('[vendor session] signing out', why);
-  if (readStored('vendorToken') === token) clearVendorSession();
-  return 'signed-out';
-}
-
 /** Components mounting together share one call, and a page load makes one (`forgetVendorRefresh`). */
-export const refreshVendor = sharedByToken(async (token): Promise<VendorRefresh> => {
+export const refreshVendor = sharedByToken(async (token): Promise<'fresh' | 'kept-cache' | 'signed-out'> => {
   const outcome = await getVendorData(token);
   if (outcome.kind === 'ok') {
     if (readStored('vendorToken') === token) {
@@ -30,12 +21,14 @@ export const refreshVendor = sharedByToken(async (token): Promise<VendorRefresh>
     }
     return 'fresh';
   }
-  if (outcome.kind !== 'failed') return endSession(token, describeFailure(outcome));
-  if (readStored('vendorToken') === token && readStored('vendorData')) {
+  if (outcome.kind === 'failed' && readStored('vendorToken') === token && readStored('vendorData')) {
     devLog.warn('[vendor session] could not refresh the vendor; keeping the cached data', describeFailure(outcome));
     return 'kept-cache';
   }
-  return endSession(token, describeFailure(outcome));
+  devLog.warn('[vendor session] signing out', describeFailure(outcome));
+  // Only the session of `token`: a login that happened meanwhile stored another, which stays.
+  if (readStored('vendorToken') === token) clearVendorSession();
+  return 'signed-out';
 });
 
 export const forgetVendorRefresh = () => refreshVendor.clear();
