@@ -7,8 +7,6 @@ import type { Har, HarEntry, HarNameValue } from './har';
 import { BODY_LIMIT, CUT_MARK, getFullBodies, MASK, type LoggedCall } from './requestLog';
 import { readJson } from './store';
 
-const HAR_CREATOR = { name: 'home-services-marketplace mock backend', version: '1' };
-
 const LOG_COMMENT =
   `Exported from the mock backend's request log (demo data, not a real backend). Secrets (passwords, tokens, ` +
   `the Authorization header) are masked as ${MASK}. Bodies of calls made before the tab was last reloaded are ` +
@@ -94,7 +92,7 @@ export function toHar(log: LoggedCall[], fallbackOrigin: string): Har {
   return {
     log: {
       version: '1.2',
-      creator: HAR_CREATOR,
+      creator: { name: 'home-services-marketplace mock backend', version: '1' },
       pages: [],
       entries: [...log].reverse().map((call) => entryOf(call, fallbackOrigin)),
       comment: LOG_COMMENT,

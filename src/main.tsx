@@ -7,9 +7,8 @@ import { afterLoadAndIdle } from './lib/afterLoadAndIdle';
 import { startFieldVitals } from './app/fieldVitals/start';
 
 /**
- * With the mock backend (demo build, dev server) its worker answers this page's calls before the app starts, so the
- * router's first loaders (run before React adopts a prerendered page) and a submit held meanwhile reach the mocks;
- * the mock panel comes last, outside #root.
+ * With the mock backend (demo build, dev server) its worker answers before the app starts, so the router's first
+ * loaders (run before React adopts a prerendered page) and a submit held meanwhile reach it; the panel comes last.
  */
 async function boot() {
   const root = document.getElementById('root')!;

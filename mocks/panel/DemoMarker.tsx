@@ -1,7 +1,4 @@
-/**
- * "Demo data", so nobody takes the mock's made-up records for real ones; it lives with the mock panel, so no
- * production bundle can carry it. On a phone the toggle alone shows "Demo" (mockPanel.css).
- */
+/** "Demo data", so nobody takes the made-up records for real; with the mock panel, so no production bundle has it. */
 import { useEffect } from 'react';
 import './mockPanel.css';
 

@@ -9,9 +9,6 @@ export type DataModule = {
   shouldRevalidate?: ShouldRevalidateFunction;
 };
 
-/** Bootstrap's inner-page components (src/styles/components.ts), asked for before the page: their CSS precedes its. */
-const componentStyles = () => import('../styles/components');
-
 /**
  * A route whose page is its own chunk, downloaded only when opened. With `data`, its loader and action come from a
  * small module react-router fetches beside the page's chunk (per-property `lazy`), so the data request starts at
@@ -24,7 +21,8 @@ export function page(
   data?: () => Promise<DataModule>,
   parts?: readonly (keyof DataModule)[],
 ): Pick<RouteObject, 'lazy'> {
-  return shellPage(async () => (await Promise.all([componentStyles(), load()]))[1], data, parts);
+  // Bootstrap's inner-page components (src/styles/components.ts), asked for first: their CSS precedes the page's.
+  return shellPage(async () => (await Promise.all([import('../styles/components'), load()]))[1], data, parts);
 }
 
 /** A page of the shell's first paint (layout, home): only the entry stylesheet; its lazy parts import the rest. */
@@ -44,9 +42,8 @@ export const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'>
 });
 
 /**
- * A deep copy of a route table for one router. react-router marks each per-property `lazy` part as loaded by
- * writing `undefined` into the route's `lazy` object; a table shared by several routers (each test and story
- * builds one) would leave the next router with nothing to load.
+ * A route table's deep copy for one router: react-router marks a per-property `lazy` part loaded by writing `undefined`
+ * into the route's `lazy` object, so a table shared by routers (each test and story makes one) leaves the next nothing.
  */
 export function cloneRoutes(table: RouteObject[]): RouteObject[] {
   return table.map((route) => ({

@@ -1,7 +1,6 @@
 /**
- * QA builds only: the mock backend could not start (no service worker in this browser or on this address,
- * `mockServiceWorker.js` missing, the mock chunk not loaded). Every call would fail, so instead of an app that
- * looks broken the page says what happened and what to try. Plain DOM: React may be what failed to load.
+ * QA builds only: the mock backend could not start (no service worker here, `mockServiceWorker.js` missing, no mock
+ * chunk), so every call would fail: the page says what happened and what to try. Plain DOM: React may have failed.
  */
 export function showMockStartFailure(root: HTMLElement, error: unknown): void {
   const reason = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,6 @@
 /**
- * Prefetch on intent: when a pointer rests on an in-app link or a link gets keyboard focus, the code of the page
- * it opens (its chunk, its data module and the component styles) starts downloading, so the click finds it
- * ready. Only code is fetched: no loader runs and no call reaches the backend before the click.
+ * Prefetch on intent: a pointer resting on an in-app link, or focus on one, starts downloading the code of the page it
+ * opens (chunk, data module, component styles) so the click finds it ready. Only code: no loader runs, no call is made.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { createRoutes, patchedRoutesFor } from './routes';

@@ -11,11 +11,10 @@ import {
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { VENDOR_LANDING } from '../content/vendorLinks';
 
-const serviceDetails = () =>
-  page(
-    () => import('../features/serviceDetails/ServiceDetailsPage'),
-    () => import('../features/serviceDetails/serviceDetails.data'),
-  );
+const serviceDetails = page(
+  () => import('../features/serviceDetails/ServiceDetailsPage'),
+  () => import('../features/serviceDetails/serviceDetails.data'),
+);
 /** The customer's own pages (one chunk): their loader is the guard alone, already in the shell, so no data chunk. */
 const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
   loader: customerGuard,
@@ -63,8 +62,8 @@ const customerRoutes: RouteObject[] = [
       () => import('../features/services/ServicesPage.data'),
     ),
   },
-  { path: 'services/:id', ...serviceDetails() },
-  { path: 'service/:id', ...serviceDetails() },
+  { path: 'services/:id', ...serviceDetails },
+  { path: 'service/:id', ...serviceDetails },
   { path: 'about', ...contentPage('AboutPage') },
   { path: 'contact', ...contentPage('ContactPage', contactData) },
   { path: 'terms', ...contentPage('TermsPage') },
@@ -73,9 +72,7 @@ const customerRoutes: RouteObject[] = [
   { path: 'help', ...contentPage('HelpPage', contactData) },
   { path: 'faq', ...contentPage('FaqPage') },
   { path: 'partner', ...contentPage('PartnerPage') },
-  { path: 'dashboard', ...account('DashboardPage') },
-  { path: 'bookings', ...account('DashboardPage') },
-  { path: 'orders', ...account('DashboardPage') },
+  ...['dashboard', 'bookings', 'orders'].map((path) => ({ path, ...account('DashboardPage') })),
   { path: 'profile', ...account('ProfilePage') },
   { path: 'settings', ...account('SettingsPage') },
   { path: 'testimonials', ...contentPage('TestimonialsPage') },

@@ -2,9 +2,8 @@
 import { endpointUrl, type EndpointName } from '../api/endpoints';
 
 /**
- * The reads the service worker may keep: the public catalogue, the same for every visitor and sent without a token
- * or cookie. An allow-list by name: every other call (logins, bookings, sessions, admin, vendor, geocoding, and any
- * call added later) goes to the network and is never stored.
+ * The reads the service worker may keep: the public catalogue, the same for everyone, sent without token or cookie. An
+ * allow-list by name: any other call (logins, sessions, admin, vendor, geocoding, any added later) is never stored.
  */
 export const CATALOGUE_READS = [
   'listCategories',

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The production build's service worker (docs/offline.md), bundled and given its precache list by
- * scripts/serviceWorker.ts after the pages are prerendered. Every page, script and stylesheet of the build is
- * kept; the public catalogue reads are kept for at most 10 minutes; nothing else is stored.
+ * The production build's service worker (docs/offline.md), given its precache list by scripts/serviceWorker.ts. It
+ * keeps the build's pages, scripts and stylesheets, and the public catalogue reads for 10 minutes at most; no other.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';

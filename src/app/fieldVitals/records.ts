@@ -1,7 +1,6 @@
 /**
- * The records of field measurement (docs/field-vitals.md), shaped from what the browser reports so that nothing in
- * them identifies a visitor: the route's pattern instead of its URL, selectors and messages with every digit, e-mail,
- * URL and quoted text taken out. Pure functions: the browser side (report.ts) only feeds them.
+ * Field measurement's records (docs/field-vitals.md), shaped so nothing identifies a visitor: the route's pattern, not
+ * its URL; selectors and messages without digits, e-mails, URLs or quoted text. Pure: report.ts only feeds them.
  */
 
 type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';

@@ -4,15 +4,12 @@ import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { VendorBreadcrumb } from '../../features/vendor/layout/VendorBreadcrumb';
 import { VendorProfileMenu } from '../../features/vendor/layout/VendorProfileMenu';
-import { VENDOR_NAV, VENDOR_PATHS_WITHOUT_SIDEBAR, type VendorNavItem } from '../../content/vendorNav';
+import { VENDOR_NAV, VENDOR_PATHS_WITHOUT_SIDEBAR } from '../../content/vendorNav';
 import { useVendorSession } from '../../lib/vendorSession';
 import './VendorLayout.css';
 
 const DESKTOP = '(min-width: 992px)';
 const isDesktop = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(DESKTOP).matches;
-
-// A collapsed sidebar hides the labels: the link keeps its name (and badge count) for screen readers.
-const navName = (item: VendorNavItem) => (item.badge === undefined ? item.label : `${item.label} (${item.badge})`);
 
 /** The sidebar belongs to the signed-in portal: not to its home, its login or its registration. */
 export function hasSidebarOffset(pathname: string): boolean {
@@ -79,7 +76,8 @@ export default function VendorLayout() {
                   to={item.to}
                   className="vendor-nav-link"
                   title={item.label}
-                  aria-label={navName(item)}
+                  // A collapsed sidebar hides the labels: the link keeps its name (and badge count) for screen readers.
+                  aria-label={item.badge === undefined ? item.label : `${item.label} (${item.badge})`}
                   // Following a link on a phone closes the overlay.
                   onClick={() => !isDesktop() && setOpen(false)}
                 >

@@ -1,7 +1,6 @@
 /**
- * The build's server entry (scripts/prerender.ts builds it with Vite in SSR mode and runs it in Node): renders
- * one public page of the app's own route table to HTML with react-router's static rendering. No hydration script
- * is written (the CSP allows no inline script); the browser's router loads the page itself (src/app/startApp.tsx).
+ * The build's server entry (scripts/prerender.ts runs it in Node): one public page of the route table to HTML with
+ * react-router's static rendering. No hydration script (the CSP allows no inline one): startApp loads the page itself.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

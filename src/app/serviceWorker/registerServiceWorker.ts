@@ -8,16 +8,6 @@ import { scriptUrl } from '../../lib/trustedScriptUrl';
 import { SKIP_WAITING, WORKER_URL } from '../../serviceWorker/protocol';
 import { unregisterWorkers } from './unregisterWorkers';
 
-/** Offers the reload; on the visitor's click the new version takes over, and the page reloads once it has. */
-function offerReload(worker: ServiceWorker, container: ServiceWorkerContainer): void {
-  void import('./showNewVersionPrompt').then(({ showNewVersionPrompt }) =>
-    showNewVersionPrompt(() => {
-      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      worker.postMessage({ type: SKIP_WAITING });
-    }),
-  );
-}
-
 export async function registerServiceWorker(container = navigator.serviceWorker): Promise<void> {
   if (!container) return;
   // Any other worker of this origin: the demo build's mock backend, left behind by `npm run preview:mock`.
@@ -25,14 +15,21 @@ export async function registerServiceWorker(container = navigator.serviceWorker)
   // A TrustedScriptURL under the CSP's Trusted Types; the DOM types know only strings.
   const registration = await container.register(scriptUrl(WORKER_URL) as string);
   // Only a page some version already controls has one to replace: the first install takes over silently.
-  const waiting = (worker: ServiceWorker | null) => {
-    if (worker && container.controller) offerReload(worker, container);
+  const offerReload = (worker: ServiceWorker | null) => {
+    if (!worker || !container.controller) return;
+    // On the visitor's click the new version takes over, and the page reloads once it has.
+    void import('./showNewVersionPrompt').then(({ showNewVersionPrompt }) =>
+      showNewVersionPrompt(() => {
+        container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        worker.postMessage({ type: SKIP_WAITING });
+      }),
+    );
   };
-  waiting(registration.waiting);
+  offerReload(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') waiting(worker);
+      if (worker.state === 'installed') offerReload(worker);
     });
   });
 }

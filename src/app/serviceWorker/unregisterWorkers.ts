@@ -1,7 +1,6 @@
 /**
- * `npm run preview` and `npm run preview:mock` serve the production and demo builds on port 4173, each with a worker
- * for the whole origin (ours at /sw.js, MSW's at /mockWorker.js): each unregisters the other's. Tiny on purpose: the
- * demo build imports it too.
+ * `npm run preview` and `preview:mock` serve the production and demo builds on port 4173, each with a worker for the
+ * whole origin (ours /sw.js, MSW's /mockWorker.js): each unregisters the other's. Tiny: the demo build imports it too.
  */
 export async function unregisterWorkers(unwanted: (scriptPath: string) => boolean): Promise<number> {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;

@@ -1,7 +1,6 @@
 /**
- * The drift seen since the page loaded, per call: what the overlay lists and the Markdown report copies. A drift
- * seen again (the same kind at the same field, list positions aside) counts up instead of adding a row, so a list
- * of fifty records missing one field is one row, named by its first path.
+ * The drift since load, per call (the overlay's list, the Markdown report). A drift seen again (same kind and field,
+ * list positions aside) counts up instead of adding a row: fifty records missing one field are one row, by first path.
  */
 import type { EndpointName } from '../../api/endpoints';
 import type { Drift } from './findDrift';

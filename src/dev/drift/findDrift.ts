@@ -1,6 +1,6 @@
 /**
- * What in one answer of the real backend differs from what the app was written for: what its response schema finds,
- * plus what that check lets through: fields no schema names ("extra", for information) and unknown `status` values.
+ * One answer's drift from what the app was written for: its schema's problems, plus what that check lets through:
+ * fields no schema names ("extra", for information) and unknown `status` values.
  */
 import { endpoints, type EndpointName } from '../../api/endpoints';
 import type { GenericSchema } from 'valibot';
