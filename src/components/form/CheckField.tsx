@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
 import { FieldError } from './FieldShell';
-import { useFieldState } from './useFieldState';
+import { useFieldState, type FieldProps } from './useFieldState';
 
-export interface CheckFieldProps {
-  name: string;
-  label: ReactNode;
-  id?: string;
+export interface CheckFieldProps extends Pick<FieldProps, 'name' | 'label' | 'id' | 'className'> {
   switch?: boolean;
-  className?: string;
   /** Opt-in: some pages' copy treats their switches as checkboxes. */
   role?: 'switch';
 }

@@ -1,16 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { UPLOADS, uploadProblem, type UploadKind } from '../../lib/fileTypes';
 import { controlClass, FieldShell } from './FieldShell';
-import { describedByIds, useFieldState } from './useFieldState';
+import { describedByIds, useFieldState, type FieldProps } from './useFieldState';
 
-export interface FileFieldProps {
-  name: string;
-  label: ReactNode;
+export interface FileFieldProps extends Omit<FieldProps, 'errorShownBy'> {
   upload: UploadKind;
-  id?: string;
-  hint?: ReactNode;
   multiple?: boolean;
-  className?: string;
   /** Never a file the field refused. */
   onChoose?: (files: File[]) => void;
 }

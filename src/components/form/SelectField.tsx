@@ -1,19 +1,11 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { FieldShell } from './FieldShell';
-import { useFieldState } from './useFieldState';
+import { useFieldState, type FieldProps, type NativeProps } from './useFieldState';
 
-type Native = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
-
-export interface SelectFieldProps extends Native {
-  name: string;
-  label: ReactNode;
+export interface SelectFieldProps extends NativeProps<SelectHTMLAttributes<HTMLSelectElement>>, FieldProps {
   options?: readonly { value: string; label: string }[];
   /** The first, empty choice ('Select…'). */
   placeholder?: string;
-  id?: string;
-  hint?: ReactNode;
-  className?: string;
-  errorShownBy?: string;
   onValueChange?: (value: string) => void;
   /** Options that come later (a deferred read's), so the select itself stays while they load. */
   children?: ReactNode;

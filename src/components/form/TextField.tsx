@@ -1,28 +1,20 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { INPUT_LIMITS, type InputLimit } from '../../lib/inputLimits';
 import { FieldShell } from './FieldShell';
-import { useFieldState } from './useFieldState';
+import { useFieldState, type FieldProps, type NativeProps } from './useFieldState';
 
-type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
-
-export interface TextFieldProps extends Native {
-  name: string;
-  label: ReactNode;
-  id?: string;
-  hint?: ReactNode;
+export interface TextFieldProps extends NativeProps<InputHTMLAttributes<HTMLInputElement>>, FieldProps {
   /** Its `maxLength` (an explicit `maxLength` wins). */
   limit?: InputLimit;
   rows?: number;
   transform?: (value: string) => string;
   /** After Formik keeps it (a slug made from a name). */
   onValueChange?: (value: string) => void;
-  className?: string;
   /** An input group's text or button ('+91', 'Change'). */
   before?: ReactNode;
   after?: ReactNode;
   labelAside?: ReactNode;
   describedBy?: string;
-  errorShownBy?: string;
 }
 
 export function TextField({

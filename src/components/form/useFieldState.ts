@@ -1,17 +1,25 @@
 import { useField, useFormikContext, type FieldHookConfig } from 'formik';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { controlClass } from './FieldShell';
 
 export const describedByIds = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
 
-export interface FieldStateConfig {
+/** What every field takes; without `id`, one is made from `name`. */
+export interface FieldProps {
+  name: string;
+  label: ReactNode;
   id?: string;
-  hint?: boolean;
-  describedBy?: string;
+  hint?: ReactNode;
+  className?: string;
   /** The element that states this field's error instead of a message under it (a form-wide alert). */
   errorShownBy?: string;
 }
+
+/** A control's own attributes, but for those the field sets. */
+export type NativeProps<A> = Omit<A, 'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'size'>;
+
+type FieldStateConfig = Pick<FieldProps, 'id' | 'errorShownBy'> & { hint?: boolean; describedBy?: string };
 
 /** What every field wires the same way: its id, the error to show (once touched or submitted), aria-describedby. */
 export function useFieldState<V>(config: FieldHookConfig<V> & FieldStateConfig) {
