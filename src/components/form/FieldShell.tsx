@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { RequiredMark } from '../RequiredMark';
 
 export interface FieldShellProps {
   id: string;
@@ -35,7 +34,12 @@ export function FieldShell({
       <label htmlFor={id} className={labelAside ? 'form-label m-0' : 'form-label'}>
         {label}
       </label>
-      {required && <RequiredMark />}
+      {/* Beside the label, not in it: the field's name stays its label's words (the control says `required`). */}
+      {required && (
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      )}
     </>
   );
   return (
