@@ -9,7 +9,6 @@ export const ADMIN_SESSION_KEY = STORAGE_KEYS.adminSession;
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type { AdminSession };
-type AdminIdentity = AdminSession['admin'];
 
 /** Set by this tab's logout: the layout then opens the plain login, not the login with `next` of an ended session. */
 let loggedOutHere = false;
@@ -29,7 +28,7 @@ export function readAdminSession(now = Date.now()): AdminSession | null {
 const adminStore = sessionStore('admin', [ADMIN_SESSION_KEY], () => readAdminSession());
 export const useAdminSignedIn = () => adminStore.use() !== null;
 
-export function saveAdminSession(token: string, admin: AdminIdentity, now = Date.now()): AdminSession {
+export function saveAdminSession(token: string, admin: AdminSession['admin'], now = Date.now()): AdminSession {
   const session: AdminSession = { token, admin, expires_at: now + ADMIN_SESSION_TTL_MS };
   adminStore.replace(() => writeStored('adminSession', session));
   return session;

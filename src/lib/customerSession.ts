@@ -84,10 +84,8 @@ export function useSessionEndedNotice(): { show: boolean; dismiss: () => void } 
   return { show, dismiss };
 }
 
-type Check = { outcome: 'valid'; user: CustomerUser } | { outcome: 'invalid' } | { outcome: 'unreachable' };
-
 /** Validates a token with the server; components mounting together share one call. */
-export const checkSession = sharedByToken(async (token): Promise<Check> => {
+export const checkSession = sharedByToken(async (token) => {
   const outcome = await validateSession(token);
   if (outcome.kind === 'ok') {
     const { user } = outcome.answer;
@@ -96,17 +94,17 @@ export const checkSession = sharedByToken(async (token): Promise<Check> => {
       writeStored('user', user);
       customerStore.changed();
     }
-    return { outcome: 'valid', user };
+    return { outcome: 'valid', user } as const;
   }
   if (outcome.kind === 'failed') {
     devLog.error('[session] could not validate the session; keeping the cached user', describeFailure(outcome));
-    return { outcome: 'unreachable' };
+    return { outcome: 'unreachable' } as const;
   }
   if (outcome.kind === 'sessionEnded' && isHttpError(outcome))
     devLog.warn('[session] the server refused the stored session:', outcome.httpStatus);
   else devLog.warn('[session] the stored session is no longer valid:', describeFailure(outcome));
   endCustomerSession(token);
-  return { outcome: 'invalid' };
+  return { outcome: 'invalid' } as const;
 }, true);
 
 export function useCustomerSession(): { user: CustomerUser | null; validating: boolean; logout: () => void } {

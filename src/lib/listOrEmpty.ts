@@ -28,10 +28,5 @@ export async function listOrFailure<T>(
   return { failed: true };
 }
 
-export async function listOrEmpty<T>(
-  where: string,
-  what: string,
-  load: () => Promise<Outcome<{ data: T[] }>>,
-): Promise<T[]> {
-  return listOf(await listOrFailure(where, what, load)) ?? [];
-}
+export const listOrEmpty = async <T>(...read: Parameters<typeof listOrFailure<T>>): Promise<T[]> =>
+  listOf(await listOrFailure(...read)) ?? [];
