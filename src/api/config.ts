@@ -1,9 +1,8 @@
 /** Every backend URL; each variable is optional, the defaults suit a build served next to the PHP backend. */
 const env = import.meta.env;
 
-const noTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 const pick = (value: string | undefined, fallback: string) =>
-  value !== undefined && value.trim() !== '' ? noTrailingSlash(value.trim()) : fallback;
+  value !== undefined && value.trim() !== '' ? value.trim().replace(/\/+$/, '') : fallback;
 
 const apiBaseUrl = pick(env.VITE_API_BASE_URL, '');
 /**

@@ -16,22 +16,19 @@ export interface Place<K extends PlaceKind> {
   place: PlaceOf<K> | null;
 }
 
-export type Located<K extends PlaceKind> =
-  { kind: 'noPosition'; error: unknown } | ({ kind: 'located'; coordinates: Coordinates } & Place<K>);
-
 export async function placeAt<K extends PlaceKind>(kind: K, { latitude, longitude }: Coordinates): Promise<Place<K>> {
   const geocode = await reverseGeocode(latitude, longitude);
   const read = PLACES[kind] as (answer: unknown) => PlaceOf<K> | null;
   return { geocode, place: geocode.kind === 'ok' ? read(geocode.answer) : null };
 }
 
-export async function locate<K extends PlaceKind>(kind: K, options: PositionOptions): Promise<Located<K>> {
+export async function locate<K extends PlaceKind>(kind: K, options: PositionOptions) {
   let position: GeolocationPosition;
   try {
     position = await currentPosition(options);
   } catch (error) {
-    return { kind: 'noPosition', error };
+    return { kind: 'noPosition', error } as const;
   }
   const coordinates = { latitude: position.coords.latitude, longitude: position.coords.longitude };
-  return { kind: 'located', coordinates, ...(await placeAt(kind, coordinates)) };
+  return { kind: 'located', coordinates, ...(await placeAt(kind, coordinates)) } as const;
 }
