@@ -150,7 +150,11 @@ test('the mock worker stays when its last page closes: the page after a reload h
     const worker = navigator.serviceWorker.controller!;
     worker.postMessage('CLIENT_CLOSED');
     // The worker answers messages in order: once this one is answered, the one before has been handled.
-    const answered = new Promise((done) => navigator.serviceWorker.addEventListener('message', done, { once: true }));
+    const answered = new Promise<void>((done) =>
+      navigator.serviceWorker.addEventListener('message', ({ data }) => {
+        if ((data as { type?: string } | null)?.type === 'KEEPALIVE_RESPONSE') done();
+      }),
+    );
     worker.postMessage('KEEPALIVE_REQUEST');
     await answered;
   });
