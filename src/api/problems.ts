@@ -94,17 +94,14 @@ export function problemsOf(schema: v.GenericSchema, value: unknown): Problem[] {
   const found: Problem[] = [];
   for (const issue of v.safeParse(schema, value).issues ?? []) {
     const last = issue.path?.at(-1);
-    // Valibot reads a list as an object without its fields; PHP sends [] for an empty map: say it is a list.
-    if (last?.origin === 'key' && Array.isArray(last.input)) {
-      const path = pathOf(issue.path!.slice(0, -1));
-      if (!found.some((p) => p.path === path))
-        found.push({ path, expected: 'an object', got: 'a list', ...(underUnread(path) ? { note: true } : {}) });
-      continue;
-    }
-    const path = pathOf(issue.path);
+    // Valibot reads a list as an object without its fields; PHP sends [] for an empty map: say it is a list, once.
+    const list = last?.origin === 'key' && Array.isArray(last.input);
+    const path = pathOf(list ? issue.path!.slice(0, -1) : issue.path);
+    if (list && found.some((p) => p.path === path)) continue;
     // A missing field's issue names the key; the field's own type says more. A failed check names itself.
     const expected = absent.get(path) ?? (issue.kind === 'validation' ? issue.message : words(issue.expected ?? ''));
-    found.push({ path, expected, got: shown(issue.input), ...(underUnread(path) ? { note: true } : {}) });
+    const problem = list ? { path, expected: 'an object', got: 'a list' } : { path, expected, got: shown(issue.input) };
+    found.push(underUnread(path) ? { ...problem, note: true } : problem);
   }
   return [...found, ...notes];
 }
