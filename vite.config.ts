@@ -43,7 +43,7 @@ function dropMockWorkerWhenOff(mocking: boolean, ignoredAsk: boolean): Plugin {
 
 /** Modules of the customer shell that `/` loads anyway, its route data module included (see build.rolldownOptions below). */
 const SITE_CORE =
-  /\/src\/(api\/(http|config|endpoints|customer|catalogue|formData|devLog)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|useHydrated)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
+  /\/src\/(api\/(http|config|endpoints|customer|catalogue|devLog)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|useHydrated)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
 
 /**
  * <Deferred> and the failed-read notice (src/components): / and /services use both, every route-data page the
