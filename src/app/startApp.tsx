@@ -74,8 +74,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     setOnPrerenderedPage(false);
     stop();
   });
-  // An event on the page React has not adopted yet makes it adopt that part at once; a prerendered form's submit
-  // waits for the hand-over (HYDRATED_EVENT).
+  // A part React has not adopted adopts at once on an event; a prerendered form's submit waits for HYDRATED_EVENT.
   endEarlyInput();
   // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
   await new Promise<void>((handedOver) => {

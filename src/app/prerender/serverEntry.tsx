@@ -11,9 +11,7 @@ import { createRoutes } from '../routes';
 export { PRERENDERED_PAGES } from '../../content/pageHeads';
 export { headTags, robots, sitemap } from './documents';
 
-export type RenderedPage = { status: number; html: string } | { redirect: string };
-
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string) {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '' };
