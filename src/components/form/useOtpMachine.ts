@@ -85,6 +85,17 @@ interface OtpOptions {
   onReply?: (reply: OtpReply, intent: 'sendOtp' | 'verifyOtp') => void;
 }
 
+/**
+ * A layout effect, not the router's render of the reply: the update is urgent, and the alert's timer and the
+ * countdown start with the commit that shows it. An effect event: the page's callbacks are new on every render.
+ */
+function useOnReply(reply: OtpReply | undefined, handle: (reply: OtpReply) => void) {
+  const handled = useEffectEvent(handle);
+  useLayoutEffect(() => {
+    if (reply) handled(reply);
+  }, [reply]);
+}
+
 export function useOtpMachine({
   email,
   resendSeconds,
@@ -105,9 +116,7 @@ export function useOtpMachine({
   const sender = useActionForm<OtpSend, OtpReply>();
   const verifier = useActionForm<OtpVerify, OtpReply>();
 
-  // A layout effect, not the router's render of the reply: the update is urgent, and the alert's timer and the
-  // countdown start with the commit that shows it. Effect events: the page's callbacks are new on every render.
-  const sendReplied = useEffectEvent((reply: OtpReply) => {
+  useOnReply(sender.reply, (reply) => {
     if (reply.ok) {
       dispatch({ type: 'sendSucceeded', at: Date.now() });
       setCode('');
@@ -116,23 +125,13 @@ export function useOtpMachine({
     notify(reply.notice);
     onReply?.(reply, 'sendOtp');
   });
-  const verifyReplied = useEffectEvent((reply: OtpReply) => {
+  useOnReply(verifier.reply, (reply) => {
     dispatch(reply.ok ? { type: 'verifySucceeded' } : { type: 'verifyFailed' });
     if (reply.ok) setVerifiedAt(Date.now());
     else if (reply.codeError) setCodeError(reply.codeError);
     notify(reply.notice);
     onReply?.(reply, 'verifyOtp');
   });
-  const { reply: sendReply } = sender;
-  const { reply: verifyReply } = verifier;
-  useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
-    if (sendReply) sendReplied(sendReply);
-  }, [sendReply]);
-  useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reply is the outside event; see above
-    if (verifyReply) verifyReplied(verifyReply);
-  }, [verifyReply]);
 
   // Focus moves in the commit that shows the field (a code sent) or its message (a code refused).
   const kindBefore = useRef(status.kind);
