@@ -10,6 +10,9 @@ describe('scenario from the URL', () => {
     ['?mock=normal&mock_latency=0', { name: 'normal', endpoint: null, latencyMs: 0 }],
     ['?mock_latency=800', { latencyMs: 800 }],
     ['?mock=bogus', null],
+    // Names every object inherits are not scenarios.
+    ['?mock=toString', null],
+    ['?mock=__proto__', null],
     ['?mock=offline:noSuchCall', null],
     ['?page=2', null],
   ])('%s', (search, expected) => {

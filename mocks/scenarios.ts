@@ -43,7 +43,7 @@ export function setScenario(next: Partial<ScenarioState>): void {
 
 export const resetScenario = () => setScenario({ ...DEFAULT_STATE });
 
-const isScenario = (value: string): value is ScenarioName => value in SCENARIOS;
+const isScenario = (value: string): value is ScenarioName => Object.hasOwn(SCENARIOS, value);
 
 /** Parses `mock=<scenario>[:<endpoint>]` and `mock_latency=<ms>`; unknown values are reported, not guessed. */
 export function scenarioFromQuery(search: string): Partial<ScenarioState> | null {
