@@ -3,13 +3,13 @@ import type { CategoryListQuery, ServiceListQuery, SubcategoryListQuery } from '
 
 // The router's `signal`: leaving a page aborts its reads.
 export const listCategories = (query: CategoryListQuery = {}, signal?: AbortSignal) =>
-  call('listCategories', { query: { ...query }, signal });
+  call('listCategories', { query, signal });
 
 export const getSubcategories = (query: SubcategoryListQuery, signal?: AbortSignal) =>
-  call('getSubcategories', { query: { ...query }, signal });
+  call('getSubcategories', { query, signal });
 
 export const listServices = (query: ServiceListQuery = {}, signal?: AbortSignal) =>
-  call('listServices', { query: { ...query }, signal });
+  call('listServices', { query, signal });
 
 export const getCategoryNames = (signal?: AbortSignal) => call('getCategoryNames', { signal });
 

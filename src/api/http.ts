@@ -6,17 +6,15 @@ import { devLog } from './devLog';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export interface CallOptions {
   json?: Record<string, unknown>;
   form?: FormData;
-  query?: Record<string, QueryValue>;
+  query?: Record<string, string | number | boolean | null | undefined>;
   token?: string | null;
   signal?: AbortSignal;
 }
 
-function withQuery(url: string, query?: Record<string, QueryValue>): string {
+function withQuery(url: string, query: CallOptions['query']): string {
   // Root-relative URLs are resolved against the page (jsdom gives tests and the contract check one too).
   const resolved = new URL(url, location.href);
   for (const [key, value] of Object.entries(query ?? {})) {
