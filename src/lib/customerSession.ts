@@ -12,26 +12,22 @@ import { forgetUser, readStored, STORAGE_KEYS, writeStored } from './storage';
 import { useHydrated } from './useHydrated';
 import { devLog } from '../api/devLog';
 
-/** Epoch ms; null when no expiry was stored (the server decides) or it cannot be read. */
-function storedExpiry(): number | null {
+/** A stored token whose expiry (if one was stored) has not passed. */
+function storedSession(now = Date.now()) {
+  const token = readStored('session_token');
   const raw = readStored('session_expires');
-  return raw ? parseExpiry(raw) : null;
+  // Epoch ms; null when no expiry was stored (the server decides) or it cannot be read.
+  const expiry = raw ? parseExpiry(raw) : null;
+  if (!token || (expiry !== null && expiry <= now)) return null;
+  return { token, user: readStored('user'), expires_at: expiry ?? undefined };
 }
 
-/** A stored token whose expiry (if one was stored) has not passed. */
-export function hasCustomerSession(now = Date.now()): boolean {
-  if (!readStored('session_token')) return false;
-  const expiry = storedExpiry();
-  return expiry === null || expiry > now;
-}
+export const hasCustomerSession = (now = Date.now()): boolean => storedSession(now) !== null;
 
 const customerStore = sessionStore(
   'customer',
   [STORAGE_KEYS.sessionToken, STORAGE_KEYS.user, STORAGE_KEYS.sessionExpires],
-  () =>
-    hasCustomerSession()
-      ? { token: readStored('session_token')!, user: readStored('user'), expires_at: storedExpiry() ?? undefined }
-      : null,
+  storedSession,
   // A login or logout in another tab is announced here too.
   () => {
     const user = customerStore.read()?.user;
