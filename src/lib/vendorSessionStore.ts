@@ -10,23 +10,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const VENDOR_SESSION_MS = { remembered: 30 * DAY_MS, default: DAY_MS } as const;
 
 /** An expired one is cleared. */
-export function hasVendorSession(now = Date.now()): boolean {
-  if (!readStored('vendorToken')) return false;
+function storedSession(now = Date.now()) {
+  if (!readStored('vendorToken')) return null;
   const expires = Number(readStored('vendorSessionExpires'));
   if (expires > 0 && expires <= now) {
     forgetUser('vendor');
-    return false;
+    return null;
   }
-  return true;
+  return { vendor: readStored('vendorData'), expires_at: expires || Infinity };
 }
+
+export const hasVendorSession = (now = Date.now()): boolean => storedSession(now) !== null;
 
 export const vendorStore = sessionStore(
   'vendor',
   [STORAGE_KEYS.vendorToken, STORAGE_KEYS.vendorData, STORAGE_KEYS.vendorSessionExpires],
-  () =>
-    hasVendorSession()
-      ? { vendor: readStored('vendorData'), expires_at: Number(readStored('vendorSessionExpires')) || Infinity }
-      : null,
+  storedSession,
 );
 
 export function saveVendorLogin(token: string, vendor: VendorProfile | null, rememberMe: boolean, now = Date.now()) {
