@@ -12,7 +12,10 @@ import { DEFAULT_TIMEOUT_MS } from '../src/api/http';
 import { ADMIN_SESSION_KEY } from '../src/lib/adminSession';
 import { demoAdminSessionValue } from '../src/test/demoSessions';
 import { NEW_CUSTOMER_EMAIL, newCustomer } from '../src/test/sampleCustomer';
-import { ACCEPT_DOCUMENTS, ACCEPT_IMAGES, UPLOAD_LIMITS, uploadProblem } from '../src/lib/fileTypes';
+import { UPLOAD_LIMITS, UPLOADS, uploadProblem } from '../src/lib/fileTypes';
+
+const ACCEPT_IMAGES = UPLOADS.adminImage.accept;
+const ACCEPT_DOCUMENTS = UPLOADS.document.accept;
 import { db } from './db';
 import { answerOf } from '../src/test/answerOf';
 import { categoryBody, serviceBody } from '../src/test/adminBodies';

@@ -32,8 +32,6 @@ export const UPLOADS = {
   document: upload(DOCUMENT_TYPES, UPLOAD_LIMITS.document, 'a PDF, JPG or PNG file'),
   adminImage: upload(IMAGE_TYPES, UPLOAD_LIMITS.adminImage, 'a JPEG, PNG, GIF or WebP image'),
 };
-export const ACCEPT_IMAGES = UPLOADS.adminImage.accept;
-export const ACCEPT_DOCUMENTS = UPLOADS.document.accept;
 
 export type UploadKind = keyof typeof UPLOADS;
 

@@ -12,7 +12,7 @@ import { pngFile, textFile } from '../../../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../../../test/renderPage';
 import AddCategoryPage from './AddCategoryPage';
 import * as data from './AddCategoryPage.data';
-import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
+import { UPLOADS } from '../../../lib/fileTypes';
 import { answerOf } from '../../../test/answerOf';
 import { holdCalls } from '../../../test/heldCalls';
 
@@ -69,7 +69,7 @@ describe('add category', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage(<AddCategoryPage />, { data });
     const image = screen.getByLabelText('Image');
-    expect(image).toHaveAttribute('accept', ACCEPT_IMAGES);
+    expect(image).toHaveAttribute('accept', UPLOADS.adminImage.accept);
     await user.type(screen.getByLabelText(/Category name/), 'Solar');
     await user.clear(screen.getByLabelText('Sort order'));
     await user.type(screen.getByLabelText('Sort order'), '-1');

@@ -16,7 +16,7 @@ import { pngFile, textFile } from '../../../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../../../test/renderPage';
 import * as data from './AddServicePage.data';
 import AddServicePage from './AddServicePage';
-import { ACCEPT_IMAGES } from '../../../lib/fileTypes';
+import { UPLOADS } from '../../../lib/fileTypes';
 import { holdCalls } from '../../../test/heldCalls';
 
 beforeEach(signInAsDemoAdmin);
@@ -104,8 +104,8 @@ describe('add service: the page', () => {
     expect(field('Sort order')).toHaveValue(0);
     expect(field('Sort order')).toHaveAttribute('min', '0');
     expect(field('Short description')).toHaveAttribute('maxlength', '500');
-    expect(field('Main image')).toHaveAttribute('accept', ACCEPT_IMAGES);
-    expect(field('Gallery images')).toHaveAttribute('accept', ACCEPT_IMAGES);
+    expect(field('Main image')).toHaveAttribute('accept', UPLOADS.adminImage.accept);
+    expect(field('Gallery images')).toHaveAttribute('accept', UPLOADS.adminImage.accept);
     expect(field('Main image')).toHaveAccessibleDescription(
       'JPEG, PNG, GIF or WebP, max 5 MB. Recommended size: 800x600 px.',
     );
