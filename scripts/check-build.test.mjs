@@ -49,12 +49,12 @@ const RUM_DIST = process.env.CHECK_RUM_DIST ?? 'dist-rum';
  * 94 KB here (`npm run size:floor`), so `/` cannot reach 100 KB without leaving that stack.
  */
 const BUDGETS_KB = {
-  '/': 121.1,
-  '/login': 138.7,
-  '/register': 143.5,
-  '/services': 126.6,
-  '/admin/login': 130.4,
-  '/vendor': 118,
+  '/': 120.9,
+  '/login': 133.8,
+  '/register': 143,
+  '/services': 126.4,
+  '/admin/login': 130,
+  '/vendor': 117.8,
 };
 
 const files = (dir) =>
