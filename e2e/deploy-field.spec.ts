@@ -60,6 +60,7 @@ test('a visit is reported in one beacon when the page is left: vitals and errors
     true,
   );
   const origin = await serve(DEPLOY_RUM_DIST, new URL(RUM_URL).origin);
+  const measuringLogin = measuring(page);
   const answer = await page.goto(`${origin}/login?next=%2Fdashboard`);
   expect(answer!.headers()['content-security-policy']).toContain(
     `connect-src 'self' https://maps.googleapis.com ${new URL(RUM_URL).origin};`,
@@ -69,6 +70,8 @@ test('a visit is reported in one beacon when the page is left: vitals and errors
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await expect(page.getByRole('button', { name: `Account menu for ${CUSTOMER.name}` })).toBeVisible();
+
+  await measuringLogin; // a page left before its measurement loads (after load, when idle) reports nothing
 
   // A service's page, with the visitor's details typed into its booking form and two errors that carry them.
   const loaded = measuring(page);

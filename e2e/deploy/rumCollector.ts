@@ -19,6 +19,9 @@ export function startRumCollector(url: URL): Promise<RumCollector> {
       response.end();
     });
   });
+  // Node closes a connection idle for 5 s, and a beacon the browser sends on it at that moment is lost (a POST is not
+  // sent again): the pages' beacons come seconds apart, so the connection stays open for the test's length.
+  server.keepAliveTimeout = 120_000;
   return new Promise((resolve, reject) => {
     server.once('error', (error) =>
       reject(new Error(`the collector's port ${url.port} (from the build's VITE_RUM_URL) is taken: ${error.message}`)),
