@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { viewCategory } from '../../../api/admin';
-import { isPlainRefusal } from '../../../api/outcome';
+import { isConnectionFailure, isPlainRefusal } from '../../../api/outcome';
 import type { CategoryDetails } from '../../../api/types';
 import type { Loaded } from '../shared/RecordPage';
-import { TEXT, viewFailureText } from '../shared/messages';
+import { TEXT } from '../shared/messages';
 
 async function readCategory(id: string, signal: AbortSignal): Promise<Loaded<CategoryDetails>> {
   if (!id) return { record: null, failure: TEXT.categoryIdRequired };
@@ -12,8 +12,8 @@ async function readCategory(id: string, signal: AbortSignal): Promise<Loaded<Cat
     const record = outcome.answer.data ?? null;
     return { record, failure: record ? null : TEXT.categoryNotFound };
   }
-  if (isPlainRefusal(outcome)) return { record: null, failure: outcome.message || TEXT.fetchCategoryFailed };
-  return { record: null, failure: viewFailureText(outcome, TEXT.fetchCategoryFailed) };
+  const failure = isPlainRefusal(outcome) ? outcome.message : isConnectionFailure(outcome) && TEXT.networkError;
+  return { record: null, failure: failure || TEXT.fetchCategoryFailed };
 }
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 const FOOTER_LINKS = [
@@ -41,7 +40,7 @@ export function AdminFooter() {
         ))}
         <div className="col-12 col-xl-4">
           <h2 className="h6">Newsletter</h2>
-          <form className="d-flex gap-2 align-items-end" onSubmit={(e: FormEvent) => e.preventDefault()}>
+          <form className="d-flex gap-2 align-items-end" onSubmit={(e) => e.preventDefault()}>
             <div className="flex-grow-1">
               <label htmlFor="admin-newsletter" className="form-label text-body-secondary">
                 Product updates for administrators, by e-mail

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { AdminIcon } from '../../../components/AdminIcon';
@@ -28,11 +28,7 @@ export function AdminTopBar({ open, onToggle }: AdminTopBarProps) {
       <Link to="/admin" className="fw-bold text-decoration-none text-brand text-nowrap">
         Admin Panel
       </Link>
-      <form
-        role="search"
-        className="admin-search d-none d-md-block ms-3"
-        onSubmit={(e: FormEvent) => e.preventDefault()}
-      >
+      <form role="search" className="admin-search d-none d-md-block ms-3" onSubmit={(e) => e.preventDefault()}>
         <div className="input-group input-group-sm">
           <label htmlFor="admin-search" className="input-group-text">
             Search

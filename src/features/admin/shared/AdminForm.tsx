@@ -1,6 +1,7 @@
 import { FormikProvider, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { BusyButton } from '../../../components/form/BusyButton';
+import { CardSection } from './CardSection';
 import { RecordImage } from './RecordImage';
 import './admin.css';
 
@@ -23,7 +24,6 @@ interface AdminFormProps<V> {
 /** An admin form page's two columns: the form's cards and buttons, and beside them (below on phones) the preview and tips. */
 export function AdminForm<V>(props: AdminFormProps<V>) {
   const { formik, noun, cancel, blockedBy, tips } = props;
-  const tipsId = `${noun.toLowerCase()}-tips`;
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-8">
@@ -48,20 +48,15 @@ export function AdminForm<V>(props: AdminFormProps<V>) {
       <aside className="col-12 col-lg-4" aria-label={`${noun} preview and tips`}>
         <div className="admin-sticky d-flex flex-column gap-4">
           {props.preview}
-          <section className="card border-0 shadow-sm" aria-labelledby={tipsId}>
-            <div className="card-body">
-              <h2 id={tipsId} className="h6">
-                Tips
-              </h2>
-              <ul className="small mb-0 ps-3">
-                {tips.map((tip, index) => (
-                  <li key={index} className="mb-1">
-                    {tip}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
+          <CardSection id={`${noun.toLowerCase()}-tips`} title="Tips" headingClassName="h6">
+            <ul className="small mb-0 ps-3">
+              {tips.map((tip, index) => (
+                <li key={index} className="mb-1">
+                  {tip}
+                </li>
+              ))}
+            </ul>
+          </CardSection>
         </div>
       </aside>
     </div>

@@ -52,11 +52,6 @@ export function altAddFailureText(failure: Failure): string {
   return isHttpError(failure) ? TEXT.serverError : TEXT.altNetwork;
 }
 
-/** View pages: a connection failure says so; any other failure is the page's own "failed to fetch" text. */
-export function viewFailureText(failure: Failure, failed: string): string {
-  return isConnectionFailure(failure) ? TEXT.networkError : failed;
-}
-
 /** Add service: a non-OK answer shows its own message when it sent one; a network or parse failure says so. */
 export function addServiceFailureText(failure: Failure): string {
   return isHttpError(failure) ? (messageOf(failure) ?? TEXT.addServiceFailed) : TEXT.altNetwork;

@@ -16,12 +16,6 @@ export function useFilePreviews(): [string[], (files: File[]) => void] {
     setUrls(live.current);
   }, []);
 
-  useEffect(
-    () => () => {
-      live.current.forEach((url) => URL.revokeObjectURL(url));
-      live.current = [];
-    },
-    [],
-  );
+  useEffect(() => () => choose([]), [choose]);
   return [urls, choose];
 }

@@ -3,13 +3,6 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { withParams } from '../../../lib/withParams';
 
 /**
- * Runs a URL change after a form's submit event rather than inside it: react-dom records a form submitted
- * during a transition (for useFormStatus) by building a FormData from it, which Node's FormData in tests
- * cannot do. Nothing here needs that record.
- */
-const afterSubmitEvent = (change: () => void) => queueMicrotask(change);
-
-/**
  * The filters of an admin list live in the URL, so a filtered page can be shared, reloaded and walked back.
  * The search box is a draft until submitted; when the URL changes the search (reset, back button) the box follows.
  */
@@ -35,8 +28,9 @@ export function useUrlFilters() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    const term = searchDraft.trim();
-    afterSubmitEvent(() => update({ search: term }));
+    // After the submit event rather than inside it: react-dom records a form submitted during a transition (for
+    // useFormStatus) by building a FormData from it, which Node's FormData in tests cannot do. Nothing needs that.
+    queueMicrotask(() => update({ search: searchDraft.trim() }));
   };
 
   /** Drops every filter; `keep` names the parameters that are settings rather than filters. */

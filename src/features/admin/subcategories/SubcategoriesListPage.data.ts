@@ -22,14 +22,11 @@ export function subcategoryFilters(params: URLSearchParams) {
   };
 }
 
-const parentCategories = (signal?: AbortSignal): Promise<{ list: IdName[]; failure?: string }> =>
-  listAllCategories({}, signal).then(
-    (outcome) =>
-      outcome.kind === 'ok'
-        ? { list: outcome.answer.data.map(({ id, name }) => ({ id, name })) }
-        : { list: [], failure: TEXT.loadCategoriesFailed },
-    () => ({ list: [], failure: TEXT.loadCategoriesFailed }),
-  );
+async function parentCategories(signal?: AbortSignal): Promise<{ list: IdName[]; failure?: string }> {
+  const outcome = await listAllCategories({}, signal).catch(() => null);
+  if (outcome?.kind !== 'ok') return { list: [], failure: TEXT.loadCategoriesFailed };
+  return { list: outcome.answer.data.map(({ id, name }) => ({ id, name })) };
+}
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { page, limit, status, categoryId, search } = subcategoryFilters(new URL(request.url).searchParams);
