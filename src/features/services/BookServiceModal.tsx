@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/TextField';
 import { LoadingLine } from '../../components/LoadingLine';
 import { optional } from '../../components/optionalLabel';
 import { keepDigits } from '../../lib/digitsOnly';
+import { INPUT_LIMITS } from '../../lib/inputLimits';
 import { AutoDismissAlert } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
 import { FocusFirstInvalid } from '../../components/form/focusFirstInvalid';
@@ -23,7 +24,6 @@ import {
   bookingSummary,
   initialBookingValues,
   PAYMENT_METHODS,
-  PINCODE_LENGTH,
   TIME_SLOTS,
   type BookingValues,
 } from './booking';
@@ -197,7 +197,7 @@ export default function BookServiceModal({ show, service, user, onHide }: BookSe
                   autoComplete="postal-code"
                   limit="pincode"
                   required
-                  transform={keepDigits(PINCODE_LENGTH)}
+                  transform={keepDigits(INPUT_LIMITS.pincode)}
                   className="col-sm-6"
                 />
                 <TextField

@@ -221,11 +221,7 @@ function Catalogue({ shown, packageCard }: CatalogueProps) {
               <p className="small text-body-secondary m-0">
                 Results for “{shownSearch}” ·{' '}
                 <Link
-                  to={{
-                    search: new URLSearchParams(
-                      [...params].filter(([key]) => key !== 'search' && !(key === 'category' && keySearch)),
-                    ).toString(),
-                  }}
+                  to={{ search: withParams(params, { search: null, ...(keySearch && { category: null }) }).toString() }}
                 >
                   Clear search
                 </Link>

@@ -35,8 +35,6 @@ export function bookingSummary(price: number) {
   return { price, gst, serviceCharge: 0, total: price + gst };
 }
 
-export const PINCODE_LENGTH = 6;
-
 export const initialBookingValues = (today = localIsoDate()) => ({
   scheduled_date: today,
   scheduled_time: '',

@@ -5,7 +5,6 @@
 import type { CustomerUser } from '../../api/types';
 import { digitsOnly } from '../../lib/digitsOnly';
 import { INPUT_LIMITS } from '../../lib/inputLimits';
-import { PINCODE_LENGTH } from './booking';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -19,5 +18,5 @@ export function savedAddressOf(user: CustomerUser | null | undefined) {
     if (part && !address.toLowerCase().includes(part.toLowerCase())) address += `, ${part}`;
   }
   const pincode = typeof profile.pincode === 'number' ? String(profile.pincode) : textOf(profile.pincode);
-  return { address: address.slice(0, INPUT_LIMITS.address), pincode: digitsOnly(pincode, PINCODE_LENGTH) };
+  return { address: address.slice(0, INPUT_LIMITS.address), pincode: digitsOnly(pincode, INPUT_LIMITS.pincode) };
 }

@@ -4,14 +4,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { digitsOnly } from '../../lib/digitsOnly';
-import { BOOKING_TEXTS, PINCODE_LENGTH } from './booking';
+import { BOOKING_TEXTS } from './booking';
+import { INPUT_LIMITS } from '../../lib/inputLimits';
 import { describeFailure } from '../../api/outcome';
 import { devLog } from '../../api/devLog';
 import { positionErrorCode, positionOptions } from '../../lib/geolocation';
 import { locate, type Coordinates } from '../../lib/location';
 
 /** The position may be known even when its address is not: the booking still sends the coordinates. */
-async function detectServiceAddress(): Promise<Omit<LocationState, 'locating'> & { place?: DetectedPlace }> {
+async function detectServiceAddress() {
   const located = await locate('serviceAddress', positionOptions(true));
   if (located.kind === 'noPosition') {
     const unsupported = positionErrorCode(located.error) === 'unsupported';
@@ -20,18 +21,12 @@ async function detectServiceAddress(): Promise<Omit<LocationState, 'locating'> &
   }
   const { coordinates, geocode: outcome, place } = located;
   if (place) {
-    const pincode = digitsOnly(place.pincode, PINCODE_LENGTH);
+    const pincode = digitsOnly(place.pincode, INPUT_LIMITS.pincode);
     return { place: { address: place.address, pincode }, error: null, coordinates };
   }
   if (outcome.kind === 'failed') devLog.error('[booking] reverse geocoding failed', describeFailure(outcome));
   else devLog.warn('[booking] reverse geocoding found no address for', coordinates);
   return { error: BOOKING_TEXTS.locationFailed, coordinates };
-}
-
-interface DetectedPlace {
-  address: string;
-  /** Digits only, at most six. */
-  pincode: string;
 }
 
 interface LocationState {
@@ -46,7 +41,10 @@ interface LocationState {
  * a found address: `overwrite` is false for the detection on opening (only empty fields are filled) and true for
  * "Use my current location".
  */
-export function useDetectedAddress(fill: (place: DetectedPlace, overwrite: boolean) => void, onOpen = true) {
+export function useDetectedAddress(
+  fill: (place: { address: string; pincode: string }, overwrite: boolean) => void,
+  onOpen = true,
+) {
   const [state, setState] = useState<LocationState>({ locating: onOpen, error: null, coordinates: null });
   const detectOnOpen = useRef(onOpen);
   const latest = useRef(0);

@@ -45,12 +45,10 @@ export const BUSINESS_TYPES: { value: BusinessType; label: string }[] = [
   { value: 'partnership', label: 'Partnership' },
   { value: 'llc', label: 'LLC' },
 ];
-export const EXPERIENCE_OPTIONS: { value: Experience; label: string }[] = [
-  { value: '0-1', label: '0-1 years' },
-  { value: '2-5', label: '2-5 years' },
-  { value: '6-10', label: '6-10 years' },
-  { value: '10+', label: '10+ years' },
-];
+export const EXPERIENCE_OPTIONS = (['0-1', '2-5', '6-10', '10+'] satisfies Experience[]).map((value) => ({
+  value,
+  label: `${value} years`,
+}));
 
 export const STEP_FIELDS: Record<Step, (keyof WizardValues)[]> = {
   1: ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'],
@@ -63,7 +61,6 @@ export const STEP_FIELDS: Record<Step, (keyof WizardValues)[]> = {
 const filled = (message: string) => Yup.string().trim().required(message);
 const chosen = (message: string) => Yup.string().required(message);
 
-/** The e-mail counts as verified on `emailVerified`. */
 const stepSchema = (step: Step, emailVerified: boolean) =>
   [
     Yup.object({
@@ -106,13 +103,8 @@ const stepSchema = (step: Step, emailVerified: boolean) =>
 export const validateStep = (step: Step, values: WizardValues, emailVerified: boolean) =>
   yupErrors(stepSchema(step, emailVerified), values);
 
-export function firstInvalidStep(v: WizardValues, emailVerified: boolean, upTo: Step = 5): Step | null {
-  for (const { step } of STEPS) {
-    if (step > upTo) break;
-    if (Object.keys(validateStep(step, v, emailVerified)).length > 0) return step;
-  }
-  return null;
-}
+export const firstInvalidStep = (v: WizardValues, emailVerified: boolean, upTo: Step = 5) =>
+  STEPS.find(({ step }) => step <= upTo && Object.keys(validateStep(step, v, emailVerified)).length > 0)?.step ?? null;
 
 // What survives a reload of the tab (sessionStorage): every answer but the password and the files. A vendor login
 // or logout in this tab drops it (`forgetUser('vendor')`): it is one person's name, phone and address.
