@@ -22,22 +22,19 @@ const adminService = v.object({
   created_at: v.optional(v.string()),
 });
 export type AdminServiceItem = v.InferOutput<typeof adminService>;
-type ServicesResult = { services: AdminServiceItem[]; failure?: string };
 
-export const SERVICES_FAILED = 'Failed to fetch services';
+const SERVICES_FAILED = 'Failed to fetch services';
 export const SERVICES_ERROR = 'Error loading services';
 
+async function readServices(signal: AbortSignal): Promise<{ services: AdminServiceItem[]; failure?: string }> {
+  const outcome = await listServices({ status: 'all' }, signal).catch(() => null);
+  const checked = outcome?.kind === 'ok' ? v.safeParse(v.array(adminService), outcome.answer.data) : null;
+  if (checked?.success) return { services: checked.output };
+  return { services: [], failure: outcome && isPlainRefusal(outcome) ? SERVICES_FAILED : SERVICES_ERROR };
+}
+
 export function loader({ request }: LoaderFunctionArgs) {
-  const services = listServices({ status: 'all' }, request.signal).then(
-    (outcome): ServicesResult => {
-      if (outcome.kind !== 'ok')
-        return { services: [], failure: isPlainRefusal(outcome) ? SERVICES_FAILED : SERVICES_ERROR };
-      const checked = v.safeParse(v.array(adminService), outcome.answer.data);
-      return checked.success ? { services: checked.output } : { services: [], failure: SERVICES_ERROR };
-    },
-    (): ServicesResult => ({ services: [], failure: SERVICES_ERROR }),
-  );
-  return { services };
+  return { services: readServices(request.signal) };
 }
 
 /** A new filter or page of the same list is a new view of the rows already read. */

@@ -82,7 +82,11 @@ export function ListPage<R extends object, T extends { id: number }>(props: List
       <Deferred
         key={useLocation().key}
         resolve={read}
-        fallback={<ListTable {...props} slice={null} />}
+        fallback={
+          <div className="card border-0 shadow-sm">
+            <LoadingBlock label={`Loading ${many}...`} />
+          </div>
+        }
         errorElement={<ReadFailed text={errorText} />}
       >
         {(answer) => <ListRows {...props} answer={answer} />}
@@ -92,10 +96,14 @@ export function ListPage<R extends object, T extends { id: number }>(props: List
   );
 }
 
+/**
+ * The answer's rows, or that none were found, and its pages. Below `md` the rows stack
+ * (src/styles/stackedTable.css): the rows' cells name their column in `data-label`.
+ */
 function ListRows<R extends object, T extends { id: number }>(props: ListPageProps<R, T> & { answer: R }) {
-  const { answer, slice, list } = props;
-  const shown = slice(answer);
-  const { rows, total, current, pages, failure } = shown;
+  const { answer, slice, list, noun, filtered, columns, wideOnly = [], row } = props;
+  const { rows, total, current, pages, perPage, failure } = slice(answer);
+  const many = noun.many.toLowerCase();
   useFailureNotice({ answer, failure, setNotice: list.setNotice });
 
   // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
@@ -104,14 +112,45 @@ function ListRows<R extends object, T extends { id: number }>(props: ListPagePro
   useEffect(() => {
     if (pastTheEnd) update({ page: pages > 1 ? String(pages) : '' });
   }, [pastTheEnd, pages, update]);
+  const first = (current - 1) * perPage + 1;
 
   return (
     <>
-      <ListTable {...props} slice={shown} />
+      {rows.length === 0 ? (
+        <div className="card border-0 shadow-sm text-center py-5">
+          <p className="h5">No {many} found</p>
+          <p className="text-body-secondary mb-0">
+            {filtered
+              ? 'Try adjusting your filters or search.'
+              : `Add the first ${noun.one.toLowerCase()} to get started.`}
+          </p>
+        </div>
+      ) : (
+        <div className="card border-0 shadow-sm">
+          <div className="table-responsive">
+            <table className="table table-hover table-stacked align-middle mb-0">
+              <caption className="px-3">{`Showing ${first}–${Math.min(total, current * perPage)} of ${total} ${many}`}</caption>
+              <thead className="table-light">
+                <tr>
+                  {columns.map((label) => (
+                    <th key={label} scope="col" className={wideOnly.includes(label) ? WIDE_ONLY : undefined}>
+                      {label}
+                    </th>
+                  ))}
+                  <th scope="col" className="text-end">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>{rows.map(row)}</tbody>
+            </table>
+          </div>
+        </div>
+      )}
       {pages > 1 && (
         <div className="d-flex justify-content-center mt-3">
           <Pagination
-            label={`${props.noun.many} pages`}
+            label={`${noun.many} pages`}
             current={current}
             total={pages}
             onChange={(next) => update({ page: String(next) })}
@@ -119,64 +158,6 @@ function ListRows<R extends object, T extends { id: number }>(props: ListPagePro
         </div>
       )}
     </>
-  );
-}
-
-/**
- * The card of an admin list: loading (`slice` null), nothing found, or the table with its range caption. Below
- * `md` its rows stack (src/styles/stackedTable.css): the rows' cells name their column in `data-label`.
- */
-function ListTable<T>({
-  noun,
-  filtered,
-  columns,
-  wideOnly = [],
-  row,
-  slice,
-}: Pick<ListPageProps<unknown, T>, 'noun' | 'filtered' | 'columns' | 'wideOnly' | 'row'> & {
-  slice: ListSlice<T> | null;
-}) {
-  const many = noun.many.toLowerCase();
-  if (!slice)
-    return (
-      <div className="card border-0 shadow-sm">
-        <LoadingBlock label={`Loading ${many}...`} />
-      </div>
-    );
-  if (slice.rows.length === 0)
-    return (
-      <div className="card border-0 shadow-sm text-center py-5">
-        <p className="h5">No {many} found</p>
-        <p className="text-body-secondary mb-0">
-          {filtered
-            ? 'Try adjusting your filters or search.'
-            : `Add the first ${noun.one.toLowerCase()} to get started.`}
-        </p>
-      </div>
-    );
-  const { current, perPage, total } = slice;
-  const first = (current - 1) * perPage + 1;
-  return (
-    <div className="card border-0 shadow-sm">
-      <div className="table-responsive">
-        <table className="table table-hover table-stacked align-middle mb-0">
-          <caption className="px-3">{`Showing ${first}–${Math.min(total, current * perPage)} of ${total} ${many}`}</caption>
-          <thead className="table-light">
-            <tr>
-              {columns.map((label) => (
-                <th key={label} scope="col" className={wideOnly.includes(label) ? WIDE_ONLY : undefined}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>{slice.rows.map(row)}</tbody>
-        </table>
-      </div>
-    </div>
   );
 }
 

@@ -144,10 +144,8 @@ export default function SubcategoriesListPage() {
         show={toDelete !== null}
         title="Delete Subcategory"
         confirmLabel="Delete"
-        busy={busyId !== null && busyId === toDelete?.id}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await run('delete', toDelete.id);
+        onConfirm={() => {
+          if (toDelete) run('delete', toDelete.id);
           setToDelete(null);
         }}
         onCancel={() => setToDelete(null)}
