@@ -19,11 +19,7 @@ export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] =
   ...(Object.keys(STATUSES) as BookingStatus[]).map((value) => ({ value, label: STATUSES[value].label })),
 ];
 
-export function filterBookings(
-  bookings: readonly SampleBooking[],
-  query: string,
-  status: StatusFilter,
-): SampleBooking[] {
+export function filterBookings(bookings: readonly SampleBooking[], query: string, status: StatusFilter) {
   const needle = query.trim().toLowerCase();
   return bookings.filter(
     (b) =>
