@@ -7,7 +7,6 @@ import {
   ListPage,
   NameCell,
   RowActions,
-  SearchField,
   StatusFilter,
   useAdminList,
 } from '../shared/ListPage';
@@ -26,6 +25,7 @@ export default function CategoriesListPage() {
       subtitle="Manage the service categories customers browse."
       list={list}
       filtered={Boolean(status || featured || search)}
+      search={{ id: 'category-search', column: 'col-12 col-md-4', placeholder: 'Name, slug or description' }}
       fields={
         <>
           <StatusFilter
@@ -45,12 +45,6 @@ export default function CategoriesListPage() {
             <option value="1">Featured</option>
             <option value="0">Not featured</option>
           </FilterSelect>
-          <SearchField
-            id="category-search"
-            column="col-12 col-md-4"
-            placeholder="Name, slug or description"
-            list={list}
-          />
         </>
       }
       read={useLoaderData<typeof loader>().list}

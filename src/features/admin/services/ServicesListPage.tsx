@@ -4,7 +4,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatRupees } from '../../../lib/money';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { positiveInt } from '../shared/listData';
-import { FilterSelect, ListPage, NameCell, SearchField, StatusFilter, useAdminList } from '../shared/ListPage';
+import { FilterSelect, ListPage, NameCell, StatusFilter, useAdminList } from '../shared/ListPage';
 import { SERVICES_ERROR, type AdminServiceItem, type loader } from './ServicesListPage.data';
 
 const PER_PAGE = 10;
@@ -57,6 +57,7 @@ export default function ServicesListPage() {
       addTo={`/admin/services/add${category ? `?category=${category}${subcategory ? `&subcategory=${subcategory}` : ''}` : ''}`}
       list={list}
       filtered={Boolean(category || subcategory || status || search)}
+      search={{ id: 'service-filter-search', column: 'col-6 col-md-2' }}
       fields={
         <>
           <FilterSelect
@@ -85,7 +86,6 @@ export default function ServicesListPage() {
             value={status}
             onChange={(value) => update({ status: value })}
           />
-          <SearchField id="service-filter-search" column="col-6 col-md-2" list={list} />
         </>
       }
       read={read}

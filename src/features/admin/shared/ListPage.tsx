@@ -31,7 +31,9 @@ interface ListPageProps<R, T> {
   filtered: boolean;
   /** Drops the filters (by default all the URL's parameters). */
   onReset?: () => void;
+  /** The fields before the search box, which every list has last. */
   fields: ReactNode;
+  search: { id: string; column: string; placeholder?: string };
   read: Promise<R>;
   /** What shows if the read rejects (loaders answer failures with a value, so that is a bug's path). */
   errorText: string;
@@ -44,7 +46,7 @@ interface ListPageProps<R, T> {
 }
 
 export function ListPage<R extends object, T extends { id: number }>(props: ListPageProps<R, T>) {
-  const { noun, subtitle, addTo, actions, list, filtered, onReset, fields, read, errorText, children } = props;
+  const { noun, subtitle, addTo, actions, list, filtered, onReset, fields, search, read, errorText, children } = props;
   const many = noun.many.toLowerCase();
   return (
     <div className="py-2">
@@ -65,6 +67,20 @@ export function ListPage<R extends object, T extends { id: number }>(props: List
       <form className="card border-0 shadow-sm mb-3" onSubmit={list.onSearch} aria-label={`Filter ${many}`}>
         <div className="card-body row g-2 align-items-end">
           {fields}
+          {/* The search box applies on submit, so it edits a draft. */}
+          <div className={search.column}>
+            <label htmlFor={search.id} className="form-label small">
+              Search
+            </label>
+            <input
+              id={search.id}
+              type="search"
+              className="form-control"
+              placeholder={search.placeholder}
+              value={list.searchDraft}
+              onChange={(e) => list.setSearchDraft(e.target.value)}
+            />
+          </div>
           <div className="col-12 col-md-2 d-flex gap-2">
             <button type="submit" className="btn btn-primary flex-grow-1">
               Search
@@ -196,33 +212,6 @@ export function StatusFilter(props: FilterFieldProps) {
       <option value="active">Active</option>
       <option value="inactive">Inactive</option>
     </FilterSelect>
-  );
-}
-
-/** The search box applies on submit, so it edits a draft. */
-export function SearchField({
-  id,
-  column,
-  placeholder,
-  list,
-}: Omit<FilterFieldProps, 'value' | 'onChange'> & {
-  placeholder?: string;
-  list: ReturnType<typeof useAdminList>;
-}) {
-  return (
-    <div className={column}>
-      <label htmlFor={id} className="form-label small">
-        Search
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="form-control"
-        placeholder={placeholder}
-        value={list.searchDraft}
-        onChange={(e) => list.setSearchDraft(e.target.value)}
-      />
-    </div>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   ListPage,
   NameCell,
   RowActions,
-  SearchField,
   StatusFilter,
   useAdminList,
   WIDE_ONLY,
@@ -41,6 +40,7 @@ export default function SubcategoriesListPage() {
       list={list}
       filtered={Boolean(status || categoryId || search)}
       onReset={() => list.reset(limit === 10 ? {} : { limit: String(limit) })}
+      search={{ id: 'subcategory-search', column: 'col-12 col-md-3', placeholder: 'Name, slug or description' }}
       fields={
         <>
           <FilterSelect
@@ -84,12 +84,6 @@ export default function SubcategoriesListPage() {
               </option>
             ))}
           </FilterSelect>
-          <SearchField
-            id="subcategory-search"
-            column="col-12 col-md-3"
-            placeholder="Name, slug or description"
-            list={list}
-          />
         </>
       }
       read={data.list}

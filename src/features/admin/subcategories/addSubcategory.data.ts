@@ -8,19 +8,15 @@ import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 
 export type AddSubcategoryVersion = 'basic' | 'alternate';
 
-async function readParents(version: AddSubcategoryVersion, signal: AbortSignal): Promise<{ list: IdName[] | null }> {
-  try {
-    if (version === 'basic') {
-      const outcome = await getCategoryNames(signal);
-      return { list: outcome.kind === 'ok' ? outcome.answer.data : null };
-    }
-    const outcome = await listCategoryOptions(signal);
-    return { list: outcome.kind === 'ok' ? outcome.answer.categories : null };
-  } catch {
+const readParents = (version: AddSubcategoryVersion, signal: AbortSignal): Promise<{ list: IdName[] | null }> =>
+  (version === 'basic'
+    ? getCategoryNames(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.data : null))
+    : listCategoryOptions(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : null))
+  ).then(
+    (list) => ({ list }),
     // Only a read the page aborted rejects (src/api/http.ts): nobody sees this.
-    return { list: null };
-  }
-}
+    () => ({ list: null }),
+  );
 
 export const parentsLoader =
   (version: AddSubcategoryVersion) =>
