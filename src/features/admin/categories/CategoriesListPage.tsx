@@ -28,12 +28,7 @@ export default function CategoriesListPage() {
       search={{ id: 'category-search', column: 'col-12 col-md-4', placeholder: 'Name, slug or description' }}
       fields={
         <>
-          <StatusFilter
-            id="category-status"
-            column="col-6 col-md-3"
-            value={status}
-            onChange={(value) => list.update({ status: value })}
-          />
+          <StatusFilter id="category-status" column="col-6 col-md-3" list={list} />
           <FilterSelect
             id="category-featured"
             column="col-6 col-md-3"

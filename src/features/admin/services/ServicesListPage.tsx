@@ -80,12 +80,7 @@ export default function ServicesListPage() {
             <option value="">All subcategories</option>
             {options('subcategory', subcategory, inCategory)}
           </FilterSelect>
-          <StatusFilter
-            id="service-filter-status"
-            column="col-6 col-md-2"
-            value={status}
-            onChange={(value) => update({ status: value })}
-          />
+          <StatusFilter id="service-filter-status" column="col-6 col-md-2" list={list} />
         </>
       }
       read={read}

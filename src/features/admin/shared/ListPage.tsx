@@ -17,6 +17,7 @@ export function useAdminList() {
   const [notice, setNotice] = useState<Notice | null>(null);
   return { ...useUrlFilters(), notice, setNotice };
 }
+type AdminList = ReturnType<typeof useAdminList>;
 
 /** The class of the columns that give way to the others below the widest screens. */
 export const WIDE_ONLY = 'd-none d-xxl-table-cell';
@@ -27,7 +28,7 @@ interface ListPageProps<R, T> {
   /** The Add link's target, by default the list's add page; `actions` follow the link. */
   addTo?: string;
   actions?: ReactNode;
-  list: ReturnType<typeof useAdminList>;
+  list: AdminList;
   filtered: boolean;
   /** Drops the filters (by default all the URL's parameters). */
   onReset?: () => void;
@@ -205,9 +206,15 @@ export function FilterSelect({
   );
 }
 
-export function StatusFilter(props: FilterFieldProps) {
+/** The `status` parameter every list filters by. */
+export function StatusFilter({ list, ...field }: Pick<FilterFieldProps, 'id' | 'column'> & { list: AdminList }) {
   return (
-    <FilterSelect label="Status" {...props}>
+    <FilterSelect
+      label="Status"
+      {...field}
+      value={list.params.get('status') ?? ''}
+      onChange={(value) => list.update({ status: value })}
+    >
       <option value="">All statuses</option>
       <option value="active">Active</option>
       <option value="inactive">Inactive</option>

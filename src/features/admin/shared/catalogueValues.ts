@@ -21,12 +21,11 @@ const CREATED_BY = 1;
 
 /** In the wire's field order; typed as the api's category form, whose field names are the wire's. */
 export function catalogueBody({ category_id, ...values }: CatalogueValues): FormData {
-  const category: CategoryForm = {
+  const { image, ...fields }: CategoryForm = {
     ...values,
     name: values.name.trim(),
     slug: values.slug.trim(),
     sort_order: Number(values.sort_order),
   };
-  const { image, ...fields } = category;
   return toFormData({ category_id: category_id || null, ...fields, created_by: CREATED_BY, image });
 }

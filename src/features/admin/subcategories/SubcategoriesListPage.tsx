@@ -65,12 +65,7 @@ export default function SubcategoriesListPage() {
               )}
             </Deferred>
           </FilterSelect>
-          <StatusFilter
-            id="subcategory-status"
-            column="col-6 col-md-2"
-            value={status}
-            onChange={(value) => list.update({ status: value })}
-          />
+          <StatusFilter id="subcategory-status" column="col-6 col-md-2" list={list} />
           <FilterSelect
             id="subcategory-limit"
             column="col-6 col-md-2"
