@@ -2,7 +2,7 @@
  * The booking modal's location: the browser's position, then reverse geocoding. Only the latest request may fill
  * the form (a retry, or StrictMode's second mount, starts another; closing the modal drops them all).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { digitsOnly } from '../../lib/digitsOnly';
 import { BOOKING_TEXTS } from './booking';
 import { INPUT_LIMITS } from '../../lib/inputLimits';
@@ -46,28 +46,24 @@ export function useDetectedAddress(
   onOpen = true,
 ) {
   const [state, setState] = useState<LocationState>({ locating: onOpen, error: null, coordinates: null });
-  const detectOnOpen = useRef(onOpen);
   const latest = useRef(0);
-  const fillLatest = useRef(fill);
-  useEffect(() => {
-    fillLatest.current = fill;
-  });
-
-  const detect = useCallback((overwrite: boolean) => {
+  const detect = (overwrite: boolean) => {
     const request = ++latest.current;
     void detectServiceAddress().then(({ place, error, coordinates }) => {
       if (request !== latest.current) return;
       setState((now) => ({ locating: false, error, coordinates: coordinates ?? now.coordinates }));
-      if (place) fillLatest.current(place, overwrite);
+      if (place) fill(place, overwrite);
     });
-  }, []);
-
+  };
+  const detectOnOpen = useEffectEvent(() => {
+    if (onOpen) detect(false);
+  });
   useEffect(() => {
-    if (detectOnOpen.current) detect(false);
+    detectOnOpen();
     return () => {
       latest.current += 1;
     };
-  }, [detect]);
+  }, []);
 
   const locateAgain = () => {
     setState((now) => ({ ...now, locating: true, error: null }));
