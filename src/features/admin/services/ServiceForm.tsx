@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Await, useFetcher, useNavigate } from 'react-router-dom';
 import type { IdName } from '../../../api/types';
 import { SERVICE_TIPS } from '../../../content/adminTips';
@@ -52,6 +52,13 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
   const subcategories = read?.categoryId === values.category_id ? read.options : [];
   const loadingSubcategories = read?.categoryId !== values.category_id;
   const price = Number(values.base_price);
+  const withCategories = (fallback: ReactNode, render: (list: IdName[]) => ReactNode) => (
+    <Suspense fallback={fallback}>
+      <Await resolve={categories} errorElement={fallback}>
+        {render}
+      </Await>
+    </Suspense>
+  );
 
   return (
     <AdminForm
@@ -75,12 +82,8 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
         >
           <p className="small text-body-secondary mb-2" data-testid="service-preview-path">
             {/* Only the name waits for the options: the preview stays the element it is. */}
-            <Suspense fallback="Category">
-              <Await resolve={categories} errorElement="Category">
-                {(list: IdName[]) => nameOf(list, values.category_id) ?? 'Category'}
-              </Await>
-            </Suspense>{' '}
-            &gt; {nameOf(subcategories, values.subcategory_id) ?? 'Subcategory'}
+            {withCategories('Category', (list) => nameOf(list, values.category_id) ?? 'Category')} &gt;{' '}
+            {nameOf(subcategories, values.subcategory_id) ?? 'Subcategory'}
           </p>
           <p className="small mb-2">{values.short_description || 'The short description shows here.'}</p>
           <p className="d-flex justify-content-between mb-2">
@@ -119,11 +122,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
               void formik.setFieldValue('subcategory_id', '');
             }}
           >
-            <Suspense fallback={null}>
-              <Await resolve={categories} errorElement={null}>
-                {asOptions}
-              </Await>
-            </Suspense>
+            {withCategories(null, asOptions)}
           </SelectField>
           <SelectField
             id="service-subcategory_id"
