@@ -1,15 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { Category, CustomerUser, ServiceItem, Subcategory } from '../../api/types';
 import { usePageHead } from '../../lib/usePageMeta';
 import { SERVICES_HEAD } from '../../content/pageMeta';
@@ -158,11 +148,7 @@ function Catalogue({ shown, packageCard }: CatalogueProps) {
   const keySearch = Boolean(shownSearch) && shownSearch !== search;
   const { list: packageList, visible, showMore } = useShownPackages(listOf(packages));
 
-  const choose = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams((now) => withParams(now, changes), { replace }),
-    [setParams],
-  );
+  const choose = (changes: Record<string, string | null>) => setParams((now) => withParams(now, changes));
   // A tile names its category by id: the breadcrumb's `category` goes, or it would outlive the choice.
   const onCategory = (category: Category | null) =>
     choose({ category: null, category_id: category ? String(category.id) : null, subcategory_id: null });
@@ -183,10 +169,11 @@ function Catalogue({ shown, packageCard }: CatalogueProps) {
   // nothing: trying again keeps the chosen filters.
   const unknownCategory = Boolean(categoryId && categoryList?.length && !chosenCategory);
   const unknownSubcategory = Boolean(categoryId && subcategoryId && subcategoryList?.length && !chosenSubcategory);
-  useEffect(() => {
-    if (unknownCategory) choose({ category: null, category_id: null, subcategory_id: null }, true);
-    else if (unknownSubcategory) choose({ subcategory_id: null }, true);
-  }, [unknownCategory, unknownSubcategory, choose]);
+  const dropUnknown: Record<string, null> | null = unknownCategory
+    ? { category: null, category_id: null, subcategory_id: null }
+    : unknownSubcategory
+      ? { subcategory_id: null }
+      : null;
   // A chosen category or subcategory whose name is not known (its list loading, or not read) is not 'All Services':
   // the packages below are still only the chosen ones.
   const listTitle =
@@ -196,6 +183,7 @@ function Catalogue({ shown, packageCard }: CatalogueProps) {
 
   return (
     <>
+      {dropUnknown && <Navigate replace to={{ search: withParams(params, dropUnknown).toString() }} />}
       <div className="col-12 col-lg-3">
         <CategorySidebar
           categories={shown?.categories ?? null}
