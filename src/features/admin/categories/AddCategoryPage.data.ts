@@ -3,12 +3,10 @@ import { addCategory } from '../../../api/admin';
 import { addResult } from '../shared/addAction';
 import { addFailureText, TEXT } from '../shared/messages';
 
-export async function action({ request }: ActionFunctionArgs) {
-  const body = await request.formData();
-  return addResult(() => addCategory(body), {
+export const action = ({ request }: ActionFunctionArgs) =>
+  addResult(request, addCategory, {
     added: TEXT.addCategorySuccess,
     failed: TEXT.addCategoryFailed,
     caught: addFailureText,
     serverSuccess: true,
   });
-}

@@ -40,12 +40,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   }));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const body = await request.formData();
-  return addResult(() => addService(body), {
+export const action = ({ request }: ActionFunctionArgs) =>
+  addResult(request, addService, {
     added: TEXT.addServiceSuccess,
     failed: TEXT.addServiceFailed,
     caught: addServiceFailureText,
     serverSuccess: false,
   });
-}

@@ -20,10 +20,11 @@ interface AddTexts {
 }
 
 export async function addResult(
-  call: () => Promise<Outcome<{ message?: string }>>,
+  request: Request,
+  send: (body: FormData) => Promise<Outcome<{ message?: string }>>,
   texts: AddTexts,
 ): Promise<AddResult> {
-  const outcome = await call();
+  const outcome = await send(await request.formData());
   if (outcome.kind === 'ok') {
     const text = (texts.serverSuccess && outcome.answer.message) || texts.added;
     return { notice: { variant: 'success', text }, saved: true };

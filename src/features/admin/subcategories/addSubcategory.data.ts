@@ -24,12 +24,10 @@ export const parentsLoader =
 
 export const addSubcategoryAction =
   (version: AddSubcategoryVersion) =>
-  async ({ request }: ActionFunctionArgs) => {
-    const body = await request.formData();
-    return addResult(() => (version === 'basic' ? addSubcategory(body) : addSubcategoryAlt(body)), {
+  ({ request }: ActionFunctionArgs) =>
+    addResult(request, version === 'basic' ? addSubcategory : addSubcategoryAlt, {
       added: TEXT.addSubcategorySuccess,
       failed: TEXT.addSubcategoryFailed,
       caught: version === 'basic' ? addFailureText : altAddFailureText,
       serverSuccess: true,
     });
-  };
