@@ -1,22 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { Deferred } from '../../../components/Deferred';
 import { Pagination } from '../../../components/Pagination';
 import { AdminPageHeader } from './AdminPageHeader';
 import { FeaturedBadge } from './badges';
 import { LoadingBlock } from './LoadingBlock';
-import { ReadFailed, useFailureNotice } from './ReadFailed';
+import { FailureNotice, ReadFailed } from './ReadFailed';
 import { positiveInt, type ListSlice } from './listData';
 import type { Noun } from './RecordPage';
-import { useUrlFilters } from './useUrlFilters';
+import { useAdminList } from './useAdminList';
 import './admin.css';
 import '../../../styles/stackedTable.css';
 
-export function useAdminList() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  return { ...useUrlFilters(), notice, setNotice };
-}
+export { useAdminList };
 type AdminList = ReturnType<typeof useAdminList>;
 
 /** The class of the columns that give way to the others below the widest screens. */
@@ -121,7 +118,6 @@ function ListRows<R extends object, T extends { id: number }>(props: ListPagePro
   const { answer, slice, list, noun, filtered, columns, wideOnly = [], row } = props;
   const { rows, total, current, pages, perPage, failure } = slice(answer);
   const many = noun.many.toLowerCase();
-  useFailureNotice({ answer, failure, setNotice: list.setNotice });
 
   // A page past the end (the last rows were deleted; a LIMIT/OFFSET server answers it empty): show the last page.
   const { update, params } = list;
@@ -133,6 +129,7 @@ function ListRows<R extends object, T extends { id: number }>(props: ListPagePro
 
   return (
     <>
+      <FailureNotice answer={answer} failure={failure} setNotice={list.setNotice} />
       {rows.length === 0 ? (
         <div className="card border-0 shadow-sm text-center py-5">
           <p className="h5">No {many} found</p>

@@ -17,14 +17,10 @@ interface FailureProps {
 }
 
 /** Each answer of a read that failed puts its text in the page's one alert. */
-export function useFailureNotice({ answer, failure, setNotice }: FailureProps) {
+export function FailureNotice({ answer, failure, setNotice }: FailureProps) {
   const show = useEffectEvent(() => {
     if (failure) setNotice({ variant: 'danger', text: failure });
   });
   useEffect(() => show(), [answer]);
-}
-
-export function FailureNotice(props: FailureProps) {
-  useFailureNotice(props);
   return null;
 }

@@ -1,12 +1,14 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import type { Notice } from '../../../components/AutoDismissAlert';
 import { withParams } from '../../../lib/withParams';
 
 /**
- * The filters of an admin list live in the URL, so a filtered page can be shared, reloaded and walked back.
- * The search box is a draft until submitted; when the URL changes the search (reset, back button) the box follows.
+ * An admin list's alert and filters. The filters live in the URL, so a filtered page can be shared, reloaded and
+ * walked back. The search box is a draft until submitted; when the URL's search changes (reset, back) it follows.
  */
-export function useUrlFilters() {
+export function useAdminList() {
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -36,5 +38,5 @@ export function useUrlFilters() {
   /** Drops every filter; `keep` names the parameters that are settings rather than filters. */
   const reset = (keep: Record<string, string> = {}) => setParams(new URLSearchParams(keep));
 
-  return { params, search, searchDraft, setSearchDraft, update, onSearch, reset };
+  return { notice, setNotice, params, search, searchDraft, setSearchDraft, update, onSearch, reset };
 }
