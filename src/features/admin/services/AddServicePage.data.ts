@@ -12,18 +12,16 @@ import { addServiceFailureText, TEXT } from '../shared/messages';
 export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
 /** A form's parent choices: a failed read leaves the select empty, with no message. */
-export const categoryOptions = (signal: AbortSignal): Promise<IdName[]> =>
-  listCategoryOptions(signal).then(
-    (outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : []),
-    () => [],
-  );
+export async function categoryOptions(signal: AbortSignal): Promise<IdName[]> {
+  const outcome = await listCategoryOptions(signal).catch(() => null);
+  return outcome?.kind === 'ok' ? outcome.answer.categories : [];
+}
 
 /** The subcategory options of one category, tagged with it so the form shows them only for that category. */
-const subcategoryOptions = (categoryId: string, signal?: AbortSignal) =>
-  listSubcategoryOptions(categoryId, signal).then(
-    (outcome) => ({ categoryId, options: outcome.kind === 'ok' ? outcome.answer.subcategories : [] }),
-    () => ({ categoryId, options: [] as IdName[] }),
-  );
+async function subcategoryOptions(categoryId: string, signal?: AbortSignal) {
+  const outcome = await listSubcategoryOptions(categoryId, signal).catch(() => null);
+  return { categoryId, options: outcome?.kind === 'ok' ? outcome.answer.subcategories : [] };
+}
 export type SubcategoryOptions = Awaited<ReturnType<typeof subcategoryOptions>>;
 
 /** The loader of /admin/services/add/subcategories/:categoryId, a route without a page: the form's fetcher reads it. */

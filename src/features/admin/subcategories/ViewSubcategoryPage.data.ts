@@ -24,13 +24,11 @@ export async function readSubcategory({ request, params }: LoaderFunctionArgs): 
 export function loader(args: LoaderFunctionArgs) {
   const details = readSubcategory(args);
   // Wrapped, so that "could not be loaded" (null) differs from "still loading".
-  const services = details.then(async ({ record }) => ({
-    list: record
-      ? await listServices({ subcategory_id: record.id, status: 'all' }, args.request.signal).then(
-          (outcome) => (outcome.kind === 'ok' ? outcome.answer.data : null),
-          () => null,
-        )
-      : null,
-  }));
+  const services = details.then(async ({ record }) => {
+    const outcome =
+      record &&
+      (await listServices({ subcategory_id: record.id, status: 'all' }, args.request.signal).catch(() => null));
+    return { list: outcome?.kind === 'ok' ? outcome.answer.data : null };
+  });
   return { details, services };
 }
