@@ -1,5 +1,4 @@
 import { useFormik } from 'formik';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Category, IdName } from '../../../api/types';
 import { CATEGORY_TIPS, SUBCATEGORY_TIPS } from '../../../content/adminTips';
@@ -167,14 +166,13 @@ export function CatalogueForm({
 interface AddCataloguePageProps {
   noun: CatalogueNoun;
   subtitle: string;
-  links?: ReactNode;
   validation: CatalogueFormProps['validation'];
   /** A subcategory's parent categories, as the route's loader reads them (`list` null when that failed). */
   parents?: Promise<{ list: IdName[] | null }>;
 }
 
 /** An add page: it sends through its route's action, then mounts a new, empty form for the next record. */
-export function AddCataloguePage({ noun, subtitle, links, validation, parents }: AddCataloguePageProps) {
+export function AddCataloguePage({ noun, subtitle, validation, parents }: AddCataloguePageProps) {
   const [params] = useSearchParams();
   const { notice, setNotice, formKey, sent, submit } = useAddForm(catalogueBody);
   const many = noun === 'Category' ? 'Categories' : 'Subcategories';
@@ -209,7 +207,11 @@ export function AddCataloguePage({ noun, subtitle, links, validation, parents }:
             <Link to={base} className="btn btn-outline-secondary">
               Back to {many}
             </Link>
-            {links}
+            {parents && (
+              <Link to="/admin/categories" className="btn btn-outline-secondary">
+                Categories
+              </Link>
+            )}
           </>
         }
       />

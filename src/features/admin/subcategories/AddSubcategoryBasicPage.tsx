@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { AddCataloguePage } from '../shared/CatalogueForm';
 import type { AddSubcategoryVersion, parentsLoader } from './addSubcategory.data';
 
@@ -8,11 +8,6 @@ export function AddSubcategoryPage({ version }: { version: AddSubcategoryVersion
     <AddCataloguePage
       noun="Subcategory"
       subtitle="Create a subcategory inside a category."
-      links={
-        <Link to="/admin/categories" className="btn btn-outline-secondary">
-          Categories
-        </Link>
-      }
       validation={version === 'basic' ? 'native' : 'schema'}
       parents={useLoaderData<ReturnType<typeof parentsLoader>>().parents}
     />
