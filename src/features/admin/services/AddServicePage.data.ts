@@ -1,7 +1,3 @@
-/**
- * With a category a link chose (`?category=`) both lists are awaited, so the selects show the linked choice at
- * once. A failed read of either list gives no message; the list stays empty.
- */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addService } from '../../../api/admin';
 import { listCategoryOptions, listSubcategoryOptions } from '../../../api/catalogue';
@@ -11,7 +7,7 @@ import { addServiceFailureText, TEXT } from '../shared/messages';
 
 export { keepReadsAfterWrites as shouldRevalidate } from '../../../lib/keepReads';
 
-/** A form's parent choices: a failed read leaves the select empty, with no message. */
+/** A form's parent choices. A failed read (of either list) leaves its select empty, with no message. */
 export async function categoryOptions(signal: AbortSignal): Promise<IdName[]> {
   const outcome = await listCategoryOptions(signal).catch(() => null);
   return outcome?.kind === 'ok' ? outcome.answer.categories : [];
@@ -28,6 +24,7 @@ export type SubcategoryOptions = Awaited<ReturnType<typeof subcategoryOptions>>;
 export const subcategoriesLoader = ({ params, request }: LoaderFunctionArgs) =>
   subcategoryOptions(params.categoryId ?? '', request.signal);
 
+/** With a category a link chose (`?category=`) both lists are awaited, so the selects show that choice at once. */
 export function loader({ request }: LoaderFunctionArgs) {
   const chosen = new URL(request.url).searchParams.get('category');
   const categories = categoryOptions(request.signal);
