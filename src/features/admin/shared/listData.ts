@@ -21,12 +21,8 @@ export async function readSlice<A, T>(
   texts: { failed: string; error: string },
   slice: (answer: A) => ListSlice<T>,
 ): Promise<ListSlice<T>> {
-  const failed = (failure: string) => ({ rows: [], total: 0, current: 1, pages: 1, perPage: 1, failure });
-  try {
-    const outcome = await read;
-    if (outcome.kind === 'ok') return slice(outcome.answer);
-    return failed(isPlainRefusal(outcome) ? texts.failed : texts.error);
-  } catch {
-    return failed(texts.error);
-  }
+  const outcome = await read.catch(() => null);
+  if (outcome?.kind === 'ok') return slice(outcome.answer);
+  const failure = outcome && isPlainRefusal(outcome) ? texts.failed : texts.error;
+  return { rows: [], total: 0, current: 1, pages: 1, perPage: 1, failure };
 }
