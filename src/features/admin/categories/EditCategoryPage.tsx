@@ -12,9 +12,7 @@ export default function EditCategoryPage() {
       read={useLoaderData<typeof loader>().details}
       rejected={TEXT.fetchCategoryFailed}
     >
-      {(category) => (
-        <CatalogueForm key={category.id} noun="Category" stored={category} currentImageUrl={category.image_url} />
-      )}
+      {(category) => <CatalogueForm noun="Category" stored={category} currentImageUrl={category.image_url} />}
     </RecordPage>
   );
 }

@@ -15,7 +15,6 @@ export default function EditSubcategoryPage() {
     >
       {({ parents, ...subcategory }) => (
         <CatalogueForm
-          key={subcategory.id}
           noun="Subcategory"
           parents={parents}
           stored={subcategory}
