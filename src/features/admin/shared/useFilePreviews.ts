@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-const canPreview = () => typeof URL.createObjectURL === 'function';
-
 /**
  * Object URLs to preview chosen files. They are made when files are chosen (not during render) and released
  * when others are chosen or the form goes away.
@@ -12,7 +10,7 @@ export function useFilePreviews(): [string[], (files: File[]) => void] {
 
   const choose = useCallback((files: File[]) => {
     live.current.forEach((url) => URL.revokeObjectURL(url));
-    live.current = canPreview() ? files.map((file) => URL.createObjectURL(file)) : [];
+    live.current = typeof URL.createObjectURL === 'function' ? files.map((file) => URL.createObjectURL(file)) : [];
     setUrls(live.current);
   }, []);
 
