@@ -8,15 +8,14 @@ import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 
 export type AddSubcategoryVersion = 'basic' | 'alternate';
 
-const readParents = (version: AddSubcategoryVersion, signal: AbortSignal): Promise<{ list: IdName[] | null }> =>
-  (version === 'basic'
-    ? getCategoryNames(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.data : null))
-    : listCategoryOptions(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : null))
-  ).then(
-    (list) => ({ list }),
-    // Only a read the page aborted rejects (src/api/http.ts): nobody sees this.
-    () => ({ list: null }),
-  );
+async function readParents(version: AddSubcategoryVersion, signal: AbortSignal): Promise<{ list: IdName[] | null }> {
+  const read =
+    version === 'basic'
+      ? getCategoryNames(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.data : null))
+      : listCategoryOptions(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : null));
+  // Only a read the page aborted rejects (src/api/http.ts): nobody sees this.
+  return { list: await read.catch(() => null) };
+}
 
 export const parentsLoader =
   (version: AddSubcategoryVersion) =>
