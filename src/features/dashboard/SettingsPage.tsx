@@ -2,6 +2,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CardSection } from '../../components/CardSection';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { CheckField } from '../../components/form';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -28,19 +29,14 @@ export default function SettingsPage() {
         </Link>
       </div>
 
-      <section className="card border-0 shadow-sm mb-4" aria-labelledby="account-title">
-        <div className="card-body">
-          <h2 id="account-title" className="h5">
-            Account
-          </h2>
-          <p className="mb-1">
-            {profile.name} · {profile.email} · {profile.phone}
-          </p>
-          <p className="small text-body-secondary mb-0">
-            To change your name, phone or address, contact support; online editing is not available yet.
-          </p>
-        </div>
-      </section>
+      <CardSection id="account-title" title="Account" className="mb-4" headingClassName="h5">
+        <p className="mb-1">
+          {profile.name} · {profile.email} · {profile.phone}
+        </p>
+        <p className="small text-body-secondary mb-0">
+          To change your name, phone or address, contact support; online editing is not available yet.
+        </p>
+      </CardSection>
 
       <Formik<CustomerSettings>
         initialValues={initial}
@@ -59,31 +55,23 @@ export default function SettingsPage() {
             <p className="small text-body-secondary">
               These choices are kept in this browser only and apply on this device.
             </p>
-            <section id="notifications" className="card border-0 shadow-sm mb-4" aria-labelledby="notifications-title">
-              <div className="card-body">
-                <h2 id="notifications-title" className="h5 mb-3">
-                  Notifications
-                </h2>
+            <div id="notifications">
+              <CardSection id="notifications-title" title="Notifications" className="mb-4">
                 <CheckField switch name="bookingUpdates" label="Booking updates by e-mail" />
                 <CheckField switch name="smsAlerts" label="SMS alerts when a professional is on the way" />
                 <CheckField switch name="whatsappReminders" label="WhatsApp reminders a day before a visit" />
                 <CheckField switch name="offers" label="Offers and discount codes" className="mb-0" />
-              </div>
-            </section>
-            <section className="card border-0 shadow-sm mb-4" aria-labelledby="privacy-title">
-              <div className="card-body">
-                <h2 id="privacy-title" className="h5 mb-3">
-                  Privacy
-                </h2>
-                <CheckField switch name="showNameToProfessionals" label="Show my full name to assigned professionals" />
-                <CheckField
-                  switch
-                  name="shareUsageData"
-                  label="Share anonymous usage data to improve HomeEase"
-                  className="mb-0"
-                />
-              </div>
-            </section>
+              </CardSection>
+            </div>
+            <CardSection id="privacy-title" title="Privacy" className="mb-4">
+              <CheckField switch name="showNameToProfessionals" label="Show my full name to assigned professionals" />
+              <CheckField
+                switch
+                name="shareUsageData"
+                label="Share anonymous usage data to improve HomeEase"
+                className="mb-0"
+              />
+            </CardSection>
             <AutoDismissAlert notice={notice} onClose={() => setNotice(null)} />
             <button type="submit" className="btn btn-primary" disabled={!dirty}>
               Save Settings

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { CardSection } from '../../../components/CardSection';
 import { QUICK_ACTIONS, VENDOR_BOOKINGS, VENDOR_OVERVIEW as O } from '../../../content/vendorDashboard';
 import { formatRupees } from '../../../lib/money';
 import { BookingsTable } from './bookings';
@@ -8,6 +10,13 @@ const CARDS = [
   { label: 'Average rating', value: `${O.averageRating} ★`, note: `${O.reviewCount} reviews` },
   { label: 'Completed jobs', value: String(O.completedJobs), note: `${O.cancellationRate}% cancellation rate` },
 ];
+
+const MONTH = [
+  ['Earnings', formatRupees(O.thisMonth.earnings)],
+  ['Bookings', O.thisMonth.bookings],
+  ['New customers', O.thisMonth.newCustomers],
+  ['Hours worked', O.thisMonth.hoursWorked],
+] as const;
 
 export function OverviewTab() {
   return (
@@ -26,48 +35,37 @@ export function OverviewTab() {
         ))}
       </ul>
       <div className="row g-3">
-        <section className="col-lg-8" aria-labelledby="recent-bookings-title">
-          <div className="card shadow-sm h-100">
-            <div className="card-body">
-              <h2 id="recent-bookings-title" className="h5">
-                Recent bookings
-              </h2>
-              <BookingsTable rows={VENDOR_BOOKINGS.slice(0, 5)} aria-labelledby="recent-bookings-title" />
-            </div>
-          </div>
-        </section>
+        <div className="col-lg-8">
+          <CardSection
+            id="recent-bookings-title"
+            title="Recent bookings"
+            className="h-100"
+            headingClassName="h5"
+            bordered
+          >
+            <BookingsTable rows={VENDOR_BOOKINGS.slice(0, 5)} aria-labelledby="recent-bookings-title" />
+          </CardSection>
+        </div>
         <div className="col-lg-4 d-grid gap-3">
-          <section className="card shadow-sm" aria-labelledby="quick-actions-title">
-            <div className="card-body">
-              <h2 id="quick-actions-title" className="h5">
-                Quick actions
-              </h2>
-              <div className="d-grid gap-2">
-                {QUICK_ACTIONS.map((action) => (
-                  <button key={action} type="button" className="btn btn-outline-primary btn-sm text-start">
-                    {action}
-                  </button>
-                ))}
-              </div>
+          <CardSection id="quick-actions-title" title="Quick actions" headingClassName="h5" bordered>
+            <div className="d-grid gap-2">
+              {QUICK_ACTIONS.map((action) => (
+                <button key={action} type="button" className="btn btn-outline-primary btn-sm text-start">
+                  {action}
+                </button>
+              ))}
             </div>
-          </section>
-          <section className="card shadow-sm" aria-labelledby="this-month-title">
-            <div className="card-body">
-              <h2 id="this-month-title" className="h5">
-                This month
-              </h2>
-              <dl className="row small mb-0">
-                <dt className="col-7 fw-normal">Earnings</dt>
-                <dd className="col-5 text-end fw-semibold">{formatRupees(O.thisMonth.earnings)}</dd>
-                <dt className="col-7 fw-normal">Bookings</dt>
-                <dd className="col-5 text-end fw-semibold">{O.thisMonth.bookings}</dd>
-                <dt className="col-7 fw-normal">New customers</dt>
-                <dd className="col-5 text-end fw-semibold">{O.thisMonth.newCustomers}</dd>
-                <dt className="col-7 fw-normal">Hours worked</dt>
-                <dd className="col-5 text-end fw-semibold mb-0">{O.thisMonth.hoursWorked}</dd>
-              </dl>
-            </div>
-          </section>
+          </CardSection>
+          <CardSection id="this-month-title" title="This month" headingClassName="h5" bordered>
+            <dl className="row small mb-0">
+              {MONTH.map(([term, value], i) => (
+                <Fragment key={term}>
+                  <dt className="col-7 fw-normal">{term}</dt>
+                  <dd className={`col-5 text-end fw-semibold${i === MONTH.length - 1 ? ' mb-0' : ''}`}>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </CardSection>
         </div>
       </div>
     </>
