@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { BECOME_PROVIDER } from '../../content/pages/becomeProvider';
 import { usePageHead } from '../../lib/usePageMeta';
 import { CardGrid } from './CardGrid';
-import { ContentHero } from './ContentHero';
+import { ContentPage } from './ContentPage';
 import { PageSection } from './PageSection';
-import './content.css';
 
 export default function BecomeProviderPage() {
   usePageHead(BECOME_PROVIDER);
@@ -14,30 +13,33 @@ export default function BecomeProviderPage() {
     </Link>
   );
   return (
-    <div className="content-page">
-      <ContentHero title={BECOME_PROVIDER.title} lead={BECOME_PROVIDER.lead}>
-        {register}
-        <Link to="/loginvendor" className="btn btn-outline-primary">
-          Provider Sign In
-        </Link>
-      </ContentHero>
-      <div className="container">
-        <PageSection id="benefits" title="Why join us">
-          <CardGrid items={BECOME_PROVIDER.benefits} icon="rupee" />
-        </PageSection>
-        <PageSection id="requirements" title="What you need">
-          <ul>
-            {BECOME_PROVIDER.requirements.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </PageSection>
-        <PageSection id="steps" title="Register in five steps">
-          <CardGrid items={BECOME_PROVIDER.steps} numbered columns={3} />
-          <p className="mt-3">{BECOME_PROVIDER.afterwards}</p>
+    <ContentPage
+      title={BECOME_PROVIDER.title}
+      lead={BECOME_PROVIDER.lead}
+      actions={
+        <>
           {register}
-        </PageSection>
-      </div>
-    </div>
+          <Link to="/loginvendor" className="btn btn-outline-primary">
+            Provider Sign In
+          </Link>
+        </>
+      }
+    >
+      <PageSection id="benefits" title="Why join us">
+        <CardGrid items={BECOME_PROVIDER.benefits} icon="rupee" />
+      </PageSection>
+      <PageSection id="requirements" title="What you need">
+        <ul>
+          {BECOME_PROVIDER.requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="steps" title="Register in five steps">
+        <CardGrid items={BECOME_PROVIDER.steps} numbered columns={3} />
+        <p className="mt-3">{BECOME_PROVIDER.afterwards}</p>
+        {register}
+      </PageSection>
+    </ContentPage>
   );
 }

@@ -7,9 +7,8 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import type { Category } from '../../api/types';
 import type { CityData } from './city.data';
 import type { City } from './cities';
-import { ContentHero } from './ContentHero';
+import { ContentPage } from './ContentPage';
 import { PageSection } from './PageSection';
-import './content.css';
 
 function CityLinks({ names }: { names: string[] }) {
   return (
@@ -28,22 +27,20 @@ function CityLinks({ names }: { names: string[] }) {
 function UnknownCity() {
   usePageMeta('City not served yet', 'The cities where you can book home services with us.');
   return (
-    <div className="content-page">
-      <ContentHero
-        title="We are not in this city yet"
-        lead="We are growing fast. Meanwhile, these are the cities where you can book our professionals today."
-      />
-      <div className="container mb-5">
-        {CITY_REGIONS.map((region) => (
-          <section key={region.title} className="mb-4" aria-labelledby={slugify(region.title)}>
-            <h2 id={slugify(region.title)} className="h5 fw-bold">
-              {region.title}
-            </h2>
-            <CityLinks names={region.items} />
-          </section>
-        ))}
-      </div>
-    </div>
+    <ContentPage
+      title="We are not in this city yet"
+      lead="We are growing fast. Meanwhile, these are the cities where you can book our professionals today."
+      bodyClassName="mb-5"
+    >
+      {CITY_REGIONS.map((region) => (
+        <section key={region.title} className="mb-4" aria-labelledby={slugify(region.title)}>
+          <h2 id={slugify(region.title)} className="h5 fw-bold">
+            {region.title}
+          </h2>
+          <CityLinks names={region.items} />
+        </section>
+      ))}
+    </ContentPage>
   );
 }
 
@@ -57,58 +54,56 @@ function KnownCity({ city, categories }: { city: City; categories: Category[] })
     `Book verified professionals for cleaning, repairs, beauty and more in ${city.name}.`,
   );
   return (
-    <div className="content-page">
-      <ContentHero
-        title={`Home Services in ${city.name}`}
-        lead={`Verified professionals across ${city.name} for cleaning, repairs, appliances, beauty, wellness and more, booked in a minute.`}
-      >
+    <ContentPage
+      title={`Home Services in ${city.name}`}
+      lead={`Verified professionals across ${city.name} for cleaning, repairs, appliances, beauty, wellness and more, booked in a minute.`}
+      actions={
         <Link to="/services" className="btn btn-primary">
           All Services
         </Link>
-      </ContentHero>
-      <div className="container">
-        <PageSection id="city-categories" title={`Services available in ${city.name}`}>
-          {categories.length ? (
-            <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled m-0">
-              {categories.map((category) => (
-                <li key={category.id} className="col">
-                  <div className="content-card">
-                    <h3 className="h6 fw-bold">
-                      <Link to={`/services?category_id=${category.id}`}>{category.name}</Link>
-                    </h3>
-                    <p className="small text-body-secondary mb-0">{truncate(category.description, 100)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>
-              No services are listed right now. Please try again in a little while or{' '}
-              <Link to="/services">browse all services</Link>.
-            </p>
-          )}
-        </PageSection>
-        <PageSection id="city-popular" title={`Popular in ${city.name}`}>
-          <div className="row row-cols-2 row-cols-md-4 g-3">
-            {POPULAR_SERVICE_GROUPS.map((group) => (
-              <div key={group.title} className="col">
-                <h3 className="h6 fw-bold">{group.title}</h3>
-                <ul className="list-unstyled m-0">
-                  {group.items.map((item) => (
-                    <li key={item} className="py-1">
-                      <Link to={serviceSlugTarget(slugify(item))}>{item}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+      }
+    >
+      <PageSection id="city-categories" title={`Services available in ${city.name}`}>
+        {categories.length ? (
+          <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled m-0">
+            {categories.map((category) => (
+              <li key={category.id} className="col">
+                <div className="content-card">
+                  <h3 className="h6 fw-bold">
+                    <Link to={`/services?category_id=${category.id}`}>{category.name}</Link>
+                  </h3>
+                  <p className="small text-body-secondary mb-0">{truncate(category.description, 100)}</p>
+                </div>
+              </li>
             ))}
-          </div>
-        </PageSection>
-        <PageSection id="city-nearby" title={`Also in ${city.region}`}>
-          <CityLinks names={city.neighbours} />
-        </PageSection>
-      </div>
-    </div>
+          </ul>
+        ) : (
+          <p>
+            No services are listed right now. Please try again in a little while or{' '}
+            <Link to="/services">browse all services</Link>.
+          </p>
+        )}
+      </PageSection>
+      <PageSection id="city-popular" title={`Popular in ${city.name}`}>
+        <div className="row row-cols-2 row-cols-md-4 g-3">
+          {POPULAR_SERVICE_GROUPS.map((group) => (
+            <div key={group.title} className="col">
+              <h3 className="h6 fw-bold">{group.title}</h3>
+              <ul className="list-unstyled m-0">
+                {group.items.map((item) => (
+                  <li key={item} className="py-1">
+                    <Link to={serviceSlugTarget(slugify(item))}>{item}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id="city-nearby" title={`Also in ${city.region}`}>
+        <CityLinks names={city.neighbours} />
+      </PageSection>
+    </ContentPage>
   );
 }
 

@@ -6,9 +6,8 @@ import { formatRupees } from '../../lib/money';
 import { slugify } from '../../lib/slugify';
 import { truncate } from '../../lib/truncate';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { ContentHero } from './ContentHero';
+import { ContentPage } from './ContentPage';
 import type { SearchData } from './search.data';
-import './content.css';
 
 const inServices = (service: { category_id: number; subcategory_id: number }) =>
   `/services?category_id=${service.category_id}&subcategory_id=${service.subcategory_id}`;
@@ -41,57 +40,57 @@ export function SearchView({ term, query, exact, services }: SearchData) {
   );
   const count = `${services.length} ${services.length === 1 ? 'service' : 'services'}`;
   return (
-    <div className="content-page">
-      <ContentHero title={`Search results for “${term}”`} lead="Services you can book with our verified professionals.">
-        <SearchAgain key={term} term={term} />
-      </ContentHero>
-      <div className="container mb-5">
-        <p role="status" className="fw-semibold">
-          {services.length === 0
-            ? `No services match “${term}”.`
-            : exact
-              ? `${count} found.`
-              : `No service matches the whole phrase; ${count} match some of its words.`}
-        </p>
-        {services.length > 0 ? (
-          <>
-            <h2 className="visually-hidden">Matching services</h2>
-            <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled">
-              {services.map((service) => (
-                <li key={service.id} className="col">
-                  <div className="content-card d-flex flex-column">
-                    <h3 className="h6 fw-bold mb-1">{service.name}</h3>
-                    <Rating value={service.rating ?? 4.5} reviews={service.review_count ?? 50} />
-                    <p className="small text-body-secondary flex-grow-1">{truncate(service.short_description, 100)}</p>
-                    <p className="fw-bold mb-2">{formatRupees(service.price)}</p>
-                    <Link to={inServices(service)} className="btn btn-outline-primary btn-sm align-self-start">
-                      View in Services<span className="visually-hidden">: {service.name}</span>
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {exact && <Link to={`/services?search=${encodeURIComponent(query)}`}>Show these in All Services</Link>}
-          </>
-        ) : (
-          <section aria-labelledby="try-instead">
-            <h2 id="try-instead" className="h5 fw-bold">
-              Try one of these
-            </h2>
-            <ul className="list-unstyled d-flex flex-wrap gap-2">
-              {TRENDING_SEARCHES.map((item) => (
-                <li key={item}>
-                  <Link to={`/search/${slugify(item)}`} className="btn btn-outline-primary btn-sm">
-                    {item}
+    <ContentPage
+      title={`Search results for “${term}”`}
+      lead="Services you can book with our verified professionals."
+      bodyClassName="mb-5"
+      actions={<SearchAgain key={term} term={term} />}
+    >
+      <p role="status" className="fw-semibold">
+        {services.length === 0
+          ? `No services match “${term}”.`
+          : exact
+            ? `${count} found.`
+            : `No service matches the whole phrase; ${count} match some of its words.`}
+      </p>
+      {services.length > 0 ? (
+        <>
+          <h2 className="visually-hidden">Matching services</h2>
+          <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled">
+            {services.map((service) => (
+              <li key={service.id} className="col">
+                <div className="content-card d-flex flex-column">
+                  <h3 className="h6 fw-bold mb-1">{service.name}</h3>
+                  <Rating value={service.rating ?? 4.5} reviews={service.review_count ?? 50} />
+                  <p className="small text-body-secondary flex-grow-1">{truncate(service.short_description, 100)}</p>
+                  <p className="fw-bold mb-2">{formatRupees(service.price)}</p>
+                  <Link to={inServices(service)} className="btn btn-outline-primary btn-sm align-self-start">
+                    View in Services<span className="visually-hidden">: {service.name}</span>
                   </Link>
-                </li>
-              ))}
-            </ul>
-            <Link to="/services">Browse all services</Link>
-          </section>
-        )}
-      </div>
-    </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {exact && <Link to={`/services?search=${encodeURIComponent(query)}`}>Show these in All Services</Link>}
+        </>
+      ) : (
+        <section aria-labelledby="try-instead">
+          <h2 id="try-instead" className="h5 fw-bold">
+            Try one of these
+          </h2>
+          <ul className="list-unstyled d-flex flex-wrap gap-2">
+            {TRENDING_SEARCHES.map((item) => (
+              <li key={item}>
+                <Link to={`/search/${slugify(item)}`} className="btn btn-outline-primary btn-sm">
+                  {item}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/services">Browse all services</Link>
+        </section>
+      )}
+    </ContentPage>
   );
 }
 
