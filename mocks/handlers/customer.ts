@@ -5,7 +5,7 @@ import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
 import { fieldsToFill, requestSchemas } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
-import { SLOT_PASSED_TEXT, slotHasPassed } from '../../src/lib/timeSlots';
+import { localIsoDate, SLOT_PASSED_TEXT, slotHasPassed } from '../../src/lib/timeSlots';
 import { consumeOtp, issueOtp, isVerified, verifyOtpAnswer } from './otp';
 import {
   closeSession,
@@ -33,7 +33,6 @@ export const publicUser = ({ password: _password, ...rest }: CustomerRecord) => 
 const PHONE = /^[6-9]\d{9}$/;
 const TIME_SLOTS = Array.from({ length: 10 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`);
 const PAYMENT_METHOD = requestSchemas.createBooking.entries.payment_method;
-const todayIso = () => sqlDateTime(new Date()).slice(0, 10);
 
 /** The booking's number fields. Null, absent or '' is "not given"; anything else must read as a number. */
 const BOOKING_NUMBERS = [
@@ -137,7 +136,7 @@ export const customerResolvers = {
     if (missing.length) return fail(`Missing required fields: ${missing.join(', ')}`);
     const date = String(req.json.scheduled_date);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail('Scheduled date must be in YYYY-MM-DD format');
-    if (date < todayIso()) return fail('Scheduled date cannot be in the past');
+    if (date < localIsoDate()) return fail('Scheduled date cannot be in the past');
     const time = String(req.json.scheduled_time);
     if (!TIME_SLOTS.includes(time)) return fail('Please choose a time slot between 09:00 and 18:00');
     // As a real server would: today's slot that has started cannot be booked, whatever the form offered.

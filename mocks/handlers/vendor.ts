@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
+import { is } from 'valibot';
 import { isEmail, normalEmail } from '../../src/lib/email';
 import type { VendorRecord } from '../../fixtures/records';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
-import { fieldsToFill } from '../../src/api/requests';
+import { fieldsToFill, requestSchemas } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { consumeOtp, issueOtp, isVerified, verifyOtpAnswer } from './otp';
 import {
@@ -46,8 +47,7 @@ export function publicVendor(vendor: VendorRecord) {
   };
 }
 
-const BUSINESS_TYPES = ['individual', 'company', 'partnership', 'llc'];
-const EXPERIENCE = ['0-1', '2-5', '6-10', '10+'];
+const { businessType, experience } = requestSchemas.registerVendor.entries;
 
 export const vendorResolvers = {
   vendorData(req) {
@@ -92,8 +92,8 @@ export const vendorResolvers = {
     if (state.vendors.some((v) => v.email === email)) return fail('This email is already registered as a vendor');
     if (!isVerified('vendor', email)) return fail('Please verify your email before registering');
     if (secret(req, 'password').length < 8) return fail('Password must be at least 8 characters');
-    if (!BUSINESS_TYPES.includes(text(req, 'businessType'))) return fail('Invalid business type');
-    if (!EXPERIENCE.includes(text(req, 'experience'))) return fail('Invalid experience range');
+    if (!is(businessType, text(req, 'businessType'))) return fail('Invalid business type');
+    if (!is(experience, text(req, 'experience'))) return fail('Invalid experience range');
     const radius = Number(text(req, 'serviceRadius') || 10);
     if (!Number.isFinite(radius) || radius < 1 || radius > 50)
       return fail('Service radius must be between 1 and 50 km');
