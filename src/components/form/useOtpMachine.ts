@@ -1,5 +1,6 @@
 /** ONE status, so impossible mixes (verified while sending) cannot be written down. */
 import { useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { isOtpCode } from '../../lib/otpLength';
 import { useCountdown } from '../../lib/useCountdown';
 import type { Notice } from '../AutoDismissAlert';
 import { useActionForm, type ActionReply } from './useActionForm';
@@ -49,7 +50,7 @@ export const otpReducerFor =
     }
   };
 
-export const codeOpen = (status: OtpStatus): boolean =>
+const codeOpen = (status: OtpStatus): boolean =>
   status.kind === 'sent' || status.kind === 'verifying' || (status.kind === 'sending' && status.resendAt !== null);
 
 export interface OtpSend {
@@ -75,7 +76,8 @@ interface OtpOptions {
   email: string;
   resendSeconds: number;
   notify: (notice: Notice | null) => void;
-  codeRule: { test: (code: string) => boolean; message: string };
+  /** Shown when the typed code is not six digits. */
+  codeMessage: string;
   /** Focus goes there once a code was sent (the Send button is gone) and, digits selected, when one is refused. */
   codeFieldId: string;
   /** Else the message stays until the next Verify. */
@@ -100,7 +102,7 @@ export function useOtpMachine({
   email,
   resendSeconds,
   notify,
-  codeRule,
+  codeMessage,
   codeFieldId,
   clearCodeErrorOnType = false,
   initial = OTP_IDLE,
@@ -154,8 +156,8 @@ export function useOtpMachine({
   }
 
   async function verify() {
-    if (!codeRule.test(code)) {
-      setCodeError(codeRule.message);
+    if (!isOtpCode(code)) {
+      setCodeError(codeMessage);
       return;
     }
     if (status.kind !== 'sent') return;
@@ -179,5 +181,21 @@ export function useOtpMachine({
   };
 
   const busy = status.kind === 'sending' || status.kind === 'verifying';
-  return { status, busy, code, typeCode, codeError, countdown, send, verify, reset, verifiedAt };
+  return {
+    status,
+    /** The code field shows: a code was sent and not yet verified. */
+    open: codeOpen(status),
+    busy,
+    code,
+    typeCode,
+    codeError,
+    codeFieldId,
+    countdown,
+    send,
+    verify,
+    reset,
+    verifiedAt,
+  };
 }
+
+export type OtpMachine = ReturnType<typeof useOtpMachine>;

@@ -5,23 +5,25 @@ import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert
 import { useActionForm } from '../../components/form/useActionForm';
 import { usePageHead } from '../../lib/usePageMeta';
 import { REGISTER_HEAD } from '../../content/pageMeta';
-import { OtpInput } from '../../components/OtpInput';
 import { BusyButton } from '../../components/form/BusyButton';
 import { FileField } from '../../components/form/FileField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
-import { codeOpen } from '../../components/form/useOtpMachine';
+import { OtpBox } from '../../components/form/OtpBox';
+import { stepPasses } from '../../components/form/stepPasses';
+import { useOtpMachine } from '../../components/form/useOtpMachine';
 import { useFocusOnChange } from '../../components/form/useFocusOnChange';
 import { keepDigits } from '../../lib/digitsOnly';
 import {
   EMPTY_REGISTER,
   PASSWORD_RULES,
+  REGISTER_MESSAGES,
+  RESEND_SECONDS,
   STEP_ONE_FIELDS,
   validateRegisterStepOne,
   validateRegisterStepTwo,
   type RegisterValues,
 } from './registerValidation';
-import { OTP_FIELD_ID, useEmailOtp } from './useEmailOtp';
 import { normalEmail } from '../../lib/email';
 import './auth.css';
 import { registerUserForm } from '../../api/formData';
@@ -73,17 +75,15 @@ export default function RegisterPage() {
     },
   });
   const email = normalEmail(formik.values.email);
-  const otp = useEmailOtp(email, setNotice);
+  const otp = useOtpMachine({
+    email,
+    resendSeconds: RESEND_SECONDS,
+    notify: setNotice,
+    codeMessage: REGISTER_MESSAGES.otpInvalid,
+    codeFieldId: 'register-otp',
+  });
   const { kind } = otp.status;
-  const open = codeOpen(otp.status);
-
-  /** Shows every step-1 message at once; true when all pass. */
-  const stepOneValid = async () => {
-    const errors = await formik.validateForm();
-    const stepOne = Object.fromEntries(STEP_ONE_FIELDS.map((field) => [field, true]));
-    void formik.setTouched({ ...formik.touched, ...stepOne }, false);
-    return STEP_ONE_FIELDS.every((field) => !errors[field]);
-  };
+  const stepOneValid = () => stepPasses(formik, STEP_ONE_FIELDS);
 
   /** A message belongs to the step that showed it. */
   const goTo = (next: 1 | 2) => {
@@ -165,7 +165,7 @@ export default function RegisterPage() {
                       after={
                         kind === 'verified' ? (
                           <span className="input-group-text text-success-emphasis bg-success-subtle">✓ Verified</span>
-                        ) : open ? (
+                        ) : otp.open ? (
                           <button
                             type="button"
                             className="btn btn-outline-secondary"
@@ -221,43 +221,23 @@ export default function RegisterPage() {
                     />
 
                     {alert}
-                    {open && (
-                      <div
-                        className="border rounded-3 p-3 mb-4 bg-body-tertiary"
-                        role="group"
-                        aria-label="Email verification"
+                    <OtpBox
+                      otp={otp}
+                      hint={`Enter the 6-digit code we sent to ${email}.`}
+                      verifyingLabel="Verifying…"
+                      disabled={busy}
+                    >
+                      <button
+                        type="button"
+                        className="btn btn-link"
+                        onClick={() => void resend()}
+                        disabled={otp.countdown > 0 || busy}
                       >
-                        <OtpInput
-                          id={OTP_FIELD_ID}
-                          label="Verification code"
-                          hint={`Enter the 6-digit code we sent to ${email}.`}
-                          value={otp.code}
-                          error={otp.codeError}
-                          className="mb-3"
-                          onChange={otp.typeCode}
-                        />
-                        <div className="d-flex flex-wrap align-items-center gap-2">
-                          <BusyButton
-                            className="btn btn-primary"
-                            onClick={() => void otp.verify()}
-                            busy={kind === 'verifying'}
-                            disabled={busy}
-                            label="Verify OTP"
-                            busyLabel="Verifying…"
-                          />
-                          <button
-                            type="button"
-                            className="btn btn-link"
-                            onClick={() => void resend()}
-                            disabled={otp.countdown > 0 || busy}
-                          >
-                            {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
-                          </button>
-                        </div>
-                      </div>
-                    )}
+                        {otp.countdown > 0 ? `Resend OTP in ${otp.countdown}s` : 'Resend OTP'}
+                      </button>
+                    </OtpBox>
 
-                    {(kind === 'idle' || (kind === 'sending' && !open)) && (
+                    {(kind === 'idle' || (kind === 'sending' && !otp.open)) && (
                       <BusyButton
                         type="submit"
                         className="btn btn-primary w-100 py-2"

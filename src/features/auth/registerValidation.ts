@@ -16,6 +16,9 @@ export const REGISTER_MESSAGES = {
   pincodeInvalid: 'Please enter a valid 6-digit pincode',
 } as const;
 
+/** A new code can be asked for 30 s after the last one. */
+export const RESEND_SECONDS = 30;
+
 export const PASSWORD_RULES = [
   { label: 'At least 8 characters', test: (password: string) => password.length >= 8 },
   { label: 'One uppercase letter', test: (password: string) => /[A-Z]/.test(password) },

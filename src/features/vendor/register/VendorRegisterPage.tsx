@@ -1,16 +1,16 @@
-import { FormikProvider, useFormik, type FormikTouched } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { ALERT_DISMISS_MS, AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { BusyButton, PasswordField, TextField, useFocusFirstInvalid } from '../../../components/form';
-import { OtpInput } from '../../../components/OtpInput';
+import { OtpBox } from '../../../components/form/OtpBox';
+import { stepPasses, touchFields } from '../../../components/form/stepPasses';
 import { useActionForm } from '../../../components/form/useActionForm';
 import { useFocusOnChange } from '../../../components/form/useFocusOnChange';
-import { codeOpen, OTP_IDLE, useOtpMachine, type OtpStatus } from '../../../components/form/useOtpMachine';
+import { OTP_IDLE, useOtpMachine, type OtpStatus } from '../../../components/form/useOtpMachine';
 import { keepDigits } from '../../../lib/digitsOnly';
 import { normalEmail } from '../../../lib/email';
 import { minutesSeconds } from '../../../lib/useCountdown';
-import { isOtpCode } from '../../../lib/otpLength';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { WIZARD_RULES } from '../vendorTexts';
 import type { loader } from './register.data';
@@ -35,9 +35,6 @@ import '../vendor.css';
 import { registerVendorForm } from '../../../api/formData';
 
 export const VENDOR_RESEND_SECONDS = 300;
-
-const OTP_FIELD_ID = 'vendor-otp';
-const CODE_RULE = { test: isOtpCode, message: WIZARD_RULES.otp };
 
 /** The wizard's values as the wire's registration form: the one place they are trimmed and named as the server does. */
 const registrationForm = (all: WizardValues) =>
@@ -68,9 +65,6 @@ function otpFromDraft(otp: WizardDraft['otp'] | undefined): OtpStatus {
   return OTP_IDLE;
 }
 
-const touchAll = (fields: (keyof WizardValues)[]): FormikTouched<WizardValues> =>
-  Object.fromEntries(fields.map((field) => [field, true]));
-
 /** Where the page renders without its route's loader (a test of its first steps): step 4 would wait. */
 const NO_CATALOGUE = new Promise<never>(() => {});
 
@@ -99,8 +93,8 @@ export default function VendorRegisterPage() {
     email: normalEmail(values.email),
     resendSeconds: VENDOR_RESEND_SECONDS,
     notify: setOtpNotice,
-    codeRule: CODE_RULE,
-    codeFieldId: OTP_FIELD_ID,
+    codeMessage: WIZARD_RULES.otp,
+    codeFieldId: 'vendor-otp',
     clearCodeErrorOnType: true,
     initial: otpFromDraft(draft?.otp),
     onReply: (reply, intent) => {
@@ -110,8 +104,7 @@ export default function VendorRegisterPage() {
   });
   const { kind } = otp.status;
   const verified = kind === 'verified';
-  const codeIsOpen = codeOpen(otp.status);
-  const otpSent = codeIsOpen || verified;
+  const otpSent = otp.open || verified;
   const resendAt = 'resendAt' in otp.status ? otp.status.resendAt : null;
 
   useEffect(() => {
@@ -132,10 +125,8 @@ export default function VendorRegisterPage() {
 
   async function next() {
     if (step === 1) nextTried.current = true;
-    await formik.setTouched({ ...formik.touched, ...touchAll(STEP_FIELDS[step]) }, false);
-    const errors = await formik.validateForm();
-    if (STEP_FIELDS[step].some((field) => errors[field])) focusInvalid();
-    else goTo((step + 1) as Step);
+    if (await stepPasses(formik, STEP_FIELDS[step])) goTo((step + 1) as Step);
+    else focusInvalid();
   }
 
   async function sendCode() {
@@ -155,7 +146,7 @@ export default function VendorRegisterPage() {
     if (broken) {
       nextTried.current = true;
       goTo(broken);
-      await formik.setTouched({ ...formik.touched, ...touchAll(STEP_FIELDS[broken]) }, false);
+      await touchFields(formik, STEP_FIELDS[broken]);
       formik.setErrors(validateStep(broken, all, verified));
       focusInvalid();
       return;
@@ -251,45 +242,22 @@ export default function VendorRegisterPage() {
                     {verified && <span className="badge text-bg-success align-self-center">Email verified</span>}
                   </div>
                   {alertOf(otpNotice, () => setOtpNotice(null))}
-                  {codeIsOpen && (
-                    <div
-                      className="border rounded-3 p-3 mb-3 bg-body-tertiary"
-                      role="group"
-                      aria-label="Email verification"
-                    >
-                      <OtpInput
-                        id={OTP_FIELD_ID}
-                        label="Verification code"
-                        value={otp.code}
-                        onChange={otp.typeCode}
-                        error={otp.codeError}
-                        className="mb-2"
-                      />
-                      <div className="d-flex flex-wrap align-items-center gap-3">
-                        <BusyButton
-                          className="btn btn-primary btn-sm"
-                          onClick={() => void otp.verify()}
-                          busy={kind === 'verifying'}
-                          label="Verify OTP"
-                          busyLabel="Verifying..."
-                        />
-                        {otp.countdown > 0 ? (
-                          <span className="small text-body-secondary" role="timer" aria-live="off">
-                            Resend OTP in {minutesSeconds(otp.countdown)}
-                          </span>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-link btn-sm px-0"
-                            onClick={() => void sendCode()}
-                            disabled={kind === 'sending'}
-                          >
-                            Resend OTP
-                          </button>
-                        )}
-                      </div>
-                    </div>
-                  )}
+                  <OtpBox otp={otp} verifyingLabel="Verifying..." small>
+                    {otp.countdown > 0 ? (
+                      <span className="small text-body-secondary" role="timer" aria-live="off">
+                        Resend OTP in {minutesSeconds(otp.countdown)}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm px-0"
+                        onClick={() => void sendCode()}
+                        disabled={kind === 'sending'}
+                      >
+                        Resend OTP
+                      </button>
+                    )}
+                  </OtpBox>
                   <TextField
                     name="phone"
                     limit="phone"

@@ -1,7 +1,7 @@
 /** The registration's OTP status (SPEC §4): one value, and only the transitions the flow allows. */
 import { describe, expect, it } from 'vitest';
 import { OTP_IDLE, otpReducerFor, type OtpEvent, type OtpStatus } from '../../components/form/useOtpMachine';
-import { RESEND_SECONDS } from './useEmailOtp';
+import { RESEND_SECONDS } from './registerValidation';
 
 /** The customer's machine: the shared one with the customer's resend delay. */
 const otpReducer = otpReducerFor(RESEND_SECONDS);
