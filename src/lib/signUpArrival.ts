@@ -5,7 +5,7 @@
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The sign-ups' data modules import only this type: the hook stays off /register. */
+/** The sign-ups' data modules (and src/lib/submission.ts) import only this type: the hook stays off /register. */
 export interface SignUpArrival {
   email: string;
   signedUp: true;

@@ -50,9 +50,6 @@ export const otpReducerFor =
     }
   };
 
-const codeOpen = (status: OtpStatus): boolean =>
-  status.kind === 'sent' || status.kind === 'verifying' || (status.kind === 'sending' && status.resendAt !== null);
-
 export interface OtpSend {
   intent: 'sendOtp';
   email: string;
@@ -181,21 +178,10 @@ export function useOtpMachine({
   };
 
   const busy = status.kind === 'sending' || status.kind === 'verifying';
-  return {
-    status,
-    /** The code field shows: a code was sent and not yet verified. */
-    open: codeOpen(status),
-    busy,
-    code,
-    typeCode,
-    codeError,
-    codeFieldId,
-    countdown,
-    send,
-    verify,
-    reset,
-    verifiedAt,
-  };
+  // The code field shows from the first code sent until it is verified, a resend included.
+  const open =
+    status.kind === 'sent' || status.kind === 'verifying' || (status.kind === 'sending' && status.resendAt !== null);
+  return { status, open, busy, code, typeCode, codeError, codeFieldId, countdown, send, verify, reset, verifiedAt };
 }
 
 export type OtpMachine = ReturnType<typeof useOtpMachine>;

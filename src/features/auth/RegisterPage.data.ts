@@ -8,12 +8,8 @@ import { describeFailure, isPlainRefusal } from '../../api/outcome';
 import type { ActionReply } from '../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../components/form/useOtpMachine';
 import { devLog } from '../../api/devLog';
-import { isMultipart } from '../../lib/submission';
+import { isMultipart, signedUpReply } from '../../lib/submission';
 import { REGISTER_TEXTS, registerFailureText } from './authErrors';
-import type { SignUpArrival } from '../../lib/signUpArrival';
-
-/** The login opens 2 s after a registration, so the message can be read. */
-export const LOGIN_REDIRECT_AFTER_REGISTER_MS = 2000;
 
 async function sendCode({ email, resend }: OtpSend): Promise<OtpReply> {
   const outcome = await sendOtp(email);
@@ -38,16 +34,7 @@ async function verifyCode({ email, code }: OtpVerify): Promise<OtpReply> {
 /** `form` is the wire's sign-up form, as the page built it. */
 async function register(form: FormData): Promise<ActionReply> {
   const answer = await registerUser(form);
-  if (answer.kind === 'ok')
-    return {
-      notice: { variant: 'success', text: REGISTER_TEXTS.registered },
-      next: {
-        to: '/login',
-        afterMs: LOGIN_REDIRECT_AFTER_REGISTER_MS,
-        state: { email: String(form.get('email')), signedUp: true } satisfies SignUpArrival,
-        push: true,
-      },
-    };
+  if (answer.kind === 'ok') return signedUpReply(REGISTER_TEXTS.registered, '/login', form);
   if (isPlainRefusal(answer)) {
     devLog.warn('[register] the server refused the registration:', answer.message);
     return { notice: { variant: 'danger', text: REGISTER_TEXTS.registerFailed } };

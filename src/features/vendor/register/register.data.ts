@@ -10,14 +10,10 @@ import type { ActionReply } from '../../../components/form/useActionForm';
 import type { OtpReply, OtpSend, OtpVerify } from '../../../components/form/useOtpMachine';
 import { devLog } from '../../../api/devLog';
 import { placeAt, type Coordinates, type Place } from '../../../lib/location';
-import { isMultipart } from '../../../lib/submission';
-import type { SignUpArrival } from '../../../lib/signUpArrival';
+import { isMultipart, signedUpReply } from '../../../lib/submission';
 import { failureText, WIZARD_TEXTS } from '../vendorTexts';
 import { loadServiceCatalogue } from './serviceCatalogue.data';
 import { clearDraft } from './wizardModel';
-
-/** The login opens 2 s after success, so the message can be read. */
-export const VENDOR_LOGIN_REDIRECT_MS = 2000;
 
 /** Not awaited: the wizard opens at once, step 4 waits for the lists (and offers a retry if they fail). */
 export const loader = ({ request }: LoaderFunctionArgs) => {
@@ -67,15 +63,7 @@ async function register(form: FormData): Promise<ActionReply> {
   const answer = await registerVendor(form);
   if (answer.kind === 'ok') {
     clearDraft();
-    return {
-      notice: { variant: 'success', text: WIZARD_TEXTS.registered },
-      next: {
-        to: '/vendor/login',
-        afterMs: VENDOR_LOGIN_REDIRECT_MS,
-        state: { email: String(form.get('email')), signedUp: true } satisfies SignUpArrival,
-        push: true,
-      },
-    };
+    return signedUpReply(WIZARD_TEXTS.registered, '/vendor/login', form);
   }
   return { notice: { variant: 'danger', text: failureText(answer, WIZARD_TEXTS.registerFailed) } };
 }
