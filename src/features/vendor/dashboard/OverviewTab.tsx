@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { CardSection } from '../../../components/CardSection';
 import { QUICK_ACTIONS, VENDOR_BOOKINGS, VENDOR_OVERVIEW as O } from '../../../content/vendorDashboard';
 import { formatRupees } from '../../../lib/money';
@@ -10,13 +9,6 @@ const CARDS = [
   { label: 'Average rating', value: `${O.averageRating} ★`, note: `${O.reviewCount} reviews` },
   { label: 'Completed jobs', value: String(O.completedJobs), note: `${O.cancellationRate}% cancellation rate` },
 ];
-
-const MONTH = [
-  ['Earnings', formatRupees(O.thisMonth.earnings)],
-  ['Bookings', O.thisMonth.bookings],
-  ['New customers', O.thisMonth.newCustomers],
-  ['Hours worked', O.thisMonth.hoursWorked],
-] as const;
 
 export function OverviewTab() {
   return (
@@ -58,12 +50,14 @@ export function OverviewTab() {
           </CardSection>
           <CardSection id="this-month-title" title="This month" headingClassName="h5" bordered>
             <dl className="row small mb-0">
-              {MONTH.map(([term, value], i) => (
-                <Fragment key={term}>
-                  <dt className="col-7 fw-normal">{term}</dt>
-                  <dd className={`col-5 text-end fw-semibold${i === MONTH.length - 1 ? ' mb-0' : ''}`}>{value}</dd>
-                </Fragment>
-              ))}
+              <dt className="col-7 fw-normal">Earnings</dt>
+              <dd className="col-5 text-end fw-semibold">{formatRupees(O.thisMonth.earnings)}</dd>
+              <dt className="col-7 fw-normal">Bookings</dt>
+              <dd className="col-5 text-end fw-semibold">{O.thisMonth.bookings}</dd>
+              <dt className="col-7 fw-normal">New customers</dt>
+              <dd className="col-5 text-end fw-semibold">{O.thisMonth.newCustomers}</dd>
+              <dt className="col-7 fw-normal">Hours worked</dt>
+              <dd className="col-5 text-end fw-semibold mb-0">{O.thisMonth.hoursWorked}</dd>
             </dl>
           </CardSection>
         </div>
