@@ -11,13 +11,18 @@
  * With --runs N each route is measured N times and the run with the median performance score is reported.
  * Needs Node 20 (Lighthouse 13 needs Node 22), Chromium at /usr/bin/chromium (CHROMIUM_PATH) and nginx
  * (NGINX_PATH). Builds dist/ first when it is missing.
+ *
+ * Lighthouse and Chromium's launcher are this script's alone, pinned in scripts/lighthouse/ with their own lock
+ * file and installed there by the first run: as devDependencies they were a sixth of the files every `npm ci`
+ * unpacked (about 10,000, Sentry and OpenTelemetry included) for a tool that `npm test` never runs. Its
+ * package.json pins two packages Lighthouse's trace engine asks for as `latest`: otherwise `npm ci` refuses the
+ * lock file as soon as either publishes a new version.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -33,6 +38,15 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
   },
 });
+const TOOL = fileURLToPath(new URL('./lighthouse/', import.meta.url));
+if (!existsSync(join(TOOL, 'node_modules'))) {
+  console.log('Installing Lighthouse into scripts/lighthouse/ (first run only)');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: TOOL, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+const { default: lighthouse } = await import(join(TOOL, 'node_modules/lighthouse/core/index.js'));
+const { launch } = await import(join(TOOL, 'node_modules/chrome-launcher/dist/index.js'));
+
 const routes = options.routes ? options.routes.split(',') : ROUTES;
 const port = Number(options.port);
 const runs = Math.max(1, Number(options.runs));
