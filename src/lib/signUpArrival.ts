@@ -2,7 +2,7 @@
  * The word a login page gives once after a sign-up, from the history entry's state: the login writes the entry
  * back without the flag, so a reload or a Back to it says nothing. Router state: no other tab sees it.
  */
-import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The sign-ups' data modules (and src/lib/submission.ts) import only this type: the hook stays off /register. */
@@ -11,19 +11,21 @@ export interface SignUpArrival {
   signedUp: true;
 }
 
-/** `focusId`: the field to type in next (the password: the e-mail is filled in). */
-export function useSignUpArrival({ notice, focusId }: { notice: RefObject<HTMLElement | null>; focusId: string }) {
+/** `focusId`: the field to type in next (the password: the e-mail is filled in); `text`: the welcome, in `box`. */
+export function useSignUpArrival({ focusId, text }: { focusId: string; text: string }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const box = useRef<HTMLDivElement>(null);
   const [arrival] = useState(() => {
     const state = (location.state ?? {}) as Partial<SignUpArrival>;
     return { email: state.email ?? '', signedUp: state.signedUp === true };
   });
+  const [welcome, setWelcome] = useState(() => (arrival.signedUp ? { variant: 'success' as const, text } : null));
   // Both on arrival only: the entry is rewritten a single time.
   const show = useEffectEvent(() => {
     if (!arrival.signedUp) return;
     // Centred: a fixed top bar (the vendor layout's) would cover it at the top edge.
-    notice.current?.scrollIntoView?.({ block: 'center' });
+    box.current?.scrollIntoView?.({ block: 'center' });
     document.getElementById(focusId)?.focus({ preventScroll: true });
   });
   const forget = useEffectEvent(() => {
@@ -33,5 +35,5 @@ export function useSignUpArrival({ notice, focusId }: { notice: RefObject<HTMLEl
   });
   useLayoutEffect(() => show(), []);
   useEffect(() => forget(), []);
-  return arrival;
+  return { email: arrival.email, box, welcome, closeWelcome: () => setWelcome(null) };
 }

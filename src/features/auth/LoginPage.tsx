@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoDismissAlert, type Notice } from '../../components/AutoDismissAlert';
 import { BusyButton } from '../../components/form/BusyButton';
@@ -17,11 +17,10 @@ import './auth.css';
 
 export default function LoginPage() {
   usePageHead(LOGIN_HEAD);
-  const welcomeBox = useRef<HTMLDivElement>(null);
-  const arrival = useSignUpArrival({ notice: welcomeBox, focusId: 'login-password' });
-  const [welcome, setWelcome] = useState<Notice | null>(() =>
-    arrival.signedUp ? { variant: 'success', text: LOGIN_TEXTS.signedUp } : null,
-  );
+  const { email, box, welcome, closeWelcome } = useSignUpArrival({
+    focusId: 'login-password',
+    text: LOGIN_TEXTS.signedUp,
+  });
   const [social, setSocial] = useState<Notice | null>(null);
   const form = useActionForm<LoginValues>();
   const connection = useActionForm<ConnectionTest>();
@@ -42,8 +41,8 @@ export default function LoginPage() {
           </h1>
           <p className="text-body-secondary mb-4">Log in to book and manage your home services.</p>
 
-          <div ref={welcomeBox}>
-            <AutoDismissAlert notice={welcome} onClose={() => setWelcome(null)} />
+          <div ref={box}>
+            <AutoDismissAlert notice={welcome} onClose={closeWelcome} />
           </div>
 
           {error && (
@@ -69,7 +68,7 @@ export default function LoginPage() {
           <AutoDismissAlert notice={social} onClose={() => setSocial(null)} />
 
           <Formik<LoginValues>
-            initialValues={{ email: arrival.email, password: '', rememberMe: false }}
+            initialValues={{ email, password: '', rememberMe: false }}
             validate={validateLogin}
             onSubmit={submit}
           >

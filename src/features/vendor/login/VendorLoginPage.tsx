@@ -1,7 +1,6 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
+import { AutoDismissAlert } from '../../../components/AutoDismissAlert';
 import { Icon } from '../../../components/Icon';
 import { CheckField, PasswordField, TextField } from '../../../components/form';
 import { useActionForm } from '../../../components/form/useActionForm';
@@ -19,14 +18,13 @@ export default function VendorLoginPage() {
   usePageHead(VENDOR_LOGIN_HEAD);
   const form = useActionForm<VendorLoginValues>();
   const error = form.notice?.text ?? null;
-  const welcomeBox = useRef<HTMLDivElement>(null);
-  const arrival = useSignUpArrival({ notice: welcomeBox, focusId: 'vendor-login-password' });
-  const [welcome, setWelcome] = useState<Notice | null>(() =>
-    arrival.signedUp ? { variant: 'success', text: VENDOR_SIGNED_UP } : null,
-  );
+  const { email, box, welcome, closeWelcome } = useSignUpArrival({
+    focusId: 'vendor-login-password',
+    text: VENDOR_SIGNED_UP,
+  });
   // useFormik + FormikProvider, not <Formik>/<Form>: the shared formik chunk of /login stays as small as it was.
   const formik = useFormik<VendorLoginValues>({
-    initialValues: { email: arrival.email, password: '', rememberMe: false },
+    initialValues: { email, password: '', rememberMe: false },
     validate: validateVendorLogin,
     onSubmit: form.submit,
   });
@@ -41,8 +39,8 @@ export default function VendorLoginPage() {
                 Vendor Login
               </h1>
               <p className="text-body-secondary">Sign in to manage your services and bookings.</p>
-              <div ref={welcomeBox}>
-                <AutoDismissAlert notice={welcome} onClose={() => setWelcome(null)} />
+              <div ref={box}>
+                <AutoDismissAlert notice={welcome} onClose={closeWelcome} />
               </div>
               {error && (
                 <div className="alert alert-danger" role="alert">
