@@ -14,20 +14,20 @@ import { ServicesTab } from './ServicesTab';
 import '../vendor.css';
 import './dashboard.css';
 
-const TABS = ['overview', 'services', 'bookings', 'reviews', 'analytics'] as const;
-
-const tabTitle = (label: string, badge?: number) => (
-  <>
-    {label}
-    {badge !== undefined && <span className="badge rounded-pill text-bg-primary ms-1">{badge}</span>}
-  </>
-);
+const TABS = [
+  { key: 'overview', label: 'Overview', Panel: OverviewTab },
+  { key: 'services', label: 'My Services', Panel: ServicesTab, badge: 5 },
+  { key: 'bookings', label: 'Bookings', Panel: BookingsTab, badge: 8 },
+  { key: 'reviews', label: 'Reviews', Panel: ReviewsTab },
+  { key: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
+] as const;
+const TAB_KEYS = TABS.map((t) => t.key);
 
 /** The open tab lives in the URL (`?tab=bookings`), so reload, Back and a shared link keep it. */
 export default function VendorDashboardPage() {
   usePageTitle('Vendor Dashboard');
   const { vendor } = useVendorSession();
-  const [tab, choose] = useUrlTab(TABS, 'overview');
+  const [tab, choose] = useUrlTab(TAB_KEYS, 'overview');
   const pending = vendor?.status === 'pending';
 
   return (
@@ -59,21 +59,20 @@ export default function VendorDashboardPage() {
         className="vendor-dashboard-tabs mb-3"
         mountOnEnter
       >
-        <Tab eventKey="overview" title={tabTitle('Overview')}>
-          <OverviewTab />
-        </Tab>
-        <Tab eventKey="services" title={tabTitle('My Services', 5)}>
-          <ServicesTab />
-        </Tab>
-        <Tab eventKey="bookings" title={tabTitle('Bookings', 8)}>
-          <BookingsTab />
-        </Tab>
-        <Tab eventKey="reviews" title={tabTitle('Reviews')}>
-          <ReviewsTab />
-        </Tab>
-        <Tab eventKey="analytics" title={tabTitle('Analytics')}>
-          <AnalyticsTab />
-        </Tab>
+        {TABS.map(({ key, label, Panel, ...tab }) => (
+          <Tab
+            key={key}
+            eventKey={key}
+            title={
+              <>
+                {label}
+                {'badge' in tab && <span className="badge rounded-pill text-bg-primary ms-1">{tab.badge}</span>}
+              </>
+            }
+          >
+            <Panel />
+          </Tab>
+        ))}
       </Tabs>
     </div>
   );
