@@ -4,7 +4,7 @@ import type { SignUpArrival } from './signUpArrival';
 export const isMultipart = (request: Request) =>
   (request.headers.get('Content-Type') ?? '').includes('multipart/form-data');
 
-/** A sign-up's success: its text shows for 2 s, then the login opens with the e-mail filled in and a one-time welcome. */
+/** A sign-up's success (docs/product-rules.md §4): its text for 2 s, then the login, e-mail filled in, with a welcome. */
 export const signedUpReply = (text: string, login: string, form: FormData) => ({
   notice: { variant: 'success' as const, text },
   next: {

@@ -16,7 +16,7 @@ export const REGISTER_MESSAGES = {
   pincodeInvalid: 'Please enter a valid 6-digit pincode',
 } as const;
 
-/** A new code can be asked for 30 s after the last one. */
+/** docs/product-rules.md §4: a new code can be asked for 30 s after the last one. */
 export const RESEND_SECONDS = 30;
 
 export const PASSWORD_RULES = [
