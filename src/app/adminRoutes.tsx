@@ -1,19 +1,27 @@
 import type { RouteObject } from 'react-router-dom';
-import { page, placeholder, type DataModule, type PageModule } from './lazyPage';
+import { namedPage, page, placeholder, type DataModule, type PageModule } from './lazyPage';
 
 const pages = import.meta.glob<PageModule>('../features/admin/*/*Page.tsx');
 const dataModules = import.meta.glob<DataModule>('../features/admin/*/*Page.data.ts');
 
-/** An admin page (`<area>/<Name>Page`) with the data module beside it (`<Name>Page.data.ts`). */
-function adminPage(name: string) {
+/** An admin page (`<area>/<Name>Page`) with the data module beside it (`<Name>Page.data.ts`), or `data`'s. */
+function adminPage(name: string, data = name) {
   const load = pages[`../features/admin/${name}.tsx`];
   if (!load) throw new Error(`No admin page ${name}`);
-  return page(load, dataModules[`../features/admin/${name}.data.ts`]);
+  return page(load, dataModules[`../features/admin/${data}.data.ts`]);
 }
+
+/** The two add-subcategory versions: one module holds both pages, one their data. */
+const addSubcategory = (name: 'AddSubcategoryBasicPage' | 'AddSubcategoryAltPage', data: 'basicData' | 'altData') =>
+  namedPage(
+    () => import('../features/admin/subcategories/AddSubcategoryPages'),
+    name,
+    async () => (await import('../features/admin/subcategories/addSubcategory.data'))[data],
+  );
 
 /** The older paths (add-category, view/:id…) share their page's route definition. */
 const addCategory = adminPage('categories/AddCategoryPage');
-const editCategory = adminPage('categories/EditCategoryPage');
+const editCategory = adminPage('categories/EditCategoryPage', 'categories/ViewCategoryPage');
 const viewCategory = adminPage('categories/ViewCategoryPage');
 const editSubcategory = adminPage('subcategories/EditSubcategoryPage');
 
@@ -29,10 +37,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'edit-category/:id', ...editCategory },
   { path: 'view/:id', ...viewCategory },
   { path: 'subcategories', ...adminPage('subcategories/SubcategoriesListPage') },
-  { path: 'subcategories/add', ...adminPage('subcategories/AddSubcategoryAltPage') },
+  { path: 'subcategories/add', ...addSubcategory('AddSubcategoryAltPage', 'altData') },
   { path: 'subcategories/edit/:id', ...editSubcategory },
   { path: 'subcategories/view/:id', ...adminPage('subcategories/ViewSubcategoryPage') },
-  { path: 'add-subcategory', ...adminPage('subcategories/AddSubcategoryBasicPage') },
+  { path: 'add-subcategory', ...addSubcategory('AddSubcategoryBasicPage', 'basicData') },
   { path: 'edit-subcategory/:id', ...editSubcategory },
   { path: 'services', ...adminPage('services/ServicesListPage') },
   { path: 'services/add', ...adminPage('services/AddServicePage') },
@@ -78,5 +86,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'notifications', ...placeholder('Notifications') },
   { path: 'profile', ...placeholder('Profile') },
   { path: 'help', ...placeholder('Help') },
-  { path: '*', ...page(() => import('../features/errors/AdminNotFoundPage')) },
+  { path: '*', ...namedPage(() => import('../features/errors/NotFoundPages'), 'AdminNotFoundPage') },
 ];

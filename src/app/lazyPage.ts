@@ -25,6 +25,13 @@ export function page(
   return shellPage(async () => (await Promise.all([import('../styles/components'), load()]))[1], data, parts);
 }
 
+/** A page that is the named export `name` of a module holding several: one chunk for them all. */
+export const namedPage = <K extends string>(
+  load: () => Promise<Record<NoInfer<K>, ComponentType>>,
+  name: K,
+  data?: () => Promise<DataModule>,
+) => page(async () => ({ default: (await load())[name] }), data);
+
 /** A page of the shell's first paint (layout, home): only the entry stylesheet; its lazy parts import the rest. */
 export function shellPage(
   load: () => Promise<PageModule>,

@@ -1,6 +1,6 @@
 /** THE route table. A page the product rules do not describe is a titled placeholder, so every link resolves. */
 import type { DOMRouterOpts, RouteObject } from 'react-router-dom';
-import { cloneRoutes, page, placeholder, shellPage, type DataModule } from './lazyPage';
+import { cloneRoutes, namedPage, page, placeholder, shellPage } from './lazyPage';
 import {
   adminGuard,
   customerGuard,
@@ -18,12 +18,12 @@ const serviceDetails = page(
 /** The customer's own pages (one chunk): their loader is the guard alone, already in the shell, so no data chunk. */
 const account = (name: 'DashboardPage' | 'ProfilePage' | 'SettingsPage') => ({
   loader: customerGuard,
-  ...page(() => import('../features/dashboard/accountPages').then((pages) => ({ default: pages[name] }))),
+  ...namedPage(() => import('../features/dashboard/accountPages'), name),
 });
 
 /** The content pages (about, legal, help, city, search…) are one chunk, see its module. */
-const contentPage = (name: keyof typeof import('../features/content/pages'), data?: () => Promise<DataModule>) =>
-  page(async () => ({ default: (await import('../features/content/pages'))[name] }), data);
+const content = () => import('../features/content/pages');
+const notFoundPages = () => import('../features/errors/NotFoundPages');
 /** The contact form's action, on both pages that show the form. */
 const contactData = () => import('../features/content/contact.data');
 
@@ -64,22 +64,22 @@ const customerRoutes: RouteObject[] = [
   },
   { path: 'services/:id', ...serviceDetails },
   { path: 'service/:id', ...serviceDetails },
-  { path: 'about', ...contentPage('AboutPage') },
-  { path: 'contact', ...contentPage('ContactPage', contactData) },
-  { path: 'terms', ...contentPage('TermsPage') },
-  { path: 'refund', ...contentPage('RefundPage') },
-  { path: 'privacy', ...contentPage('PrivacyPage') },
-  { path: 'help', ...contentPage('HelpPage', contactData) },
-  { path: 'faq', ...contentPage('FaqPage') },
-  { path: 'partner', ...contentPage('PartnerPage') },
+  { path: 'about', ...namedPage(content, 'AboutPage') },
+  { path: 'contact', ...namedPage(content, 'ContactPage', contactData) },
+  { path: 'terms', ...namedPage(content, 'TermsPage') },
+  { path: 'refund', ...namedPage(content, 'RefundPage') },
+  { path: 'privacy', ...namedPage(content, 'PrivacyPage') },
+  { path: 'help', ...namedPage(content, 'HelpPage', contactData) },
+  { path: 'faq', ...namedPage(content, 'FaqPage') },
+  { path: 'partner', ...namedPage(content, 'PartnerPage') },
   ...['dashboard', 'bookings', 'orders'].map((path) => ({ path, ...account('DashboardPage') })),
   { path: 'profile', ...account('ProfilePage') },
   { path: 'settings', ...account('SettingsPage') },
-  { path: 'testimonials', ...contentPage('TestimonialsPage') },
-  { path: 'become-provider', ...contentPage('BecomeProviderPage') },
-  { path: 'city/:citySlug', ...contentPage('CityPage', () => import('../features/content/city.data')) },
-  { path: 'search/:termSlug', ...contentPage('SearchPage', () => import('../features/content/search.data')) },
-  { path: '*', ...page(() => import('../features/errors/NotFoundPage')) },
+  { path: 'testimonials', ...namedPage(content, 'TestimonialsPage') },
+  { path: 'become-provider', ...namedPage(content, 'BecomeProviderPage') },
+  { path: 'city/:citySlug', ...namedPage(content, 'CityPage', () => import('../features/content/city.data')) },
+  { path: 'search/:termSlug', ...namedPage(content, 'SearchPage', () => import('../features/content/search.data')) },
+  { path: '*', ...namedPage(notFoundPages, 'NotFoundPage') },
 ];
 
 /** A login page's guard (a signed-in user skips it) is its static loader; its module gives the write. */
@@ -112,7 +112,7 @@ const vendorRoutes: RouteObject[] = [
   guarded('settings', 'Settings'),
   guarded('notifications', 'Notifications'),
   guarded('help', 'Help'),
-  { path: '*', ...page(() => import('../features/errors/VendorNotFoundPage')) },
+  { path: '*', ...namedPage(notFoundPages, 'VendorNotFoundPage') },
 ];
 
 /** Vendor pages outside /vendor that still wear the vendor layout (top bar with Login / Join as Vendor). */

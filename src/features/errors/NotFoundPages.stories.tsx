@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import AdminNotFoundPage from './AdminNotFoundPage';
-import NotFoundPage from './NotFoundPage';
-import VendorNotFoundPage from './VendorNotFoundPage';
+import { AdminNotFoundPage, NotFoundPage, VendorNotFoundPage } from './NotFoundPages';
 
 const meta = { title: 'Errors/Not found pages', component: NotFoundPage } satisfies Meta<typeof NotFoundPage>;
 export default meta;

@@ -10,7 +10,6 @@ import { advance, renderPage, signInAsDemoAdmin } from '../../../test/renderPage
 import EditCategoryPage from './EditCategoryPage';
 import ViewCategoryPage from './ViewCategoryPage';
 import * as viewData from './ViewCategoryPage.data';
-import * as editData from './EditCategoryPage.data';
 
 beforeEach(signInAsDemoAdmin);
 
@@ -110,7 +109,7 @@ describe('edit category', () => {
     const { user } = renderPage(<EditCategoryPage />, {
       path: `/admin/edit-category/${category.id}`,
       pattern: '/admin/edit-category/:id',
-      data: editData,
+      data: viewData,
     });
     expect(await screen.findByLabelText(/Category name/)).toHaveValue(category.name);
     expect(screen.getByLabelText(/^Slug/)).toHaveValue(category.slug);
@@ -127,7 +126,7 @@ describe('edit category', () => {
     renderPage(<EditCategoryPage />, {
       path: '/admin/categories/edit/424242',
       pattern: '/admin/categories/edit/:id',
-      data: editData,
+      data: viewData,
     });
     expect(await screen.findByText('Category not found', { selector: 'p.h5' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import AddSubcategoryAltPage from './AddSubcategoryAltPage';
-import AddSubcategoryBasicPage from './AddSubcategoryBasicPage';
+import { AddSubcategoryAltPage, AddSubcategoryBasicPage } from './AddSubcategoryPages';
 import EditSubcategoryPage from './EditSubcategoryPage';
 import ViewSubcategoryPage from './ViewSubcategoryPage';
 import { signedIn } from '../../../test/adminStories';

@@ -9,10 +9,8 @@ import { wireFieldNames } from '../../../api/requests';
 import { formFields, recordWire } from '../../../test/wire';
 import { pngFile } from '../../../test/files';
 import { advance, renderPage, signInAsDemoAdmin } from '../../../test/renderPage';
-import AddSubcategoryAltPage from './AddSubcategoryAltPage';
-import AddSubcategoryBasicPage from './AddSubcategoryBasicPage';
-import * as altData from './AddSubcategoryAltPage.data';
-import * as basicData from './AddSubcategoryBasicPage.data';
+import { AddSubcategoryAltPage, AddSubcategoryBasicPage } from './AddSubcategoryPages';
+import { altData, basicData } from './addSubcategory.data';
 
 beforeEach(signInAsDemoAdmin);
 

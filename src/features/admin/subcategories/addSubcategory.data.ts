@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { addSubcategory, addSubcategoryAlt } from '../../../api/admin';
 import { getCategoryNames, listCategoryOptions } from '../../../api/catalogue';
 import type { IdName } from '../../../api/types';
+import { keepReadsAfterWrites } from '../../../lib/keepReads';
 import { addResult } from '../shared/addAction';
 import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 
@@ -17,16 +18,18 @@ async function readParents(version: AddSubcategoryVersion, signal: AbortSignal):
   return { list: await read.catch(() => null) };
 }
 
-export const parentsLoader =
-  (version: AddSubcategoryVersion) =>
-  ({ request }: LoaderFunctionArgs) => ({ parents: readParents(version, request.signal) });
-
-export const addSubcategoryAction =
-  (version: AddSubcategoryVersion) =>
-  ({ request }: ActionFunctionArgs) =>
+/** A version's route data: its parents' read and its add call. */
+const versionData = (version: AddSubcategoryVersion) => ({
+  loader: ({ request }: LoaderFunctionArgs) => ({ parents: readParents(version, request.signal) }),
+  action: ({ request }: ActionFunctionArgs) =>
     addResult(request, version === 'basic' ? addSubcategory : addSubcategoryAlt, {
       added: TEXT.addSubcategorySuccess,
       failed: TEXT.addSubcategoryFailed,
       caught: version === 'basic' ? addFailureText : altAddFailureText,
       serverSuccess: true,
-    });
+    }),
+  shouldRevalidate: keepReadsAfterWrites,
+});
+
+export const basicData = versionData('basic');
+export const altData = versionData('alternate');

@@ -1,5 +1,0 @@
-import { AddSubcategoryPage } from './AddSubcategoryBasicPage';
-
-export default function AddSubcategoryAltPage() {
-  return <AddSubcategoryPage version="alternate" />;
-}
