@@ -6,39 +6,15 @@
 type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
 /** What every record carries: where (the route's pattern), which build, and how fast the visitor's network is. */
-export interface RecordContext {
-  route: string;
-  version: string;
-  connection: string;
-}
+type RecordContext = { route: string; version: string; connection: string };
 
-export interface VitalRecord extends RecordContext {
-  kind: 'vital';
-  name: VitalName;
-  /** Milliseconds (whole), or the layout shift score (CLS, three decimals). */
-  value: number;
-  rating: 'good' | 'needs-improvement' | 'poor';
-  navigation: string;
-  /** The element the metric is about, as a selector of tags, ids and classes with its digits taken out. */
-  target?: string;
-  /** The metric's parts (milliseconds) and its page state: numbers and fixed words only. */
-  parts: Record<string, number | string>;
-}
-
-export interface ErrorRecord extends RecordContext {
-  kind: 'error';
-  /** `error`: an uncaught exception; `rejection`: a promise rejection nothing handled. */
-  source: 'error' | 'rejection';
-  /** The error's class (TypeError, ...) when it is one of the language's own, else `Error`. */
-  type: string;
-  message: string;
-}
-
-export type FieldRecord = VitalRecord | ErrorRecord;
+/** The records' fields are docs/field-vitals.md's. */
+export type FieldRecord = ReturnType<typeof vitalRecord> | ReturnType<typeof errorRecord>;
 
 /** An uncaught error or rejection as the page's listeners catch it (start.ts), before it is shaped. */
 export interface CaughtError {
-  source: ErrorRecord['source'];
+  /** `error`: an uncaught exception; `rejection`: a promise rejection nothing handled. */
+  source: 'error' | 'rejection';
   thrown: unknown;
   message?: string;
 }
@@ -110,7 +86,7 @@ const ERROR_TYPES = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError
 export interface MetricLike {
   name: VitalName;
   value: number;
-  rating: VitalRecord['rating'];
+  rating: 'good' | 'needs-improvement' | 'poor';
   navigationType: string;
   attribution: Record<string, unknown>;
 }
@@ -145,7 +121,7 @@ const NAVIGATIONS = new Set([
 const round = (name: string, value: number) =>
   name === 'CLS' || name === 'largestShiftValue' ? Math.round(value * 1000) / 1000 : Math.round(value);
 
-export function vitalRecord(metric: MetricLike, context: RecordContext): VitalRecord {
+export function vitalRecord(metric: MetricLike, context: RecordContext) {
   const shape = ATTRIBUTION[metric.name];
   const parts: Record<string, number | string> = {};
   for (const part of shape.parts) {
@@ -155,7 +131,7 @@ export function vitalRecord(metric: MetricLike, context: RecordContext): VitalRe
   }
   const target = shape.target ? scrubSelector(metric.attribution[shape.target]) : undefined;
   return {
-    kind: 'vital',
+    kind: 'vital' as const,
     name: metric.name,
     value: round(metric.name, metric.value),
     rating: metric.rating,
@@ -168,15 +144,15 @@ export function vitalRecord(metric: MetricLike, context: RecordContext): VitalRe
 
 /** An error's class (else `Error`) and scrubbed message; a reason that is no Error nor text gives only its kind. */
 export function errorRecord(
-  source: ErrorRecord['source'],
+  source: CaughtError['source'],
   thrown: unknown,
   context: RecordContext,
   eventMessage?: string,
-): ErrorRecord {
+) {
   const name = thrown instanceof Error ? thrown.name : '';
   const message = thrown instanceof Error ? thrown.message : typeof thrown === 'string' ? thrown : eventMessage;
   return {
-    kind: 'error',
+    kind: 'error' as const,
     source,
     type: ERROR_TYPES.has(name) ? name : 'Error',
     message: message !== undefined ? scrubMessage(message) : thrown === null ? 'null' : typeof thrown,
@@ -189,7 +165,7 @@ export function admit(queue: FieldRecord[], record: FieldRecord, sent: readonly 
   const all = [...sent, ...queue];
   if (all.length >= MAX_RECORDS) return false;
   if (record.kind === 'error') {
-    const errors = all.filter((r): r is ErrorRecord => r.kind === 'error');
+    const errors = all.filter((r) => r.kind === 'error');
     if (errors.length >= MAX_ERRORS) return false;
     if (errors.some((r) => r.message === record.message && r.type === record.type && r.route === record.route))
       return false;
