@@ -1,5 +1,6 @@
 /** The mock's failure modes (docs/qa.md), together giving every error text of docs/product-rules.md §8 on purpose. */
 import { delay, HttpResponse } from 'msw';
+import * as v from 'valibot';
 import { endpointNames, type EndpointName } from '../src/api/endpoints';
 import { listeners, readJson, webStorage } from './store';
 
@@ -13,13 +14,15 @@ export const SCENARIOS = {
 } as const;
 export type ScenarioName = keyof typeof SCENARIOS;
 
-export interface ScenarioState {
-  name: ScenarioName;
+/** What the panel, the URL and a state file (stateFile.ts) set. */
+export const scenarioStateSchema = v.object({
+  name: v.picklist(Object.keys(SCENARIOS) as ScenarioName[]),
   /** Only this endpoint misbehaves; null = all of them. */
-  endpoint: EndpointName | null;
+  endpoint: v.nullable(v.picklist(endpointNames)),
   /** Added to every answer so spinners are visible, as on a real network. */
-  latencyMs: number;
-}
+  latencyMs: v.pipe(v.number(), v.minValue(0, 'a number of 0 or more')),
+});
+export type ScenarioState = v.InferOutput<typeof scenarioStateSchema>;
 
 /** Realistic network time, so spinners and disabled buttons can be seen: where the mock backend starts (0 with ?mock_latency=0). */
 export const DEFAULT_LATENCY_MS = 250;

@@ -1,11 +1,10 @@
 /** The mock state as one file (docs/mock-state.md): a file is checked whole, and changes nothing unless all passes. */
-import { endpointNames } from '../src/api/endpoints';
 import * as v from 'valibot';
 import { describeProblem, problemsOf } from '../src/api/problems';
 import { localIsoDate } from '../src/lib/timeSlots';
 import { db, replaceDb } from './db';
 import { DB_VERSION, dbStateSchema } from './dbSchema';
-import { getScenario, SCENARIOS, setScenario, type ScenarioName, type ScenarioState } from './scenarios';
+import { getScenario, scenarioStateSchema, setScenario } from './scenarios';
 
 export const STATE_FILE_FORMAT = 'hsm-mock-state';
 /** The file's version is the tables' (dbSchema.ts): a change to them is what makes an old file unreadable. */
@@ -17,11 +16,7 @@ const stateFileSchema = v.object({
   format: v.literal(STATE_FILE_FORMAT),
   version: v.literal(STATE_FILE_VERSION),
   exported_at: v.string(),
-  scenario: v.object({
-    name: v.picklist(Object.keys(SCENARIOS) as ScenarioName[]),
-    endpoint: v.nullable(v.picklist(endpointNames)),
-    latencyMs: v.pipe(v.number(), v.minValue(0, 'a number of 0 or more')),
-  }) satisfies v.GenericSchema<unknown, ScenarioState>,
+  scenario: scenarioStateSchema,
   db: dbStateSchema,
 });
 type StateFile = v.InferOutput<typeof stateFileSchema>;
