@@ -53,8 +53,10 @@ const config: KnipConfig = {
     // vite.config.ts points production builds at react-router's production build by path; react-router-dom
     // depends on the same version, so it is always installed.
     'react-router',
-    // stryker.config.mjs names the project's own test runner (scripts/strykerSharedGraphRunner.mjs), not a package.
-    '@stryker-mutator/vitest-shared-graph-runner',
+    // Stryker's plugins (scripts/mutation/) import it from scripts/mutation/node_modules: npm run test:mutation
+    // installs it there from its own lock file, not the project's (docs/testing.md).
+    '@stryker-mutator/api',
+    '@stryker-mutator/vitest-runner',
   ],
   // e2e/deploy-nginx.spec.ts makes a throwaway TLS certificate with the system's openssl.
   ignoreBinaries: ['openssl'],

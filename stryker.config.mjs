@@ -105,14 +105,13 @@ export const EQUIVALENT = {
 const part = process.env.MUTATION_PART ?? 'lib-rules';
 if (!(part in PARTS)) throw new Error(`MUTATION_PART must be one of ${Object.keys(PARTS).join(', ')}`);
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  // Stryker's Vitest runner, honest about the shared module graph (scripts/strykerSharedGraphRunner.mjs).
+  // Stryker's Vitest runner, honest about the shared module graph (scripts/mutation/strykerSharedGraphRunner.mjs).
   testRunner: 'vitest-shared-graph',
   plugins: [
     '@stryker-mutator/vitest-runner',
-    './scripts/strykerSharedGraphRunner.mjs',
-    './scripts/strykerEquivalentMutants.mjs',
+    './scripts/mutation/strykerSharedGraphRunner.mjs',
+    './scripts/mutation/strykerEquivalentMutants.mjs',
   ],
   ignorers: ['equivalent-mutants'],
   // Only the test files that import a mutated module (vitest related).

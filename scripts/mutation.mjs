@@ -2,9 +2,15 @@
  * `npm run test:mutation [part…]`: Stryker over the rule modules, part by part (stryker.config.mjs PARTS; all of
  * them when none is named), then the score of each part from its JSON report. Each part keeps its own
  * incremental file under reports/mutation/, so a rerun tests only the mutants whose code or tests changed.
+ *
+ * Stryker is this script's alone, pinned in scripts/mutation/ with its own lock file and installed there by the
+ * first run: as devDependencies its 6,000 files were in every `npm ci`, for a tool `npm test` never runs. It runs
+ * the project's own Vitest (scripts/mutation/.npmrc keeps npm from installing a second one as a peer).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PARTS } from '../stryker.config.mjs';
 
 const asked = process.argv.slice(2);
@@ -14,6 +20,14 @@ if (unknown.length) {
   process.exit(2);
 }
 const parts = asked.length ? asked : Object.keys(PARTS);
+
+const TOOL = fileURLToPath(new URL('./mutation/', import.meta.url));
+if (!existsSync(join(TOOL, 'node_modules'))) {
+  console.log('Installing Stryker into scripts/mutation/ (first run only)');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: TOOL, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+const STRYKER = join(TOOL, 'node_modules/.bin/stryker');
 
 /** Mutation score as Stryker counts it: killed and timed out over every mutant a test could have noticed. */
 function scoreOf(report) {
@@ -44,7 +58,7 @@ const rows = [];
 const equivalents = [];
 for (const part of parts) {
   const started = Date.now();
-  const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_PART: part } });
+  const run = spawnSync(STRYKER, ['run'], { stdio: 'inherit', env: { ...process.env, MUTATION_PART: part } });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const reportFile = `reports/mutation/${part}.json`;
   if (run.status !== 0 || !existsSync(reportFile)) {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { declareClassPlugin, PluginKind } from '@stryker-mutator/api/plugin';
-import { EQUIVALENT } from '../stryker.config.mjs';
+import { EQUIVALENT } from '../../stryker.config.mjs';
 
 const squeeze = (text) => text.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
 const HOOKS_WITH_DEPS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect', 'useCallback', 'useMemo']);
