@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { StatusBadge } from '../shared/badges';
 import { TEXT } from '../shared/messages';
 import { CatalogueDetails, Detail, QuickActions, RecordPage, ServiceLinks, ViewColumns } from '../shared/RecordPage';
-import { CardSection } from '../shared/CardSection';
+import { CardSection } from '../../../components/CardSection';
 import type { loader } from './ViewCategoryPage.data';
 
 export default function ViewCategoryPage() {

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AdminIcon } from '../../../components/AdminIcon';
 import { DASHBOARD_COUNTS, QUICK_LINKS, RECENT_ACTIVITIES, SYSTEM_OVERVIEW } from '../../../content/adminDashboard';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { CardSection } from '../shared/CardSection';
+import { CardSection } from '../../../components/CardSection';
 
 const numbers = new Intl.NumberFormat('en-IN');
 

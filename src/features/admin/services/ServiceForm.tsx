@@ -6,7 +6,7 @@ import { SERVICE_TIPS } from '../../../content/adminTips';
 import { AdminForm, PreviewCard } from '../shared/AdminForm';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { formatRupees } from '../../../lib/money';
-import { CardSection } from '../shared/CardSection';
+import { CardSection } from '../../../components/CardSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
 import { NameSlugFields } from '../shared/NameSlugFields';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';

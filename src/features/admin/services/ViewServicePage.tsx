@@ -3,7 +3,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatRupees } from '../../../lib/money';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
 import { Detail, QuickActions, RecordDetailsCard, RecordPage, ViewColumns } from '../shared/RecordPage';
-import { CardSection } from '../shared/CardSection';
+import { CardSection } from '../../../components/CardSection';
 import { SERVICES_ERROR } from './ServicesListPage.data';
 import type { loader } from './ViewServicePage.data';
 

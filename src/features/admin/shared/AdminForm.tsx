@@ -1,7 +1,7 @@
 import { FormikProvider, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { BusyButton } from '../../../components/form/BusyButton';
-import { CardSection } from './CardSection';
+import { CardSection } from '../../../components/CardSection';
 import { RecordImage } from './RecordImage';
 import './admin.css';
 

@@ -9,7 +9,7 @@ import { catalogueSchema, type CatalogueNoun } from './catalogueSchema';
 import { AdminPageHeader } from './AdminPageHeader';
 import { catalogueBody, CATALOGUE_DEFAULTS, type CatalogueValues } from './catalogueValues';
 import { AdminForm, PreviewCard } from './AdminForm';
-import { CardSection } from './CardSection';
+import { CardSection } from '../../../components/CardSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
 import { LoadingBlock } from './LoadingBlock';
 import { TEXT } from './messages';

@@ -4,7 +4,7 @@ import type { Category } from '../../../api/types';
 import { AutoDismissAlert, type Notice } from '../../../components/AutoDismissAlert';
 import { Deferred } from '../../../components/Deferred';
 import { AdminPageHeader } from './AdminPageHeader';
-import { CardSection } from './CardSection';
+import { CardSection } from '../../../components/CardSection';
 import { FeaturedBadge, StatusBadge } from './badges';
 import { LoadingBlock } from './LoadingBlock';
 import { RecordImage } from './RecordImage';

@@ -1,5 +1,5 @@
 import { CheckField, SelectField, TextField } from '../../../components/form';
-import { CardSection } from './CardSection';
+import { CardSection } from '../../../components/CardSection';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },

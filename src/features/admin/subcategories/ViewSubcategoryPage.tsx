@@ -6,7 +6,7 @@ import { StatusBadge } from '../shared/badges';
 import { LoadingBlock } from '../shared/LoadingBlock';
 import { TEXT } from '../shared/messages';
 import { CatalogueDetails, QuickActions, RecordPage, ServiceLinks, ViewColumns } from '../shared/RecordPage';
-import { CardSection } from '../shared/CardSection';
+import { CardSection } from '../../../components/CardSection';
 import type { loader } from './ViewSubcategoryPage.data';
 
 const SERVICES_NOT_LOADED = <p className="text-body-secondary mb-0">The services could not be loaded.</p>;
