@@ -1,9 +1,9 @@
-/// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bakedSeed } from './scripts/bakedSeed.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -87,7 +87,7 @@ const NODE_TESTS = [
   'src/content/**/*.test.ts',
   'src/dev/drift/{everyEndpoint,findDrift,markdown}.test.ts',
   'src/features/admin/{services/serviceSchema,shared/catalogueSchema}.test.ts',
-  'src/features/auth/{registerValidation,registerValidation.property,useEmailOtp,validation,validation.property}.test.ts',
+  'src/features/auth/{registerOtp,registerValidation,registerValidation.property,validation,validation.property}.test.ts',
   'src/features/dashboard/bookings.test.ts',
   'src/features/serviceDetails/{detailsBooking,detailsBooking.property}.test.ts',
   'src/features/services/savedAddress.test.ts',
@@ -194,7 +194,8 @@ export default defineConfig(({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: DOM_TESTS,
-            exclude: NODE_TESTS,
+            // Vitest's own excludes stay: the tools' dependencies under scripts/*/node_modules carry test files.
+            exclude: [...configDefaults.exclude, ...NODE_TESTS],
             isolate: false,
             setupFiles: [SETUP, DOM_SETUP],
           },

@@ -12,9 +12,9 @@
  * Needs Node 20 (Lighthouse 13 needs Node 22), Chromium at /usr/bin/chromium (CHROMIUM_PATH) and nginx
  * (NGINX_PATH). Builds dist/ first when it is missing.
  *
- * Lighthouse and Chromium's launcher are this script's alone, pinned in scripts/lighthouse/ with their own lock
- * file and installed there by the first run: as devDependencies they were a sixth of the files every `npm ci`
- * unpacked (about 10,000, Sentry and OpenTelemetry included) for a tool that `npm test` never runs. Its
+ * Lighthouse and Chromium's launcher are this script's alone, pinned in scripts/lighthouse/ (scripts/installTool.mjs):
+ * as devDependencies they were a sixth of the files every `npm ci` unpacked (about 10,000, Sentry and OpenTelemetry
+ * included) for a tool that `npm test` never runs. Its
  * package.json pins two packages Lighthouse's trace engine asks for as `latest`: otherwise `npm ci` refuses the
  * lock file as soon as either publishes a new version.
  */
@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { installTool } from './installTool.mjs';
 
 const ROUTES = ['/', '/services', '/login', '/register', '/about', '/services/5'];
 const MINIMUM = { performance: 98, accessibility: 98 };
@@ -38,14 +39,9 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
   },
 });
-const TOOL = fileURLToPath(new URL('./lighthouse/', import.meta.url));
-if (!existsSync(join(TOOL, 'node_modules'))) {
-  console.log('Installing Lighthouse into scripts/lighthouse/ (first run only)');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: TOOL, stdio: 'inherit' });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
-const { default: lighthouse } = await import(join(TOOL, 'node_modules/lighthouse/core/index.js'));
-const { launch } = await import(join(TOOL, 'node_modules/chrome-launcher/dist/index.js'));
+const tool = installTool(fileURLToPath(new URL('./lighthouse/', import.meta.url)));
+const { default: lighthouse } = await import(tool('lighthouse/core/index.js'));
+const { launch } = await import(tool('chrome-launcher/dist/index.js'));
 
 const routes = options.routes ? options.routes.split(',') : ROUTES;
 const port = Number(options.port);

@@ -3,8 +3,8 @@
  * them when none is named), then the score of each part from its JSON report. Each part keeps its own
  * incremental file under reports/mutation/, so a rerun tests only the mutants whose code or tests changed.
  *
- * Stryker is this script's alone, pinned in scripts/mutation/ with its own lock file and installed there by the
- * first run: as devDependencies its 6,000 files were in every `npm ci`, for a tool `npm test` never runs. It runs
+ * Stryker is this script's alone, pinned in scripts/mutation/ (scripts/installTool.mjs): as devDependencies its 6,000
+ * files were in every `npm ci`, for a tool `npm test` never runs. It runs
  * the project's own Vitest (scripts/mutation/.npmrc keeps npm from installing a second one as a peer).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARTS } from '../stryker.config.mjs';
+import { installTool } from './installTool.mjs';
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !(part in PARTS));
@@ -22,11 +23,7 @@ if (unknown.length) {
 const parts = asked.length ? asked : Object.keys(PARTS);
 
 const TOOL = fileURLToPath(new URL('./mutation/', import.meta.url));
-if (!existsSync(join(TOOL, 'node_modules'))) {
-  console.log('Installing Stryker into scripts/mutation/ (first run only)');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: TOOL, stdio: 'inherit' });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
+installTool(TOOL);
 const STRYKER = join(TOOL, 'node_modules/.bin/stryker');
 
 /** Mutation score as Stryker counts it: killed and timed out over every mutant a test could have noticed. */
