@@ -22,26 +22,40 @@ type BootWindow = Pick<
 export function startAfterPaint(start: () => void, win: BootWindow): void {
   const doc = win.document;
   const paintReported = win.PerformanceObserver?.supportedEntryTypes?.includes('paint') ?? false;
-  const ready = { loaded: doc.readyState === 'complete', painted: !paintReported || doc.visibilityState !== 'visible' };
+  let loaded = doc.readyState === 'complete';
+  let painted = !paintReported || doc.visibilityState !== 'visible';
   let started = false;
-  const go = (...now: (keyof typeof ready)[]) => {
-    for (const what of now) ready[what] = true;
-    if (started || !ready.loaded || !ready.painted) return;
+  const go = () => {
+    if (started || !loaded || !painted) return;
     started = true;
     // A hidden page runs no animation frames.
     if (doc.visibilityState === 'visible') win.requestAnimationFrame(() => win.setTimeout(start));
     else win.setTimeout(start);
   };
-  if (!ready.painted) {
+  if (!painted) {
     const observer = new win.PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      go('painted');
+      painted = true;
+      go();
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  if (!ready.loaded) win.addEventListener('load', () => go('loaded'), { once: true });
-  win.setTimeout(() => go('loaded', 'painted'), START_AT_THE_LATEST_MS);
+  if (!loaded) {
+    win.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        go();
+      },
+      { once: true },
+    );
+  }
+  win.setTimeout(() => {
+    loaded = true;
+    painted = true;
+    go();
+  }, START_AT_THE_LATEST_MS);
   go();
 }
 
