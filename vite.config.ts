@@ -183,6 +183,9 @@ export default defineConfig(({ command, mode }) => {
       // Both projects share their worker's module graph and environment (isolate: false): React, jsdom, the app and
       // the mock backend load once per worker instead of once per file (the page tests took 274 s isolated, about
       // 160 s shared). The set-up resets what a file leaves; what it cannot reset, the file must (DOM_TESTS).
+      // Vitest starts the projects' files in the order of the projects' names: `node` before `web` lets its one slow
+      // file (scripts/visual/visual.test.ts drives Chromium for about 30 s) run beside the page tests instead of
+      // ending the run alone on one worker.
       projects: [
         {
           extends: true,
@@ -191,7 +194,7 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
-            name: 'dom',
+            name: 'web',
             environment: 'jsdom',
             include: DOM_TESTS,
             // Vitest's own excludes stay: the tools' dependencies under scripts/*/node_modules carry test files.
