@@ -10,12 +10,17 @@ import { addFailureText, altAddFailureText, TEXT } from '../shared/messages';
 export type AddSubcategoryVersion = 'basic' | 'alternate';
 
 async function readParents(version: AddSubcategoryVersion, signal: AbortSignal): Promise<{ list: IdName[] | null }> {
-  const read =
-    version === 'basic'
-      ? getCategoryNames(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.data : null))
-      : listCategoryOptions(signal).then((outcome) => (outcome.kind === 'ok' ? outcome.answer.categories : null));
-  // Only a read the page aborted rejects (src/api/http.ts): nobody sees this.
-  return { list: await read.catch(() => null) };
+  try {
+    if (version === 'basic') {
+      const outcome = await getCategoryNames(signal);
+      return { list: outcome.kind === 'ok' ? outcome.answer.data : null };
+    }
+    const outcome = await listCategoryOptions(signal);
+    return { list: outcome.kind === 'ok' ? outcome.answer.categories : null };
+  } catch {
+    // Only a read the page aborted rejects (src/api/http.ts): nobody sees this.
+    return { list: null };
+  }
 }
 
 /** A version's route data: its parents' read and its add call. */
