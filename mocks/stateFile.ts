@@ -5,6 +5,7 @@ import { localIsoDate } from '../src/lib/timeSlots';
 import { db, replaceDb } from './db';
 import { DB_VERSION, dbStateSchema } from './dbSchema';
 import { getScenario, scenarioStateSchema, setScenario } from './scenarios';
+import { readJson } from './store';
 
 export const STATE_FILE_FORMAT = 'hsm-mock-state';
 /** The file's version is the tables' (dbSchema.ts): a change to them is what makes an old file unreadable. */
@@ -42,12 +43,9 @@ const refused = (message: string): Read => ({ ok: false, message });
 const SHOWN_PROBLEMS = 3;
 
 export function readStateFile(text: string): Read {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
+  const value = readJson<unknown>(text, undefined);
+  if (value === undefined)
     return refused('This file is not JSON, so it is not a mock state file. Nothing was changed.');
-  }
   const head = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<string, unknown>>;
   if (head.format !== STATE_FILE_FORMAT)
     return refused(
@@ -80,12 +78,8 @@ export async function importStateFile(file: Blob): Promise<Read> {
     return refused(
       `This file is ${megabytes(file.size)}; a mock state file may be at most ${megabytes(STATE_FILE_MAX_BYTES)}. Nothing was changed.`,
     );
-  let text: string;
-  try {
-    text = await file.text();
-  } catch {
-    return refused('This file could not be read. Nothing was changed.');
-  }
+  const text = await file.text().catch(() => null);
+  if (text === null) return refused('This file could not be read. Nothing was changed.');
   const read = readStateFile(text);
   if (read.ok) {
     replaceDb(read.file.db);

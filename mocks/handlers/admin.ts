@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CategoryRecord, ServiceRecord, SubcategoryRecord } from '../../fixtures/records';
 import { formattedDate, sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
+import { readJson } from '../store';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { categoryOut, newestFirst, subcategoryOut } from './catalogueRows';
 import {
@@ -93,12 +94,8 @@ async function addSubcategory(req: MockRequest) {
 
 /** A JSON list field of the service form, when it is one of `schema`'s. */
 function jsonList<T>(raw: string, schema: v.GenericSchema<T[]>): T[] | null {
-  try {
-    const parsed: unknown = JSON.parse(raw || '[]');
-    return v.is(schema, parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  const parsed = readJson<unknown>(raw || '[]', undefined);
+  return v.is(schema, parsed) ? parsed : null;
 }
 const textList = v.array(v.string());
 const faqList = v.array(v.object({ question: v.string(), answer: v.string() }));

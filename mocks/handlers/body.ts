@@ -2,6 +2,7 @@
  * Reads a request body the way a PHP script receives it, without ever throwing: what PHP could not decode is
  * answered with a JSON 4xx `{status:'error', message}`, as the PHP backend does.
  */
+import { readJson } from '../store';
 import { fail } from './kit';
 
 /** `other`: a body in a format no script reads (the caller says which one it needed). */
@@ -14,29 +15,17 @@ const refuse = (message: string, status = 400): ReadBody => ({ refusal: fail(mes
 export async function readBody(request: Request): Promise<ReadBody> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return refuse('Malformed multipart body');
-    }
+    const form = await request.formData().catch(() => null);
+    if (!form) return refuse('Malformed multipart body');
     if ([...form.keys()].length === 0) return refuse('The request body is empty');
     return { json: {}, form, type: 'multipart/form-data' };
   }
 
-  let raw: string;
-  try {
-    raw = await request.text();
-  } catch {
-    return refuse('The request body could not be read');
-  }
+  const raw = await request.text().catch(() => null);
+  if (raw === null) return refuse('The request body could not be read');
   if (type.startsWith('application/json')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return refuse('Invalid JSON body');
-    }
+    const parsed = readJson<unknown>(raw, undefined);
+    if (parsed === undefined) return refuse('Invalid JSON body');
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return refuse('The JSON body must be an object');
     }

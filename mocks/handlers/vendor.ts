@@ -4,6 +4,7 @@ import { isEmail, normalEmail } from '../../src/lib/email';
 import type { VendorRecord } from '../../fixtures/records';
 import { sqlDateTime } from '../../fixtures/dates';
 import { db, nextId, saveDb } from '../db';
+import { readJson } from '../store';
 import { fieldsToFill, requestSchemas } from '../../src/api/requests';
 import { UPLOAD_LIMITS } from '../../src/lib/fileTypes';
 import { consumeOtp, issueOtp, isVerified, verifyOtpAnswer } from './otp';
@@ -97,13 +98,9 @@ export const vendorResolvers = {
     const radius = Number(text(req, 'serviceRadius') || 10);
     if (!Number.isFinite(radius) || radius < 1 || radius > 50)
       return fail('Service radius must be between 1 and 50 km');
-    let services: number[];
-    try {
-      const parsed: unknown = JSON.parse(text(req, 'services') || '[]');
-      services = Array.isArray(parsed) ? parsed.map(Number).filter(Number.isFinite) : [];
-    } catch {
-      return fail('Services must be a JSON list of service ids');
-    }
+    const parsed = readJson<unknown>(text(req, 'services') || '[]', undefined);
+    if (parsed === undefined) return fail('Services must be a JSON list of service ids');
+    const services = Array.isArray(parsed) ? parsed.map(Number).filter(Number.isFinite) : [];
     if (services.length === 0) return fail('Please select at least one service');
     const profile = file(req, 'profileImage');
     if (profile && !isImage(profile)) return fail('Profile image must be a JPG, PNG, WebP or GIF image');
