@@ -130,9 +130,7 @@ export const customerResolvers = {
     const state = db();
     const service = state.services.find((s) => s.id === Number(req.json.service_id));
     if (!service || service.status !== 'active') return fail('The selected service is not available');
-    const missing = ['service_address', 'scheduled_date', 'scheduled_time'].filter(
-      (k) => !String(req.json[k] ?? '').trim(),
-    );
+    const missing = ['service_address', 'scheduled_date', 'scheduled_time'].filter((k) => !text(req, k));
     if (missing.length) return fail(`Missing required fields: ${missing.join(', ')}`);
     const date = String(req.json.scheduled_date);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return fail('Scheduled date must be in YYYY-MM-DD format');

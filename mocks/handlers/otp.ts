@@ -20,9 +20,7 @@ export function issueOtp(audience: OtpAudience, email: string): OtpRecord {
   return otp;
 }
 
-export type OtpCheck = 'ok' | 'none' | 'expired' | 'wrong';
-
-export function checkOtp(audience: OtpAudience, email: string, code: string): OtpCheck {
+export function checkOtp(audience: OtpAudience, email: string, code: string) {
   const otp = db().otps.find((o) => o.audience === audience && o.email === email);
   if (!otp) return 'none';
   if (otp.expires_at < Date.now()) return 'expired';

@@ -6,15 +6,13 @@ import { useState, type ChangeEvent } from 'react';
 import { downloadFile } from '../../src/lib/downloadFile';
 import { exportState, importStateFile, stateFileName } from '../stateFile';
 
-type Outcome = { ok: true; text: string } | { ok: false; text: string };
-
 function exportToFile(): void {
   const now = new Date();
   downloadFile(stateFileName(now), JSON.stringify(exportState(now)), 'application/json');
 }
 
 export function StateTransfer() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function importFromInput(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
