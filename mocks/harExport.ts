@@ -3,9 +3,11 @@
  * holds is what the file holds (secrets masked, bodies from before a reload cut), and its comments say so.
  */
 import { endpoints } from '../src/api/endpoints';
-import type { Har, HarEntry, HarNameValue } from './har';
 import { BODY_LIMIT, CUT_MARK, getFullBodies, MASK, type LoggedCall } from './requestLog';
 import { readJson } from './store';
+
+type HarNameValue = { name: string; value: string };
+type PostData = { mimeType: string; text?: string; params?: HarNameValue[] };
 
 const LOG_COMMENT =
   `Exported from the mock backend's request log (demo data, not a real backend). Secrets (passwords, tokens, ` +
@@ -22,7 +24,7 @@ function splitRequestBody(text: string): { authorization: string | null; body: s
     : { authorization: null, body: text };
 }
 
-function postDataOf(call: LoggedCall, body: string): HarEntry['request']['postData'] {
+function postDataOf(call: LoggedCall, body: string): PostData | undefined {
   if (!body) return undefined;
   const kind = call.endpoint ? endpoints[call.endpoint].body : null;
   if (kind === 'multipart') {
@@ -35,7 +37,7 @@ function postDataOf(call: LoggedCall, body: string): HarEntry['request']['postDa
   return { mimeType: isJson(body) ? 'application/json' : 'text/plain', text: body };
 }
 
-function entryOf(call: LoggedCall, fallbackOrigin: string): HarEntry {
+function entryOf(call: LoggedCall, fallbackOrigin: string) {
   const full = getFullBodies(call.id);
   const requestText = full?.requestBody ?? call.requestBody;
   const responseText = full?.responseBody ?? call.responseBody;
@@ -65,7 +67,7 @@ function entryOf(call: LoggedCall, fallbackOrigin: string): HarEntry {
       httpVersion: 'HTTP/1.1',
       headers,
       queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
-      cookies: [],
+      cookies: [] as HarNameValue[],
       headersSize: -1,
       bodySize: postData?.text?.length ?? (postData ? -1 : 0),
       ...(postData && { postData }),
@@ -75,7 +77,7 @@ function entryOf(call: LoggedCall, fallbackOrigin: string): HarEntry {
       statusText: call.statusText ?? '',
       httpVersion: 'HTTP/1.1',
       headers: status ? [{ name: 'Content-Type', value: responseType }] : [],
-      cookies: [],
+      cookies: [] as HarNameValue[],
       content: { size: responseText.length, mimeType: responseType, text: responseText },
       redirectURL: '',
       headersSize: -1,
@@ -88,7 +90,7 @@ function entryOf(call: LoggedCall, fallbackOrigin: string): HarEntry {
 }
 
 /** The log (newest first, as the panel keeps it) as a HAR 1.2 document, oldest call first as DevTools writes it. */
-export function toHar(log: LoggedCall[], fallbackOrigin: string): Har {
+export function toHar(log: LoggedCall[], fallbackOrigin: string) {
   return {
     log: {
       version: '1.2',
@@ -99,6 +101,10 @@ export function toHar(log: LoggedCall[], fallbackOrigin: string): Har {
     },
   };
 }
+
+/** A HAR 1.2 entry (http://www.softwareishard.com/blog/har-12-spec/) as the request log writes it. */
+export type HarEntry = ReturnType<typeof entryOf>;
+export type Har = ReturnType<typeof toHar>;
 
 /** `mock-requests-2025-11-01T10-00-00.har`: sortable, and valid on every file system. */
 export const harFileName = (now: Date) => `mock-requests-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.har`;
