@@ -13,10 +13,9 @@ interface FaqBrowserProps {
   searchable?: boolean;
 }
 
-interface Listed extends FaqItem {
-  key: string;
-  topic: string;
-}
+/** A topic's questions, each keyed for the accordion and naming its topic (shown among search results). */
+const listed = (topic: FaqTopic) =>
+  topic.items.map((item, index) => ({ ...item, key: `${topic.id}-${index}`, topic: topic.label }));
 
 const matches = (item: FaqItem, needle: string) =>
   item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle);
@@ -29,7 +28,7 @@ export function FaqBrowser({ topics, questionLevel = 'h3', searchable = false }:
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
 
-  const questions = (items: Listed[]) => (
+  const questions = (items: ReturnType<typeof listed>) => (
     <Accordion activeKey={open} onSelect={(key) => setOpen(typeof key === 'string' ? key : null)}>
       {items.map((item) => (
         <Accordion.Item key={item.key} eventKey={item.key}>
@@ -42,8 +41,6 @@ export function FaqBrowser({ topics, questionLevel = 'h3', searchable = false }:
       ))}
     </Accordion>
   );
-  const listed = (topic: FaqTopic): Listed[] =>
-    topic.items.map((item, index) => ({ ...item, key: `${topic.id}-${index}`, topic: topic.label }));
   const found = needle ? topics.flatMap(listed).filter((item) => matches(item, needle)) : [];
 
   return (
