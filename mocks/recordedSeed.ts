@@ -15,10 +15,7 @@ export const bundledRecordedSeed = (): RecordedSeed | null => {
 };
 
 /** The ids of `rows` moved past those of `taken` where they clash, and the map of the moves. */
-function freeIds<T extends { id: number }>(
-  rows: T[],
-  taken: { id: number }[],
-): { rows: T[]; moved: Map<number, number> } {
+function freeIds<T extends { id: number }>(rows: T[], taken: { id: number }[]) {
   const used = new Set(taken.map((row) => row.id));
   let next = Math.max(0, ...used, ...rows.map((row) => row.id)) + 1;
   const moved = new Map<number, number>();

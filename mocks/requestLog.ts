@@ -159,11 +159,7 @@ function appliedScenario(endpoint: EndpointName | null): string {
 let counter = 0;
 
 /** Runs the mock's answer for a call of `group` (one URL and method) and logs it: pending at once, then completed. */
-export async function logCall(
-  group: EndpointName[],
-  request: Request,
-  answer: () => Promise<Response>,
-): Promise<Response> {
+export async function logCall(group: EndpointName[], request: Request, answer: () => Promise<Response>) {
   if (!enabled) return answer();
   const started = performance.now();
   const id = `${Date.now()}-${(counter += 1)}`;
