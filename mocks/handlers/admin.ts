@@ -27,11 +27,12 @@ import {
 
 const MAX_IMAGE_BYTES = UPLOAD_LIMITS.adminImage;
 
-function imageProblem(image: File | null): string | null {
-  if (!image) return null;
-  if (!isImage(image)) return 'Only JPEG, PNG, GIF and WebP images are allowed';
-  if (image.size > MAX_IMAGE_BYTES) return `Image must be ${megabytes(MAX_IMAGE_BYTES)} or smaller`;
-  return null;
+/** The form's image (null when none was sent), or the refusal of one that is not an image the admin may upload. */
+function imageOf(req: MockRequest): File | null | Response {
+  const image = file(req, 'image');
+  if (image && !isImage(image)) return fail('Only JPEG, PNG, GIF and WebP images are allowed');
+  if (image && image.size > MAX_IMAGE_BYTES) return fail(`Image must be ${megabytes(MAX_IMAGE_BYTES)} or smaller`);
+  return image;
 }
 
 /** The fields categories and subcategories share, checked as the PHP scripts check them. */
@@ -75,9 +76,8 @@ async function addSubcategory(req: MockRequest) {
   if (state.subcategories.some((s) => s.category_id === categoryId && s.slug === checked.fields.slug)) {
     return fail('A subcategory with this slug already exists in this category');
   }
-  const image = file(req, 'image');
-  const problem = imageProblem(image);
-  if (problem) return fail(problem);
+  const image = imageOf(req);
+  if (image instanceof Response) return image;
   const id = nextId(state.subcategories);
   const stored = image ? await storeUpload('subcategories', image, checked.fields.slug) : null;
   const row: SubcategoryRecord = {
@@ -127,9 +127,8 @@ export const adminResolvers = {
     if (checked.error !== undefined) return fail(checked.error);
     if (state.categories.some((c) => c.slug === checked.fields.slug))
       return fail('A category with this slug already exists');
-    const image = file(req, 'image');
-    const problem = imageProblem(image);
-    if (problem) return fail(problem);
+    const image = imageOf(req);
+    if (image instanceof Response) return image;
     const stored = image ? await storeUpload('categories', image, checked.fields.slug) : null;
     const row: CategoryRecord = {
       id: nextId(state.categories),
