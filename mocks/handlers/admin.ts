@@ -35,34 +35,32 @@ function imageOf(req: MockRequest): File | null | Response {
   return image;
 }
 
-/** The fields categories and subcategories share, checked as the PHP scripts check them. */
+/** The fields categories and subcategories share, checked as the PHP scripts check them; else the refusal. */
 function commonFields(req: MockRequest, noun: 'Category' | 'Subcategory') {
   const name = text(req, 'name');
   const slug = text(req, 'slug');
-  if (!name) return { error: `${noun} name is required` };
-  if (!slug) return { error: `${noun} slug is required` };
+  if (!name) return fail(`${noun} name is required`);
+  if (!slug) return fail(`${noun} slug is required`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
-    return { error: 'Slug may contain only lowercase letters, digits and hyphens' };
+    return fail('Slug may contain only lowercase letters, digits and hyphens');
   const sortOrder = text(req, 'sort_order') === '' ? 0 : intOrNull(text(req, 'sort_order'));
-  if (sortOrder === null || sortOrder < 0) return { error: 'Sort order must be a whole number of 0 or more' };
+  if (sortOrder === null || sortOrder < 0) return fail('Sort order must be a whole number of 0 or more');
   const status = text(req, 'status') || 'active';
-  if (status !== 'active' && status !== 'inactive') return { error: "Status must be 'active' or 'inactive'" };
+  if (status !== 'active' && status !== 'inactive') return fail("Status must be 'active' or 'inactive'");
   const featured = text(req, 'is_featured') || '0';
-  if (featured !== '0' && featured !== '1') return { error: 'is_featured must be 1 or 0' };
+  if (featured !== '0' && featured !== '1') return fail('is_featured must be 1 or 0');
   const createdBy = intOrNull(text(req, 'created_by')) ?? 1;
   const now = sqlDateTime(new Date());
   return {
-    fields: {
-      name,
-      slug,
-      ...texts(req, 'description', 'icon', 'meta_title', 'meta_description'),
-      sort_order: sortOrder,
-      is_featured: Number(featured) as 0 | 1,
-      status: status as 'active' | 'inactive',
-      created_by: createdBy,
-      created_at: now,
-      updated_at: now,
-    },
+    name,
+    slug,
+    ...texts(req, 'description', 'icon', 'meta_title', 'meta_description'),
+    sort_order: sortOrder,
+    is_featured: Number(featured) as 0 | 1,
+    status: status as 'active' | 'inactive',
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
   };
 }
 
@@ -71,19 +69,19 @@ async function addSubcategory(req: MockRequest) {
   const categoryId = intOrNull(text(req, 'category_id'));
   if (categoryId === null) return fail('Please select a category');
   if (!state.categories.some((c) => c.id === categoryId)) return fail('The selected category does not exist');
-  const checked = commonFields(req, 'Subcategory');
-  if (checked.error !== undefined) return fail(checked.error);
-  if (state.subcategories.some((s) => s.category_id === categoryId && s.slug === checked.fields.slug)) {
+  const fields = commonFields(req, 'Subcategory');
+  if (fields instanceof Response) return fields;
+  if (state.subcategories.some((s) => s.category_id === categoryId && s.slug === fields.slug)) {
     return fail('A subcategory with this slug already exists in this category');
   }
   const image = imageOf(req);
   if (image instanceof Response) return image;
   const id = nextId(state.subcategories);
-  const stored = image ? await storeUpload('subcategories', image, checked.fields.slug) : null;
+  const stored = image ? await storeUpload('subcategories', image, fields.slug) : null;
   const row: SubcategoryRecord = {
     id,
     category_id: categoryId,
-    ...checked.fields,
+    ...fields,
     image: stored,
     image_url: stored ? uploadUrl('subcategories', stored) : null,
   };
@@ -123,17 +121,16 @@ export const adminResolvers = {
 
   async addCategory(req) {
     const state = db();
-    const checked = commonFields(req, 'Category');
-    if (checked.error !== undefined) return fail(checked.error);
-    if (state.categories.some((c) => c.slug === checked.fields.slug))
-      return fail('A category with this slug already exists');
+    const fields = commonFields(req, 'Category');
+    if (fields instanceof Response) return fields;
+    if (state.categories.some((c) => c.slug === fields.slug)) return fail('A category with this slug already exists');
     const image = imageOf(req);
     if (image instanceof Response) return image;
-    const stored = image ? await storeUpload('categories', image, checked.fields.slug) : null;
+    const stored = image ? await storeUpload('categories', image, fields.slug) : null;
     const row: CategoryRecord = {
       id: nextId(state.categories),
-      ...checked.fields,
-      icon: checked.fields.icon || 'tools',
+      ...fields,
+      icon: fields.icon || 'tools',
       image_url: stored ? uploadUrl('categories', stored) : null,
     };
     state.categories.push(row);
