@@ -96,8 +96,7 @@ export const vendorResolvers = {
     if (!is(businessType, text(req, 'businessType'))) return fail('Invalid business type');
     if (!is(experience, text(req, 'experience'))) return fail('Invalid experience range');
     const radius = Number(text(req, 'serviceRadius') || 10);
-    if (!Number.isFinite(radius) || radius < 1 || radius > 50)
-      return fail('Service radius must be between 1 and 50 km');
+    if (!(radius >= 1 && radius <= 50)) return fail('Service radius must be between 1 and 50 km');
     const parsed = readJson<unknown>(text(req, 'services') || '[]', undefined);
     if (parsed === undefined) return fail('Services must be a JSON list of service ids');
     const services = Array.isArray(parsed) ? parsed.map(Number).filter(Number.isFinite) : [];
