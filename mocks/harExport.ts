@@ -26,8 +26,7 @@ function splitRequestBody(text: string): { authorization: string | null; body: s
 
 function postDataOf(call: LoggedCall, body: string): PostData | undefined {
   if (!body) return undefined;
-  const kind = call.endpoint ? endpoints[call.endpoint].body : null;
-  if (kind === 'multipart') {
+  if (call.endpoint && endpoints[call.endpoint].body === 'multipart') {
     const params = body.split('\n').map((line): HarNameValue => {
       const at = line.indexOf(': ');
       return at < 0 ? { name: line, value: '' } : { name: line.slice(0, at), value: line.slice(at + 2) };

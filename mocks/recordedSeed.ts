@@ -45,7 +45,6 @@ export function mergeRecorded(generated: SeedData, recorded: RecordedSeed): Seed
     ...generated.vendors.filter((v) => v.status === 'pending').slice(0, 1),
   ].map((v) => ({ ...v, services: v.services.filter((id) => serviceIds.has(id)) }));
   const keptCustomers = freeIds(demoCustomer, customers);
-  const keptVendors = freeIds(demoVendors, vendors);
   const customerIds = new Set(demoCustomer.map((c) => c.id));
 
   return {
@@ -55,7 +54,7 @@ export function mergeRecorded(generated: SeedData, recorded: RecordedSeed): Seed
     services,
     // Demo accounts first: the demo sessions take the first pending vendor.
     customers: [...keptCustomers.rows, ...customers],
-    vendors: [...keptVendors.rows, ...vendors],
+    vendors: [...freeIds(demoVendors, vendors).rows, ...vendors],
     // The demo customer's bookings of services that still exist; no call lists anyone else's.
     bookings: generated.bookings
       .filter((b) => customerIds.has(b.user_id) && serviceIds.has(b.service_id))

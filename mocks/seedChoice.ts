@@ -22,8 +22,7 @@ export function setRecordedSeed(seed: RecordedSeed | null): void {
 export const getRecordedSeed = (): RecordedSeed | null => recorded;
 
 export function chosenSeed(): SeedName {
-  const asked = storage.get(STORAGE_KEY) ?? import.meta.env.VITE_MOCK_SEED;
-  return asked === 'recorded' ? 'recorded' : 'generated';
+  return (storage.get(STORAGE_KEY) ?? import.meta.env.VITE_MOCK_SEED) === 'recorded' ? 'recorded' : 'generated';
 }
 
 export const seedInUse = (): SeedName => (chosenSeed() === 'recorded' && recorded ? 'recorded' : 'generated');

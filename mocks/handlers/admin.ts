@@ -49,7 +49,6 @@ function commonFields(req: MockRequest, noun: 'Category' | 'Subcategory') {
   if (status !== 'active' && status !== 'inactive') return fail("Status must be 'active' or 'inactive'");
   const featured = text(req, 'is_featured') || '0';
   if (featured !== '0' && featured !== '1') return fail('is_featured must be 1 or 0');
-  const createdBy = intOrNull(text(req, 'created_by')) ?? 1;
   const now = sqlDateTime(new Date());
   return {
     name,
@@ -58,7 +57,7 @@ function commonFields(req: MockRequest, noun: 'Category' | 'Subcategory') {
     sort_order: sortOrder,
     is_featured: Number(featured) as 0 | 1,
     status: status as 'active' | 'inactive',
-    created_by: createdBy,
+    created_by: intOrNull(text(req, 'created_by')) ?? 1,
     created_at: now,
     updated_at: now,
   };

@@ -10,9 +10,8 @@ const search = (query: string) => listOrEmpty('search', 'services', () => listSe
 
 /** The services matching the most of the stems (one list call each), best first. */
 async function closestMatches(stems: string[]): Promise<ServiceItem[]> {
-  const lists = await Promise.all(stems.map(search));
   const found = new Map<number, { service: ServiceItem; hits: number }>();
-  for (const service of lists.flat()) {
+  for (const service of (await Promise.all(stems.map(search))).flat()) {
     const entry = found.get(service.id) ?? { service, hits: 0 };
     entry.hits += 1;
     found.set(service.id, entry);
