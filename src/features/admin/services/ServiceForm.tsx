@@ -9,6 +9,7 @@ import { formatRupees } from '../../../lib/money';
 import { CardSection } from '../../../components/CardSection';
 import { FileField, SelectField, TextField } from '../../../components/form';
 import { NameSlugFields } from '../shared/NameSlugFields';
+import { Thumbnail } from '../shared/RecordImage';
 import { SettingsSeoSection } from '../shared/SettingsSeoSection';
 import { useFilePreviews } from '../shared/useFilePreviews';
 import { serviceSchema } from './serviceSchema';
@@ -213,13 +214,7 @@ export function ServiceForm({ initialValues, categories, firstSubcategories, onS
             <ul className="col-12 list-unstyled d-flex flex-wrap gap-2 mb-0" aria-label="Chosen gallery images">
               {galleryPreviews.map((url, index) => (
                 <li key={url}>
-                  <img
-                    src={url}
-                    alt={`Gallery ${index + 1}`}
-                    width={96}
-                    height={72}
-                    className="rounded object-fit-cover"
-                  />
+                  <Thumbnail src={url} alt={`Gallery ${index + 1}`} />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { formatDuration } from '../../../lib/duration';
 import { formatRupees } from '../../../lib/money';
 import { FeaturedBadge, StatusBadge } from '../shared/badges';
+import { Thumbnail } from '../shared/RecordImage';
 import { Detail, QuickActions, RecordDetailsCard, RecordPage, ViewColumns } from '../shared/RecordPage';
 import { CardSection } from '../../../components/CardSection';
 import { SERVICES_ERROR } from './ServicesListPage.data';
@@ -82,14 +83,7 @@ export default function ViewServicePage() {
                 <CardSection id="service-view-gallery" title="Gallery" headingClassName="h5">
                   <div className="d-flex flex-wrap gap-2">
                     {service.gallery.map((url, index) => (
-                      <img
-                        key={url}
-                        src={url}
-                        alt={`${service.name}, gallery ${index + 1}`}
-                        width={96}
-                        height={72}
-                        className="rounded object-fit-cover"
-                      />
+                      <Thumbnail key={url} src={url} alt={`${service.name}, gallery ${index + 1}`} />
                     ))}
                   </div>
                 </CardSection>

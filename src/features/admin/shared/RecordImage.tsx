@@ -17,3 +17,7 @@ export function RecordImage({ src, alt, letter, className = '' }: RecordImagePro
     </div>
   );
 }
+
+export function Thumbnail({ src, alt }: { src: string; alt: string }) {
+  return <img src={src} alt={alt} width={96} height={72} className="rounded object-fit-cover" />;
+}
