@@ -19,7 +19,6 @@ function note(chosen: SeedName): string {
 export function SeedChoice({ onChosen = () => window.location.reload() }: { onChosen?: () => void }) {
   useSyncExternalStore(onSeedChange, () => `${chosenSeed()}|${seedInUse()}|${getRecordedSeed() ? 'y' : 'n'}`);
   const chosen = chosenSeed();
-  const available = getRecordedSeed() !== null;
   return (
     <>
       <PanelSelect
@@ -35,7 +34,7 @@ export function SeedChoice({ onChosen = () => window.location.reload() }: { onCh
         }}
       >
         <option value="generated">Generated</option>
-        <option value="recorded" disabled={!available && chosen !== 'recorded'}>
+        <option value="recorded" disabled={!getRecordedSeed() && chosen !== 'recorded'}>
           Recorded from the real backend
         </option>
       </PanelSelect>

@@ -12,9 +12,7 @@ const search = (query: string) => listOrEmpty('search', 'services', () => listSe
 async function closestMatches(stems: string[]): Promise<ServiceItem[]> {
   const found = new Map<number, { service: ServiceItem; hits: number }>();
   for (const service of (await Promise.all(stems.map(search))).flat()) {
-    const entry = found.get(service.id) ?? { service, hits: 0 };
-    entry.hits += 1;
-    found.set(service.id, entry);
+    found.set(service.id, { service, hits: (found.get(service.id)?.hits ?? 0) + 1 });
   }
   const best = Math.max(0, ...[...found.values()].map((entry) => entry.hits));
   return [...found.values()].filter((entry) => entry.hits === best).map((entry) => entry.service);
