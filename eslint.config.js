@@ -32,11 +32,10 @@ const layerZones = [
     message: 'api is the lowest layer and imports nothing else of src: pass the value in, or move the piece down.',
   },
   {
-    // Development tools (the drift alarm) sit on top: only main.tsx loads them, in development.
+    // Development tools (the drift alarm) sit on top: only the entry (main.tsx, launch.tsx) loads them, in development.
     target: ['./src/api', './src/lib', './src/components', './src/content', './src/features', './src/app'],
     from: './src/dev',
-    message:
-      'src/dev is development-only: only main.tsx loads it (behind import.meta.env.DEV). Hook in through a seam.',
+    message: 'src/dev is development-only: only launch.tsx loads it (behind __DRIFT_ALARM__). Hook in through a seam.',
   },
 ];
 
@@ -85,7 +84,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/mocks/**', '**/fixtures/**', 'msw', 'msw/*', '@faker-js/*'],
-              message: 'App code must not import the mock backend (only main.tsx does, dynamically).',
+              message: 'App code must not import the mock backend (only launch.tsx does, dynamically).',
             },
           ],
         },

@@ -41,9 +41,14 @@ function dropMockWorkerWhenOff(mocking: boolean, ignoredAsk: boolean): Plugin {
   };
 }
 
-/** Modules of the customer shell that `/` loads anyway, its route data module included (see build.rolldownOptions below). */
+/**
+ * Modules every page loads: the app's start (src/launch.tsx, with what it imports), and the customer shell's that
+ * `/` loads anyway, its route data module included (see build.rolldownOptions below).
+ */
 const SITE_CORE =
-  /\/src\/(api\/(http|config|endpoints|customer|catalogue|devLog)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|useHydrated)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
+  /\/src\/(launch|api\/(http|config|endpoints|customer|catalogue|devLog)|lib\/(storage|authEvents|truncate|listOrEmpty|customerSession|useHydrated|next|vendorSessionStore|afterLoadAndIdle)|components\/(LineIcon|Logo|WhenNear|CategoryTile|Rating|SiteIcon)|features\/home\/HomePage\.data)\.tsx?$/;
+
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//;
 
 /**
  * <Deferred> and the failed-read notice (src/components): / and /services use both, every route-data page the
@@ -152,6 +157,9 @@ export default defineConfig(({ command, mode }) => {
           // file: as a dozen sub-KB chunks their per-file overhead alone cost `/` over a kilobyte of its budget.
           codeSplitting: {
             groups: [
+              // React and the router in one file of their own: a prerendered page's boot script runs it in a task
+              // of its own (src/app/prerender/boot.ts), not in one with the app's modules.
+              { name: 'framework', test: FRAMEWORK, priority: 2 },
               { name: 'site-core', test: SITE_CORE },
               // Only the listed modules: their dependencies (Formik, React) stay where the bundler puts them.
               { name: 'form-core', test: FORM_CORE, includeDependenciesRecursively: false },

@@ -93,7 +93,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * The mock worker is running, and the app has the page, once the panel's button is on the page: main.tsx shows the
+ * The mock worker is running, and the app has the page, once the panel's button is on the page: src/launch.tsx shows the
  * panel after the hand-over of a prerendered page (or once the app renders a page of its own).
  */
 export async function waitForMockBackend(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-/** The mock backend in the browser; main.tsx imports it only when mocking is on, so no production bundle has it. */
+/** The mock backend in the browser; src/launch.tsx imports it only when mocking is on, so no production bundle has it. */
 import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +12,7 @@ import { DEFAULT_LATENCY_MS, rememberScenarioInTab } from './scenarios';
 
 /**
  * Starts the mock backend and resolves once its worker answers this page's calls, with the function that shows
- * the mock panel. main.tsx shows it once the app has the page: on a prerendered page, after React has adopted it
+ * the mock panel. src/launch.tsx shows it once the app has the page: on a prerendered page, after React has adopted it
  * (the panel's root is an element of its own after #root, so the adoption never meets it), and its work is not
  * on the way to the hand-over.
  */

@@ -3,7 +3,7 @@
  * - it ships no mock backend: no msw, faker, fixtures, mock panel or mock worker, and none of the demo accounts'
  *   e-mails and passwords, the seeded users' password or the demo admin token (read from where the mock data
  *   defines them);
- * - it ships no development tool: none of the drift alarm's code or texts (src/dev/drift), which main.tsx loads only
+ * - it ships no development tool: none of the drift alarm's code or texts (src/dev/drift), which src/launch.tsx loads only
  *   behind `__DRIFT_ALARM__`, true on the dev server only (the demo build `npm run build:mock` makes, and a build
  *   made with NODE_ENV=development, where `import.meta.env.DEV` is true, are held to the same);
  * - a production build made with VITE_API_MOCKING=on (in the environment or in .env.local) ships none of it either:
@@ -414,6 +414,21 @@ describe('prerendered public pages', () => {
   });
 });
 
+/** The build's scripts that import its entry (the one index.html starts), as a static import names it. */
+function importersOfEntry(dir) {
+  const entry = /<script type="module"[^>]* src="\/assets\/([^"]+)"/.exec(
+    readFileSync(join(dir, 'index.html'), 'utf8'),
+  )[1];
+  const named = new RegExp(`(from|import)\\s*["']\\./${entry.replaceAll('.', '\\.')}["']`);
+  return files(join(dir, 'assets')).filter((file) => file.endsWith('.js') && named.test(readFileSync(file, 'utf8')));
+}
+
+describe("a prerendered page's boot script runs the page's modules one task each, then the entry", () => {
+  // Were one of them to import the entry, running it would start the app in the middle of the others.
+  for (const dir of [DIST, DEMO_DIST, RUM_DIST])
+    test(`${dir}: no script imports the entry`, () => assert.deepEqual(importersOfEntry(dir), []));
+});
+
 /** A page's HTML with the build's content hashes taken out of its asset names, and without its data block. */
 const sameAcrossBuilds = (html) =>
   html
@@ -436,7 +451,7 @@ describe('the demo build (`npm run build:demo`) prerenders as production does', 
       if (path === '/services') return assert.deepEqual(data.modules, []); // it starts its scripts at once
       for (const module of data.modules)
         assert.ok(existsSync(join(DEMO_DIST, module)), `${module} is not in the build`);
-      // The mock backend, which main.tsx starts before the app, is asked for with the page's modules.
+      // The mock backend, which src/launch.tsx starts before the app, is asked for with the page's modules.
       const mock = data.modules.filter((module) =>
         MOCK_MARKERS[0][1].test(readFileSync(join(DEMO_DIST, module), 'utf8')),
       );

@@ -102,7 +102,7 @@ const PAGE_MODULES: [RegExp, string[]][] = [
   ],
 ];
 
-/** The mock backend, which only a build on the mocks has (src/main.tsx starts it before the app). */
+/** The mock backend, which only a build on the mocks has (src/launch.tsx starts it before the app). */
 const MOCK_BACKEND = 'mocks/browser.ts';
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;

@@ -52,10 +52,20 @@ export async function measureRoutes(dist, routes) {
     });
     await page.route('**/*.php*', (r) => r.abort());
     await page.route('https://maps.googleapis.com/**', (r) => r.abort());
+    await page.addInitScript(() =>
+      document.addEventListener('app:hydrated', () => (window.appReady = true), { once: true }),
+    );
     await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
-    // On a busy machine the network can idle while the first chunks still run: wait for the page's heading,
-    // then for the parts it loads after drawing (footer, header lists).
-    await page.waitForSelector('h1', { timeout: 15_000 }).catch(() => {});
+    // The network can idle before the app has started (a prerendered page starts it after its paint, one module
+    // a task): wait until the app has the page (its `app:hydrated`, or its own heading in #root), then for the
+    // parts it loads after drawing (footer, header lists).
+    await page
+      .waitForFunction(
+        () => window.appReady || (!document.getElementById('prerendered-page') && document.querySelector('#root h1')),
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => {});
     // The customer header detects the city 1 s after it mounts (docs/product-rules.md §4), loading its code then: every first
     // visit downloads it, so it is counted always, not only when the network happened to idle after it.
     await page.waitForTimeout(LOCATION_DETECT_DELAY_MS + 300);

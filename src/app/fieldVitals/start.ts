@@ -4,11 +4,7 @@
  * page has loaded and the browser is idle, so it never competes with the page's own work.
  */
 import { afterLoadAndIdle } from '../../lib/afterLoadAndIdle';
-import { appRouter } from '../router';
 import type { CaughtError, ErrorSink } from './records';
-
-/** The routes' `path`s the router matches now: read in the entry, so the measurement's chunk shares no module. */
-const matchedPaths = () => appRouter().state.matches.map((match) => match.route.path);
 
 export function startFieldVitals(url: string): void {
   const early: CaughtError[] = [];
@@ -16,9 +12,10 @@ export function startFieldVitals(url: string): void {
   addEventListener('error', (event) => sink({ source: 'error', thrown: event.error, message: event.message }));
   addEventListener('unhandledrejection', (event) => sink({ source: 'rejection', thrown: event.reason }));
   afterLoadAndIdle(() => {
-    import('./report')
-      .then(({ startReporting }) => {
-        sink = startReporting(url, matchedPaths);
+    Promise.all([import('./report'), import('../router')])
+      .then(([{ startReporting }, { appRouter }]) => {
+        // The routes' `path`s the router matches now.
+        sink = startReporting(url, () => appRouter().state.matches.map((match) => match.route.path));
         early.splice(0).forEach(sink);
       })
       .catch(() => undefined); // a page that cannot load it (offline, stale deploy) runs on unmeasured

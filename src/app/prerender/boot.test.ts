@@ -1,10 +1,10 @@
 /**
  * The prerendered page's boot script: when it starts the app (after the page has loaded and its first contentful
- * paint was presented, or at the latest after 3 s), which modules it asks for (this site's only), and the hand-over
- * on hydration (each press sent once, with the values it was made with).
+ * paint was presented, or at the latest after 3 s), which modules it asks for (this site's only) and runs (one a
+ * task, before the entry), and the hand-over on hydration (each press sent once, with the values it was made with).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootPrerenderedPage, preloadModules, START_AT_THE_LATEST_MS, startAfterPaint } from './boot';
+import { bootPrerenderedPage, preloadModules, runInTurn, START_AT_THE_LATEST_MS, startAfterPaint } from './boot';
 import { BOOTING_ATTRIBUTE, HYDRATED_EVENT, PAGE_DATA_ID } from './handover';
 
 /** The page's address: the site whose files may be asked for. */
@@ -190,14 +190,14 @@ describe('preloadModules', () => {
 });
 
 /** A prerendered page with a form, its boot script run and the app asked for. */
-function bootedPage() {
+async function bootedPage() {
   const page = stagedWindow({ complete: true, reportsPaint: false });
   page.doc.body.innerHTML = '<div id="root"><form><input name="q" value=""><button>Send</button></form></div>';
   const root = page.doc.getElementById('root')!;
   const start = vi.fn();
   bootPrerenderedPage(start, page.win);
   page.frame();
-  vi.advanceTimersByTime(0);
+  await vi.advanceTimersByTimeAsync(0);
   expect(start).toHaveBeenCalledTimes(1);
   const press = (form = root.querySelector('form')!) => {
     const event = new Event('submit', { cancelable: true, bubbles: true });
@@ -224,7 +224,7 @@ function bootedPage() {
 }
 
 describe('bootPrerenderedPage', () => {
-  it('holds a submit until the app takes the page over, then hands it to the app once hydrated', () => {
+  it('holds a submit until the app takes the page over, then hands it to the app once hydrated', async () => {
     const page = stagedWindow({ complete: true, reportsPaint: false });
     page.doc.body.innerHTML = '<div id="root"><form><button>Send</button></form></div>';
     const form = page.doc.querySelector('form')!;
@@ -237,7 +237,7 @@ describe('bootPrerenderedPage', () => {
     expect(early.defaultPrevented).toBe(true);
 
     page.frame();
-    vi.advanceTimersByTime(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(start).toHaveBeenCalledTimes(1);
 
     // The app: takes the page over, hydrates, says so.
@@ -259,8 +259,8 @@ describe('bootPrerenderedPage', () => {
     expect(sent).toHaveBeenCalledTimes(2);
   });
 
-  it('holds a press made while React adopts the page (booting mark gone) and sends it once, at the hand-over', () => {
-    const { press, sent, startHydrating, hydrated } = bootedPage();
+  it('holds a press made while React adopts the page (booting mark gone) and sends it once, at the hand-over', async () => {
+    const { press, sent, startHydrating, hydrated } = await bootedPage();
     expect(press().defaultPrevented).toBe(true); // before the app: held
 
     startHydrating();
@@ -275,8 +275,8 @@ describe('bootPrerenderedPage', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it('a press the app hears after the hand-over replaces the held one not sent yet', () => {
-    const { press, sent, startHydrating, hydrated } = bootedPage();
+  it('a press the app hears after the hand-over replaces the held one not sent yet', async () => {
+    const { press, sent, startHydrating, hydrated } = await bootedPage();
     press();
     startHydrating();
     hydrated(); // the held press goes in a task of its own, after the app has drawn the typed values
@@ -286,8 +286,8 @@ describe('bootPrerenderedPage', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a held press whose form the visitor changed before the hand-over: nothing sent, the values as typed', () => {
-    const { press, sent, field, startHydrating, hydrated } = bootedPage();
+  it('drops a held press whose form the visitor changed before the hand-over: nothing sent, the values as typed', async () => {
+    const { press, sent, field, startHydrating, hydrated } = await bootedPage();
     field.value = 'tap';
     press();
     field.value = 'tap leaks'; // typing on while the app starts
@@ -301,8 +301,8 @@ describe('bootPrerenderedPage', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it("on a page the app renders anew, holds the prerendered form until it is replaced, and not the app's own", () => {
-    const { page, root, press, sent } = bootedPage();
+  it("on a page the app renders anew, holds the prerendered form until it is replaced, and not the app's own", async () => {
+    const { page, root, press, sent } = await bootedPage();
     page.doc.documentElement.removeAttribute(BOOTING_ATTRIBUTE); // startApp's createRoot path: no hand-over follows
     // Not yet replaced: held, never the browser's own post, which would leave the page.
     expect(press().defaultPrevented).toBe(true);
@@ -314,5 +314,54 @@ describe('bootPrerenderedPage', () => {
     expect(sent).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("bootPrerenderedPage: the page's modules before the entry", () => {
+  /** A loaded, painted page whose data block lists `modules`; `load` records each module run, `start` the entry. */
+  function listing(modules: unknown[], failing = '') {
+    const ran: string[] = [];
+    const load = (href: string) =>
+      href === failing ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(ran.push(href));
+    const page = stagedWindow({ complete: true, reportsPaint: false });
+    const block = page.doc.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({ path: '/about', modules });
+    page.doc.body.append(block);
+    const start = vi.fn(() => ran.push('entry'));
+    bootPrerenderedPage(start, page.win, load);
+    page.frame();
+    return { page, ran, start };
+  }
+
+  it('runs them in the listed order, each in a task of its own: the next only once the browser had its turn', async () => {
+    const ran: string[] = [];
+    const turns: (() => void)[] = [];
+    // The browser's scheduler, driven by the test: each yield ends when the test gives the browser's turn back.
+    const win = { scheduler: { yield: () => new Promise<void>((next) => turns.push(next)) } };
+    const modules = ['/assets/framework.js', '/assets/app.js', '/assets/page.js'];
+    const done = runInTurn(
+      modules,
+      async (href) => void ran.push(href),
+      win as unknown as Parameters<typeof runInTurn>[2],
+    ).then(() => ran.push('entry'));
+    for (const [index] of modules.entries()) {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ran).toEqual(modules.slice(0, index + 1));
+      turns.shift()!();
+    }
+    await done;
+    expect(ran).toEqual([...modules, 'entry']);
+  });
+
+  it("runs only this site's modules, and a module that fails stops neither the others nor the entry", async () => {
+    const { ran, start } = listing(
+      ['//evil.example/x.js', '/assets/broken.js', '/assets/page.js'],
+      '/assets/broken.js',
+    );
+    await vi.advanceTimersByTimeAsync(10); // a timer's task after each module (this window has no scheduler)
+    expect(ran).toEqual(['/assets/page.js', 'entry']);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

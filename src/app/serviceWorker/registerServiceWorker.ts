@@ -1,5 +1,5 @@
 /**
- * Registers the production build's service worker (docs/offline.md); main.tsx imports this once the page has loaded
+ * Registers the production build's service worker (docs/offline.md); src/launch.tsx imports this once the page has loaded
  * and the browser is idle. A new version waits for the visitor's reload (NewVersionPrompt): the page never changes
  * under a half-filled form. The browser's own API, not workbox-window: these lines do what this page needs, for a
  * tenth of its 2.5 KB (the home page's budget, docs/decisions.md).

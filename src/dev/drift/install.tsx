@@ -1,4 +1,4 @@
-/** The drift alarm (docs/drift-alarm.md), loaded by main.tsx behind `__DRIFT_ALARM__`: false in every build. */
+/** The drift alarm (docs/drift-alarm.md), loaded by src/launch.tsx behind `__DRIFT_ALARM__`: false in every build. */
 import { createRoot } from 'react-dom/client';
 import { config } from '../../api/config';
 import { onAnswer } from '../../api/http';
