@@ -96,7 +96,7 @@ const NODE_TESTS = [
   'src/features/dashboard/bookings.test.ts',
   'src/features/serviceDetails/{detailsBooking,detailsBooking.property}.test.ts',
   'src/features/services/savedAddress.test.ts',
-  'src/lib/{demoCredentials,digitsOnly,duration,expiry,expiry.property,formatting}.test.ts',
+  'src/lib/{demoCredentials,digitGroups.property,digitsOnly,duration,expiry,expiry.property,formatting}.test.ts',
   'src/lib/{inputLimits,listOrEmpty,next,otpLength,serviceSlug,serviceSlug.rules,slugify,slugify.property}.test.ts',
   'src/lib/{timeSlots,uploads}.test.ts',
   'src/test/{adminStories,mutationSetup}.test.ts',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { indianDigits } from '../lib/digitGroups';
 
 interface RatingProps {
   value: number | string;
@@ -17,7 +18,7 @@ export function Rating({ value, reviews, children, className = 'mb-2' }: RatingP
       <span className="visually-hidden">Rated </span>
       {value}
       <span className="visually-hidden"> out of 5</span>{' '}
-      <span className="text-body-secondary">({reviews.toLocaleString('en-IN')} reviews)</span>
+      <span className="text-body-secondary">({indianDigits(reviews)} reviews)</span>
       {children}
     </p>
   );

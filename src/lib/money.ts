@@ -1,10 +1,10 @@
-// Made at the first price shown: the first rupee format costs ~10 ms, which pages without prices need not pay.
-const format = (digits: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: digits });
+import { indianDigits } from './digitGroups';
+
+// Rupees with paise are rare (no catalogue price has any): they take Intl, made at the first one shown.
 let rupees: Intl.NumberFormat | undefined;
-let wholeRupees: Intl.NumberFormat | undefined;
 
 export function formatRupees(amount: number): string {
-  if (Number.isInteger(amount)) return (wholeRupees ??= format(0)).format(amount);
-  return (rupees ??= format(2)).format(amount);
+  if (Number.isInteger(amount)) return amount < 0 ? `-₹${indianDigits(-amount)}` : `₹${indianDigits(amount)}`;
+  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+  return rupees.format(amount);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { categoryName, type CatalogueService } from '../../content/catalogue';
+import { indianDigits } from '../../lib/digitGroups';
 import { formatDollars } from './detailsBooking';
 import { Stars } from './Stars';
 
@@ -21,7 +22,7 @@ export function ServiceHero({ service, onBookNow }: { service: CatalogueService;
               <span className="fw-semibold" aria-hidden="true">
                 {service.rating}
               </span>
-              <span className="text-body-secondary">({service.reviews.toLocaleString('en-IN')} reviews)</span>
+              <span className="text-body-secondary">({indianDigits(service.reviews)} reviews)</span>
             </p>
             <p className="mb-3">{service.longDescription}</p>
             <p className="mb-3">

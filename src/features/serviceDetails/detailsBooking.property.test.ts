@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { yupErrors } from '../../components/form/schemaErrors';
-import { DETAILS_TEXTS, detailsBookingSchema, emptyDetailsBooking } from './detailsBooking';
+import { DETAILS_TEXTS, detailsBookingSchema, emptyDetailsBooking, formatDollars } from './detailsBooking';
 
 /**
  * SPEC §5 details booking phone: empty 'Phone number is required', "not exactly 10 digits" 'Enter a valid
@@ -50,5 +50,13 @@ describe('details booking phone (SPEC §5: exactly 10 digits)', () => {
         expect(phoneError(phone)).toBe(DETAILS_TEXTS.phoneRequired);
       }),
     );
+  });
+});
+
+describe('details prices', () => {
+  it('are written as en-US currency writes them, in whole dollars', () => {
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const prices = fc.integer({ min: 0, max: 99_999_999 }).map((cents) => cents / 100);
+    fc.assert(fc.property(prices, (price) => void expect(formatDollars(price)).toBe(dollars.format(price))));
   });
 });

@@ -1,6 +1,7 @@
 /** Service details' booking: no server call, so it is checked here, logged and confirmed. Prices in dollars. */
 import * as Yup from 'yup';
 import type { CustomerUser } from '../../api/types';
+import { thousands } from '../../lib/digitGroups';
 import { isEmail } from '../../lib/email';
 import { SLOT_PASSED_TEXT, slotHasPassed } from '../../lib/timeSlots';
 
@@ -89,9 +90,8 @@ export function detailsSummary(service: { id: number; name: string; basePrice: n
 }
 export type DetailsBookingSummary = ReturnType<typeof detailsSummary>;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export const formatDollars = (amount: number): string => dollars.format(amount);
+/** A price in whole dollars ('$1,299'); prices are never negative. */
+export const formatDollars = (amount: number): string => `$${thousands(Math.round(amount))}`;
 
 /** '2026-12-04' → 'Fri, 4 Dec 2026' (the date as written, never shifted by time zones). */
 export function formatDay(iso: string): string {

@@ -12,6 +12,7 @@ import { PackageCard } from './PackageCard';
 import { servicesFilters, type loader, type ServicesCatalogue } from './ServicesPage.data';
 import { Deferred } from '../../components/Deferred';
 import { formatRupees } from '../../lib/money';
+import { indianDigits } from '../../lib/digitGroups';
 import './ServicesPage.css';
 import { LoadingLine } from '../../components/LoadingLine';
 import { ReadFailed } from '../../components/ReadFailed';
@@ -25,7 +26,6 @@ const LoginRequiredModal = lazy(() => import('./LoginRequiredModal'));
 
 /** Drawn at first and per 'Show more': listservices.php has no paging, and 2,000 packages took seconds to draw. */
 const PACKAGES_STEP = 24;
-const counted = new Intl.NumberFormat('en-IN');
 
 /** After 'Show more' focus goes to the first new card, where the button was, so the keyboard carries on there. */
 function useShownPackages(packages: ServiceItem[] | null) {
@@ -250,7 +250,7 @@ function Catalogue({ shown, packageCard }: CatalogueProps) {
             {packages.length > PACKAGES_STEP && (
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
                 <p className="small text-body-secondary m-0" role="status">
-                  Showing {counted.format(visible.length)} of {counted.format(packages.length)} packages
+                  Showing {indianDigits(visible.length)} of {indianDigits(packages.length)} packages
                 </p>
                 {visible.length < packages.length && (
                   <button type="button" className="btn btn-outline-primary" onClick={showMore}>
