@@ -74,6 +74,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     setOnPrerenderedPage(false);
     stop();
   });
+  // React's adoption starts in a task of its own as well: after the router's first load, in the same task, it
+  // made one of 20 ms and more (hydrateRoot alone adds React's listeners for every event to the root).
+  await new Promise((next) => setTimeout(next));
   // A part React has not adopted adopts at once on an event; a prerendered form's submit waits for HYDRATED_EVENT.
   endEarlyInput();
   // A transition: the adoption yields to the browser every few milliseconds instead of holding it in one long task.
