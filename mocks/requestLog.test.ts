@@ -114,6 +114,14 @@ describe('request log', () => {
     expect(JSON.stringify(call)).not.toMatch(/query-secret-123|admin-secret-456/);
   });
 
+  it('masks an Authorization header without a scheme whole: its one word is the secret', async () => {
+    startRequestLog();
+    await fetch(endpointUrl('listCategories'), { headers: { Authorization: 'bare-secret-789' } });
+    const [call] = getRequestLog();
+    expect(call.requestBody).toBe(`Authorization: ${MASK}`);
+    expect(JSON.stringify(call)).not.toMatch(/bare-secret-789/);
+  });
+
   it('shows a multipart body field by field: secrets masked, files by name and size, the action from the form', async () => {
     startRequestLog();
     const form = new FormData();

@@ -125,8 +125,9 @@ async function describeRequest(request: Request): Promise<{ text: string; action
   const lines: string[] = [];
   const authorization = request.headers.get('Authorization');
   if (authorization !== null) {
-    const scheme = authorization.split(' ')[0];
-    lines.push(`Authorization: ${scheme ? `${scheme} ` : ''}${MASK}`);
+    // The scheme shows only before credentials: a header that is one word is all secret.
+    const [scheme, ...credentials] = authorization.trim().split(/\s+/);
+    lines.push(`Authorization: ${credentials.length ? `${scheme} ` : ''}${MASK}`);
   }
   let action: unknown = null;
   try {
