@@ -11,6 +11,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { serveStatic } from './staticServer.mjs';
 
+/* global window, document -- the init script and the wait run in the page */
+
 /**
  * As deploy/nginx.conf: a main route's own copy of index.html (/login is login.html, / is home.html), else
  * index.html; a missing file under /assets/ is a 404, never HTML.
