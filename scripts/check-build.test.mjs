@@ -49,12 +49,12 @@ const RUM_DIST = process.env.CHECK_RUM_DIST ?? 'dist-rum';
  * 94 KB here (`npm run size:floor`), so `/` cannot reach 100 KB without leaving that stack.
  */
 const BUDGETS_KB = {
-  '/': 120.9,
+  '/': 120.7,
   '/login': 138.3,
-  '/register': 143,
-  '/services': 126.4,
-  '/admin/login': 130,
-  '/vendor': 117.8,
+  '/register': 142.6,
+  '/services': 126,
+  '/admin/login': 129.4,
+  '/vendor': 117.4,
 };
 
 const files = (dir) =>
