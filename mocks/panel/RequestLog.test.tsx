@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listCategories } from '../../src/api/catalogue';
-import type { Har } from '../har';
+import type { Har } from '../harExport';
 import { startRequestLog, stopRequestLog } from '../requestLog';
 import { RequestLog } from './RequestLog';
 
