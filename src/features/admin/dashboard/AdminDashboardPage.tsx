@@ -3,8 +3,7 @@ import { AdminIcon } from '../../../components/AdminIcon';
 import { DASHBOARD_COUNTS, QUICK_LINKS, RECENT_ACTIVITIES, SYSTEM_OVERVIEW } from '../../../content/adminDashboard';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { CardSection } from '../../../components/CardSection';
-
-const numbers = new Intl.NumberFormat('en-IN');
+import { indianDigits } from '../../../lib/digitGroups';
 
 export default function AdminDashboardPage() {
   const navigate = useNavigate();
@@ -36,7 +35,7 @@ export default function AdminDashboardPage() {
                     <AdminIcon name={count.icon} size={22} />
                   </span>
                   <p className="h4 mb-0" data-testid={`count-${count.id}`}>
-                    {numbers.format(count.value)}
+                    {indianDigits(count.value)}
                   </p>
                   <p className="text-body-secondary small mb-0">{count.label}</p>
                 </div>
